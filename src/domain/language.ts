@@ -1,0 +1,20 @@
+export const LANGUAGES = ['nl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'nl';
+
+/** A text the person reads, in both languages of the product. */
+export interface Localized {
+  nl: string;
+  en: string;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'nl' || value === 'en';
+}
+
+/** Picks the language from an Accept-Language header value: Dutch unless English comes first. */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,71 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { connectDatabase, type Database, type Db } from './db/connect';
+import { healthRoutes } from './features/health/routes';
+import { client } from './plugins/client';
+import { errors } from './plugins/errors';
+import { security } from './plugins/security';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+}
+
+/** Builds the whole application without listening, so tests can drive it with `app.inject()`. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: true,
+    bodyLimit: 8 * 1024 * 1024,
+    // Idle keep-alive connections are closed at shutdown; requests in flight are finished first.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await connectDatabase(config.database));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  // A database handed in by a test belongs to the test; one opened here is closed here.
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Meedoen API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+
+  await app.register(client, { clientDir: config.clientDir });
+  return app;
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment → typed configuration. Every wrong value is reported with its own line,
+// so a person starting the server sees exactly what to fix.
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1, 'HOST must not be empty').default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+    PUBLIC_URL: z
+      .url({ error: 'PUBLIC_URL must be a full URL such as https://meedoen.example.nl' })
+      .optional(),
+    ADMIN_USERNAME: z.string().min(2, 'ADMIN_USERNAME must have at least 2 characters').optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must have at least 12 characters').optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  admin: { username: string; password: string } | null;
+  /** true: always load demo data when the agenda is empty; false: never; null: only on a new embedded database */
+  seedDemo: boolean | null;
+  logLevel: string;
+  /** Folder with the built client (index.html and assets); null serves no client (API tests). */
+  clientDir: string | null;
+  rateLimits: { authPerMinute: number; contactPerHour: number };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (PORT=) means "not set", as in most tools.
+  const cleaned = Object.fromEntries(
+    Object.entries(environment).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) },
+    publicUrl,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : null,
+    seedDemo: env.SEED_DEMO ?? null,
+    logLevel: env.LOG_LEVEL,
+    clientDir: path.resolve('dist/client'),
+    rateLimits: { authPerMinute: 10, contactPerHour: 5 },
+  };
+}

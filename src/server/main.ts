@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { prepareData } from './db/prepare';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const startedAt = performance.now();
+  const app = await buildApp(config);
+  await prepareData(app);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: app.database.kind, ms: Math.round(performance.now() - startedAt) },
+    `Meedoen is ready at ${config.publicUrl}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Stop accepting, let running requests finish, close the database (onClose hook), then exit 0.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

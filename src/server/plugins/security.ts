@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that other sites may show in an iframe: the embeddable activity widget. */
+export function isFrameablePath(url: string): boolean {
+  return /^\/(iframe|embed)(\/|$|\?)/.test(url) || /^\/embed-activities(\/|$|\?)/.test(url);
+}
+
+async function securityPlugin(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        frameSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The widget and images may be used by other sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: false,
+  });
+
+  // The widget routes are the only pages another site may frame.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isFrameablePath(request.url)) return;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    }
+    reply.removeHeader('x-frame-options');
+  });
+
+  // Mutations must come from our own pages: a JSON body (which a cross-site form cannot send) or an
+  // Origin header that matches the host. This closes CSRF together with SameSite=Lax cookies.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin) {
+      const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+      let originHost: string | null = null;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = null;
+      }
+      if (originHost !== host) {
+        return reply.status(403).send({
+          message:
+            request.lang === 'en' ? 'Cross-site request refused.' : 'Verzoek van een andere site geweigerd.',
+        });
+      }
+      return;
+    }
+    const type = request.headers['content-type'] ?? '';
+    const hasBody = request.body !== undefined && request.body !== null;
+    if (hasBody && !type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+      return reply.status(415).send({ message: request.lang === 'en' ? 'Send JSON.' : 'Stuur JSON.' });
+    }
+  });
+}
+
+export const security = fp(securityPlugin, { name: 'security', dependencies: ['errors'] });
