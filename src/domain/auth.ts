@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// The account rules of spec section 5, written once: the server validates requests with these schemas
+// and the client's forms use the very same ones. Messages are keys of `validationMessages`.
+
+export const USERNAME_MIN = 2;
+export const PASSWORD_MIN = 12;
+export const ADMIN_PASSWORD_MIN = 6;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, 'usernameMin2')
+  .max(50, 'usernameMax50')
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'usernameChars');
+
+/** The registration password: 12+ characters with upper, lower, digit and special character. */
+export const strongPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'passwordMin12')
+  .max(200, 'passwordMax200')
+  .regex(/\p{Lu}/u, 'passwordUppercase')
+  .regex(/\p{Ll}/u, 'passwordLowercase')
+  .regex(/\p{N}/u, 'passwordDigit')
+  .regex(/[^\p{L}\p{N}\s]/u, 'passwordSpecial');
+
+const optionalName = z.string().trim().max(100, 'tooLong').optional();
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'loginUsernameRequired').max(200, 'tooLong'),
+  password: z.string().min(1, 'loginPasswordRequired').max(200, 'tooLong'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What the server accepts at POST /api/register. Unknown fields (isAdmin…) are stripped. */
+export const registerPayloadSchema = z.object({
+  firstName: optionalName,
+  lastName: optionalName,
+  username: usernameSchema,
+  email: z.email('invalidEmail').trim().max(254, 'tooLong'),
+  password: strongPasswordSchema,
+  confirmPassword: z.string().optional(),
+});
+
+/** The registration form: the payload plus a confirmation that must match. */
+export const registerFormSchema = registerPayloadSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDontMatch',
+  });
+export type RegisterInput = z.infer<typeof registerFormSchema>;
+
+export const GENDERS = ['man', 'vrouw', 'neutraal'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** A member as the API shows them. Never a password hash, session or Google id. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  hobbies: z.string().nullable(),
+  calls: z.number().int().nullable(),
+  age: z.number().int().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;

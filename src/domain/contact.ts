@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// The contact form of spec sections 2.7 and 5. Every subject brings its own required fields; the same
+// schema validates the form in the browser and the request on the server.
+
+export const CONTACT_SUBJECTS = ['activity', 'support', 'partner', 'review', 'other'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+const text = (max: number) => z.string().trim().max(max, 'tooLong');
+const required = (max: number) => text(max).min(1, 'required');
+const optional = (max: number) => text(max).optional();
+
+const base = {
+  name: text(100).min(1, 'nameRequired'),
+  email: z.email('invalidEmail').trim().max(254, 'tooLong'),
+};
+
+export const contactSchema = z.discriminatedUnion(
+  'subject',
+  [
+    z.object({
+      ...base,
+      subject: z.literal('activity'),
+      title: required(200),
+      description: required(5000),
+      startDate: z.iso.date('required'),
+      startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'required'),
+      endDate: z.iso.date().optional().or(z.literal('')),
+      endTime: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+        .optional()
+        .or(z.literal('')),
+      city: required(100),
+      address: optional(200),
+      price: required(50),
+      category: optional(100),
+      message: optional(5000),
+    }),
+    z.object({
+      ...base,
+      subject: z.literal('support'),
+      supportDetails: required(5000),
+      message: optional(5000),
+    }),
+    z.object({ ...base, subject: z.literal('partner'), message: optional(5000) }),
+    z.object({
+      ...base,
+      subject: z.literal('review'),
+      reviewText: required(5000),
+      // The earlier client only marked the stars as required; a review without stars is still welcome.
+      rating: z.number().int().min(1).max(5).optional(),
+      message: optional(5000),
+    }),
+    z.object({
+      ...base,
+      subject: z.literal('other'),
+      customSubject: text(200).min(1, 'subjectRequired'),
+      message: text(5000).min(1, 'messageRequired'),
+    }),
+  ],
+  { error: 'subjectRequired' },
+);
+export type ContactInput = z.infer<typeof contactSchema>;
