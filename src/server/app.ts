@@ -11,10 +11,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
+import { authRoutes } from './features/auth/routes';
+import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
+import { mediaRoutes } from './features/media/routes';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
+import { rateLimiter } from './plugins/rate-limiter';
 import { security } from './plugins/security';
+import { session } from './plugins/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,9 +60,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errors);
+  await app.register(rateLimiter);
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(session);
   await app.register(swagger, {
     openapi: { info: { title: 'Meedoen API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -65,6 +72,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(contactRoutes);
+  await app.register(mediaRoutes);
 
   await app.register(client, { clientDir: config.clientDir });
   return app;

@@ -28,6 +28,16 @@ const envSchema = z
     ADMIN_USERNAME: z.string().min(2, 'ADMIN_USERNAME must have at least 2 characters').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must have at least 12 characters').optional(),
     SEED_DEMO: booleanFlag.optional(),
+    AUTH_RATE_LIMIT: z.coerce
+      .number({ error: 'AUTH_RATE_LIMIT must be a number' })
+      .int('AUTH_RATE_LIMIT must be a whole number')
+      .min(1, 'AUTH_RATE_LIMIT must be at least 1')
+      .default(10),
+    CONTACT_RATE_LIMIT: z.coerce
+      .number({ error: 'CONTACT_RATE_LIMIT must be a number' })
+      .int('CONTACT_RATE_LIMIT must be a whole number')
+      .min(1, 'CONTACT_RATE_LIMIT must be at least 1')
+      .default(5),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -58,6 +68,10 @@ export interface AppConfig {
   logLevel: string;
   /** Folder with the built client (index.html and assets); null serves no client (API tests). */
   clientDir: string | null;
+  /**
+   * Login and registration attempts per IP address per minute (failed logins per username per
+   * 15 minutes are half of it), and contact messages per IP address per hour.
+   */
   rateLimits: { authPerMinute: number; contactPerHour: number };
 }
 
@@ -95,6 +109,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemo: env.SEED_DEMO ?? null,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
-    rateLimits: { authPerMinute: 10, contactPerHour: 5 },
+    rateLimits: { authPerMinute: env.AUTH_RATE_LIMIT, contactPerHour: env.CONTACT_RATE_LIMIT },
   };
 }

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/connect';
+import { sessions, users } from '../db/schema';
+import { AppError } from './errors';
+
+export const SESSION_COOKIE = 'meedoen_session';
+const SESSION_DAYS = 30;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+// 32 random bytes in base64url: exactly 43 characters. Anything else is not ours and is not looked up.
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Who is signed in, as far as permission checks need to know. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const NOT_LOGGED_IN = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
+const ADMIN_ONLY = { nl: 'Alleen beheerders mogen dit doen.', en: 'Only administrators may do this.' };
+
+/** The database keeps only this digest: a leaked sessions table opens no accounts. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function sessionToken(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: request.server.config.publicUrl.startsWith('https:') || request.protocol === 'https',
+  };
+}
+
+// Session SQL stays here rather than in a feature: every feature relies on it through request.user.
+
+async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | null> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Preconditions for routes: a signed-in member. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError(401, NOT_LOGGED_IN);
+}
+
+/** Preconditions for routes: a signed-in administrator. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError(401, NOT_LOGGED_IN);
+  if (!request.user.isAdmin) throw new AppError(403, ADMIN_ONLY);
+}
+
+/**
+ * Signs the user in with a brand-new token (never one the browser brought along), replacing the
+ * session this browser had, and clears the user's expired sessions while we are at it.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const db = request.server.db;
+  const previous = sessionToken(request);
+  if (previous) await db.delete(sessions).where(eq(sessions.id, hashSessionToken(previous)));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
+
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: hashSessionToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_MS),
+  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_MS / 1000 });
+}
+
+/** Signs out: the session row is deleted, so a copied cookie is useless from now on. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  const token = sessionToken(request);
+  if (token) await request.server.db.delete(sessions).where(eq(sessions.id, hashSessionToken(token)));
+  request.user = null;
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+function needsUser(url: string): boolean {
+  // Images are public and requested many at a time; they never need to know who asks.
+  if (url.startsWith('/api/images/')) return false;
+  return url.startsWith('/api/') || url.startsWith('/meta/');
+}
+
+async function sessionPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!needsUser(request.url)) return;
+    const token = sessionToken(request);
+    if (!token) return;
+    request.user = await findSessionUser(app.db, hashSessionToken(token));
+  });
+}
+
+export const session = fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie', 'errors'] });

@@ -1,0 +1,481 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images, sessions, users } from '../../src/server/db/schema';
+import { insertUser } from '../../src/server/features/auth/repository';
+import { FixedWindowLimiter } from '../../src/server/plugins/rate-limiter';
+import { hashSessionToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+import {
+  loginAs,
+  randomAddress,
+  registerMember,
+  sessionCookieFrom,
+  TEST_PASSWORD,
+  uniqueUsername,
+} from '../helpers/accounts';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+function registration(overrides: Record<string, unknown> = {}) {
+  const username = uniqueUsername('nieuw');
+  return {
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    username,
+    email: `${username}@example.test`,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    ...overrides,
+  };
+}
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    remoteAddress: randomAddress(),
+  });
+}
+
+function getUser(cookie?: string) {
+  return t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+}
+
+const FORBIDDEN_KEYS = ['passwordHash', 'password', 'googleId', 'sessionId', 'token'];
+
+describe('POST /api/register', () => {
+  it('creates the member, answers 201 with the public user and signs them in', async () => {
+    const payload = registration();
+    const res = await post('/api/register', payload);
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    expect(user).toMatchObject({
+      username: payload.username,
+      email: payload.email,
+      firstName: 'Anna',
+      lastName: 'de Vries',
+      isAdmin: false,
+      avatarUrl: null,
+    });
+    expect(typeof user.id).toBe('number');
+    expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
+    for (const key of FORBIDDEN_KEYS) expect(user).not.toHaveProperty(key);
+    expect(res.body).not.toContain('argon2');
+
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toBeDefined();
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const me = await getUser(sessionCookieFrom(res));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: user.id, username: payload.username });
+  });
+
+  it('stores an argon2id hash, not the password', async () => {
+    const payload = registration();
+    const res = await post('/api/register', payload);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, res.json().id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(TEST_PASSWORD);
+  });
+
+  it('works without confirmPassword (it is optional on the API)', async () => {
+    const { confirmPassword: _, ...payload } = registration();
+    const res = await post('/api/register', payload);
+    expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['Kort-1!a', 'Wachtwoord moet minimaal 12 karakters lang zijn'],
+    ['geen-hoofdletter-1!', 'Wachtwoord moet minimaal één hoofdletter bevatten'],
+    ['GEEN-KLEINE-LETTER-1!', 'Wachtwoord moet minimaal één kleine letter bevatten'],
+    ['Geen-Cijfer-Hier!', 'Wachtwoord moet minimaal één cijfer bevatten'],
+    ['GeenSpeciaalTeken123', 'Wachtwoord moet minimaal één speciaal karakter bevatten'],
+  ])('rejects the password %j with 400 and the Dutch rule', async (password, message) => {
+    const payload = registration({ password, confirmPassword: password });
+    const res = await post('/api/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().issues[0].path).toBe('password');
+    expect(res.cookies).toHaveLength(0);
+    const rows = await t.app.db.select().from(users).where(eq(users.username, payload.username));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('rejects a confirmation that differs from the password', async () => {
+    const payload = registration({ confirmPassword: `${TEST_PASSWORD}x` });
+    const res = await post('/api/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Wachtwoorden komen niet overeen');
+    expect(res.json().issues).toEqual([
+      { path: 'confirmPassword', message: 'Wachtwoorden komen niet overeen' },
+    ]);
+  });
+
+  it('answers validation errors in English when asked', async () => {
+    const payload = registration({ password: 'Kort-1!a', confirmPassword: 'Kort-1!a' });
+    const res = await post('/api/register', payload, { 'accept-language': 'en' });
+    expect(res.json().message).toBe('Password must be at least 12 characters long');
+  });
+
+  it('rejects an invalid e-mail address and a too short username', async () => {
+    const badEmail = await post('/api/register', registration({ email: 'geen-adres' }));
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe('Ongeldig e-mailadres.');
+    const shortName = await post('/api/register', registration({ username: 'a' }));
+    expect(shortName.statusCode).toBe(400);
+    expect(shortName.json().message).toBe('Gebruikersnaam moet minimaal 2 tekens bevatten.');
+  });
+
+  it('refuses a username that exists in another case with 409', async () => {
+    const first = registration();
+    expect((await post('/api/register', first)).statusCode).toBe(201);
+    const res = await post(
+      '/api/register',
+      registration({ username: first.username.toUpperCase(), email: `ander-${first.email}` }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Deze gebruikersnaam is al in gebruik.' });
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it('refuses an e-mail address that exists in another case with 409', async () => {
+    const first = registration();
+    expect((await post('/api/register', first)).statusCode).toBe(201);
+    const res = await post('/api/register', registration({ email: first.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Er bestaat al een account met dit e-mailadres.' });
+    const en = await post('/api/register', registration({ email: first.email }), { 'accept-language': 'en' });
+    expect(en.json()).toEqual({ message: 'An account with this e-mail address already exists.' });
+  });
+
+  it('ignores isAdmin and other unknown fields in the payload', async () => {
+    const payload = registration({ isAdmin: true, googleId: 'g-123', passwordHash: 'x' });
+    const res = await post('/api/register', payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().isAdmin).toBe(false);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, res.json().id));
+    expect(row?.isAdmin).toBe(false);
+    expect(row?.googleId).toBeNull();
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('lets exactly one of five identical parallel registrations through; the rest get 409', async () => {
+    const payload = registration();
+    const results = await Promise.all(Array.from({ length: 5 }, () => post('/api/register', payload)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) {
+      expect(r.json().message).toBe('Deze gebruikersnaam is al in gebruik.');
+    }
+    const rows = await t.app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${payload.username.toLowerCase()}`);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a registration that loses the race at the unique index', () => {
+  it('learns which field was taken instead of failing', async () => {
+    const { user } = await registerMember(t.app);
+    const base = { passwordHash: null, isAdmin: false };
+    const byName = await insertUser(t.app.db, {
+      ...base,
+      username: user.username.toUpperCase(),
+      email: `x-${user.email}`,
+    });
+    expect(byName).toEqual({ ok: false, taken: 'username' });
+    const byEmail = await insertUser(t.app.db, {
+      ...base,
+      username: `x-${user.username}`,
+      email: user.email?.toUpperCase(),
+    });
+    expect(byEmail).toEqual({ ok: false, taken: 'email' });
+  });
+});
+
+describe('POST /api/login', () => {
+  it('logs in by username, case-insensitively, with a fresh cookie', async () => {
+    const { user } = await registerMember(t.app);
+    const res = await post('/api/login', { username: user.username.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, username: user.username });
+    for (const key of FORBIDDEN_KEYS) expect(res.json()).not.toHaveProperty(key);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect((await getUser(sessionCookieFrom(res))).json().id).toBe(user.id);
+  });
+
+  it('logs in by e-mail address in the username field', async () => {
+    const { user } = await registerMember(t.app);
+    const res = await post('/api/login', { username: user.email?.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(user.id);
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown user', async () => {
+    const { user } = await registerMember(t.app);
+    const wrong = await post('/api/login', { username: user.username, password: 'Verkeerd-wachtwoord-1!' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Ongeldige gebruikersnaam of wachtwoord.' });
+    expect(wrong.cookies).toHaveLength(0);
+
+    const unknown = await post('/api/login', { username: 'bestaat-niet', password: TEST_PASSWORD });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: 'Ongeldige gebruikersnaam of wachtwoord.' });
+
+    const en = await post(
+      '/api/login',
+      { username: 'bestaat-niet', password: TEST_PASSWORD },
+      { 'accept-language': 'en-US,en;q=0.9' },
+    );
+    expect(en.json()).toEqual({ message: 'Invalid username or password.' });
+  });
+
+  it('answers 400 with the spec message when a field is empty', async () => {
+    const res = await post('/api/login', { username: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Gebruikersnaam is verplicht');
+  });
+
+  it('issues a new token at every login', async () => {
+    const { user, cookie: registered } = await registerMember(t.app);
+    const first = sessionCookieFrom(
+      await post('/api/login', { username: user.username, password: TEST_PASSWORD }),
+    );
+    const second = sessionCookieFrom(
+      await post('/api/login', { username: user.username, password: TEST_PASSWORD }),
+    );
+    expect(new Set([registered, first, second]).size).toBe(3);
+    expect((await getUser(second)).statusCode).toBe(200);
+  });
+
+  it('replaces the session the browser brought along', async () => {
+    const { user, cookie: old } = await registerMember(t.app);
+    const res = await post(
+      '/api/login',
+      { username: user.username, password: TEST_PASSWORD },
+      { cookie: old },
+    );
+    const fresh = sessionCookieFrom(res);
+    expect(fresh).not.toBe(old);
+    expect((await getUser(old)).statusCode).toBe(401);
+    expect((await getUser(fresh)).statusCode).toBe(200);
+  });
+
+  it('stores only the SHA-256 of the token, with an expiry 30 days ahead', async () => {
+    const { user, cookie } = await registerMember(t.app);
+    const token = cookie.slice(`${SESSION_COOKIE}=`.length);
+    const rows = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(hashSessionToken(token));
+    expect(rows[0]?.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.id).not.toContain(token);
+    const days = (rows[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('refuses an expired session and clears the expired rows at the next login', async () => {
+    const { user, cookie } = await registerMember(t.app);
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await getUser(cookie)).statusCode).toBe(401);
+    await post('/api/login', { username: user.username, password: TEST_PASSWORD });
+    const rows = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('deletes the session and clears the cookie, so the old cookie is useless', async () => {
+    const { user, cookie } = await registerMember(t.app);
+    const res = await post('/api/logout', {}, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Je bent uitgelogd.' });
+    const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    expect((await getUser(cookie)).statusCode).toBe(401);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it('answers 200 without a session too', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user', () => {
+  it('answers 401 to an anonymous visitor', async () => {
+    const res = await getUser();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Je moet ingelogd zijn.' });
+    const en = await t.app.inject({ method: 'GET', url: '/api/user', headers: { 'accept-language': 'en' } });
+    expect(en.json()).toEqual({ message: 'You must be logged in.' });
+  });
+
+  it('answers 401 to a made-up or malformed cookie', async () => {
+    expect((await getUser(`${SESSION_COOKIE}=${'A'.repeat(43)}`)).statusCode).toBe(401);
+    expect((await getUser(`${SESSION_COOKIE}=not-a-token`)).statusCode).toBe(401);
+  });
+
+  it('shows an administrator as one', async () => {
+    const cookie = await loginAs(t.app, 'admin');
+    const res = await getUser(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().isAdmin).toBe(true);
+    for (const key of FORBIDDEN_KEYS) expect(res.json()).not.toHaveProperty(key);
+  });
+
+  it('shows the avatar as a thumbnail URL', async () => {
+    const { user, cookie } = await registerMember(t.app);
+    const [image] = await t.app.db
+      .insert(images)
+      .values({
+        contentHash: `avatar-${user.id}`,
+        width: 1,
+        height: 1,
+        data: Buffer.from('x'),
+        thumbData: Buffer.from('y'),
+      })
+      .returning({ id: images.id });
+    await t.app.db.update(users).set({ avatarImageId: image!.id }).where(eq(users.id, user.id));
+    expect((await getUser(cookie)).json().avatarUrl).toBe(`/api/images/${image!.id}/thumb.webp`);
+  });
+});
+
+describe('cookies behind HTTPS', () => {
+  it('marks the cookie Secure when the public URL is https', async () => {
+    const secure = await createTestApp({ publicUrl: 'https://meedoen.example.nl' });
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: registration(),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('marks the cookie Secure when the request came in over https through the proxy', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration(),
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    // 4 attempts per address per minute; so 2 failed logins per account per 15 minutes.
+    limited = await createTestApp({ rateLimits: { authPerMinute: 4, contactPerHour: 5 } });
+  });
+  afterAll(async () => limited.close());
+
+  const from = (remoteAddress: string, url: string, payload: object, headers = {}) =>
+    limited.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+
+  it('limits login attempts per address with 429 and Retry-After', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 0; i < 4; i++) {
+      const res = await from(ip, '/api/login', { username: `niemand-${i}`, password: 'x' });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await from(ip, '/api/login', { username: 'niemand-5', password: 'x' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.' });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const en = await from(ip, '/api/login', { username: 'x', password: 'x' }, { 'accept-language': 'en' });
+    expect(en.json()).toEqual({ message: 'Too many attempts. Please try again in a few minutes.' });
+    // Another address is not affected.
+    expect((await from('192.0.2.11', '/api/login', { username: 'x', password: 'x' })).statusCode).toBe(401);
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = '192.0.2.20';
+    for (let i = 0; i < 4; i++) {
+      expect((await from(ip, '/api/register', registration())).statusCode).toBe(201);
+    }
+    const res = await from(ip, '/api/register', registration());
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits registrations per username, whatever the address', async () => {
+    const payload = registration();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await from(`192.0.2.${30 + i}`, '/api/register', payload)).statusCode);
+    }
+    expect(statuses).toEqual([201, 409, 409, 409, 429]);
+  });
+
+  it('limits failed logins per account across addresses, even by e-mail, and then refuses the right password too', async () => {
+    const { user } = await registerMember(limited.app);
+    const wrong = { username: user.username, password: 'Verkeerd-wachtwoord-1!' };
+    expect((await from('198.51.100.1', '/api/login', wrong)).statusCode).toBe(401);
+    expect((await from('198.51.100.2', '/api/login', { ...wrong, username: user.email })).statusCode).toBe(
+      401,
+    );
+    const blocked = await from('198.51.100.3', '/api/login', {
+      username: user.username,
+      password: TEST_PASSWORD,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    const { user } = await registerMember(limited.app);
+    const wrong = { username: user.username, password: 'Verkeerd-wachtwoord-1!' };
+    const right = { username: user.username, password: TEST_PASSWORD };
+    expect((await from('198.51.100.11', '/api/login', wrong)).statusCode).toBe(401);
+    expect((await from('198.51.100.12', '/api/login', right)).statusCode).toBe(200);
+    expect((await from('198.51.100.13', '/api/login', wrong)).statusCode).toBe(401);
+    expect((await from('198.51.100.14', '/api/login', right)).statusCode).toBe(200);
+  });
+});
+
+describe('the fixed-window limiter behind these limits', () => {
+  it('opens again when the window ends and forgets ended windows', () => {
+    let now = 0;
+    const limiter = new FixedWindowLimiter(2, 1000, () => now);
+    expect(limiter.hit('a').allowed).toBe(true);
+    expect(limiter.hit('a').allowed).toBe(true);
+    expect(limiter.check('a').allowed).toBe(false);
+    const over = limiter.hit('a');
+    expect(over).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    limiter.hit('b');
+    now = 1000;
+    expect(limiter.hit('a').allowed).toBe(true);
+    // 'b' ended with the window and was swept; only the new window of 'a' is left.
+    expect(limiter.size).toBe(1);
+  });
+});
