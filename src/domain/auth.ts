@@ -8,7 +8,7 @@ export const PASSWORD_MIN = 12;
 export const ADMIN_PASSWORD_MIN = 6;
 
 export const usernameSchema = z
-  .string()
+  .string('usernameMin2')
   .trim()
   .min(USERNAME_MIN, 'usernameMin2')
   .max(50, 'usernameMax50')
@@ -16,7 +16,7 @@ export const usernameSchema = z
 
 /** The registration password: 12+ characters with upper, lower, digit and special character. */
 export const strongPasswordSchema = z
-  .string()
+  .string('passwordMin12')
   .min(PASSWORD_MIN, 'passwordMin12')
   .max(200, 'passwordMax200')
   .regex(/\p{Lu}/u, 'passwordUppercase')
@@ -27,8 +27,8 @@ export const strongPasswordSchema = z
 const optionalName = z.string().trim().max(100, 'tooLong').optional();
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'loginUsernameRequired').max(200, 'tooLong'),
-  password: z.string().min(1, 'loginPasswordRequired').max(200, 'tooLong'),
+  username: z.string('loginUsernameRequired').trim().min(1, 'loginUsernameRequired').max(200, 'tooLong'),
+  password: z.string('loginPasswordRequired').min(1, 'loginPasswordRequired').max(200, 'tooLong'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -44,7 +44,7 @@ export const registerPayloadSchema = z.object({
 
 /** The registration form: the payload plus a confirmation that must match. */
 export const registerFormSchema = registerPayloadSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string('confirmPasswordRequired') })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'passwordsDontMatch',

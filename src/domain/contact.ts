@@ -6,7 +6,8 @@ import { z } from 'zod';
 export const CONTACT_SUBJECTS = ['activity', 'support', 'partner', 'review', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong');
+// A missing field reads as 'required', like an empty one, instead of a library default.
+const text = (max: number) => z.string('required').trim().max(max, 'tooLong');
 const required = (max: number) => text(max).min(1, 'required');
 const optional = (max: number) => text(max).optional();
 
@@ -24,7 +25,7 @@ export const contactSchema = z.discriminatedUnion(
       title: required(200),
       description: required(5000),
       startDate: z.iso.date('required'),
-      startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'required'),
+      startTime: z.string('required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'required'),
       endDate: z.iso.date().optional().or(z.literal('')),
       endTime: z
         .string()

@@ -11,10 +11,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
+import { activityRoutes } from './features/activities/routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
+import { participationRoutes } from './features/participation/routes';
+import { portalRoutes } from './features/portals/routes';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
 import { rateLimiter } from './plugins/rate-limiter';
@@ -44,7 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
     // Idle keep-alive connections are closed at shutdown; requests in flight are finished first.
     forceCloseConnections: 'idle',
@@ -75,6 +78,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(mediaRoutes);
+  await app.register(portalRoutes);
+  await app.register(activityRoutes);
+  await app.register(participationRoutes);
 
   await app.register(client, { clientDir: config.clientDir });
   return app;

@@ -38,6 +38,9 @@ const envSchema = z
       .int('CONTACT_RATE_LIMIT must be a whole number')
       .min(1, 'CONTACT_RATE_LIMIT must be at least 1')
       .default(5),
+    // Behind a reverse proxy: 1/true trusts X-Forwarded-* from any hop, or give the proxy's addresses
+    // (comma list). Off by default, so nobody can fake their IP to dodge the rate limits.
+    TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -73,6 +76,8 @@ export interface AppConfig {
    * 15 minutes are half of it), and contact messages per IP address per hour.
    */
   rateLimits: { authPerMinute: number; contactPerHour: number };
+  /** Fastify's trustProxy: false, true, or the proxy addresses. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -110,5 +115,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
     rateLimits: { authPerMinute: env.AUTH_RATE_LIMIT, contactPerHour: env.CONTACT_RATE_LIMIT },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

@@ -377,14 +377,30 @@ describe('cookies behind HTTPS', () => {
     }
   });
 
-  it('marks the cookie Secure when the request came in over https through the proxy', async () => {
+  it('marks the cookie Secure when a trusted proxy says the request came in over https', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: registration(),
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
       payload: registration(),
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    expect(res.statusCode).toBe(201);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBeFalsy();
   });
 });
 

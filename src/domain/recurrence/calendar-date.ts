@@ -1,0 +1,180 @@
+import { TIME_ZONE } from '../constants';
+
+/**
+ * A local calendar date in Europe/Amsterdam as 'yyyy-MM-dd' (years 0001..9999).
+ *
+ * Dates are computed as integer day numbers (days since 1970-01-01, the same numbers `Date.UTC` gives)
+ * with the civil-calendar algorithm of Howard Hinnant: no `Date` object, time zone or daylight-saving
+ * change can shift a day, and years below 100 are not remapped to 19xx as `Date.UTC` would.
+ * Strings of valid dates compare correctly with `<`, which the SQL `date` type mirrors.
+ */
+export type CalendarDate = string;
+
+/** ISO weekday: 1 = Monday .. 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** A range of dates, inclusive on both sides; null = unbounded on that side. */
+export interface DateRange {
+  from: CalendarDate | null;
+  to: CalendarDate | null;
+}
+
+export interface CalendarDateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Day number of 0001-01-01 and 9999-12-31: the supported range, so every result formats as 'yyyy-MM-dd'. */
+export const MIN_DAY_NUMBER = -719162;
+export const MAX_DAY_NUMBER = 2932896;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** The parts of a valid 'yyyy-MM-dd' date, or null for anything else (wrong shape, 2026-02-30, year 0000). */
+export function parseCalendarDate(value: string): CalendarDateParts | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isCalendarDate(value: unknown): value is CalendarDate {
+  return typeof value === 'string' && parseCalendarDate(value) !== null;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** 'yyyy-MM-dd' from parts; throws a RangeError for a day that does not exist. */
+export function formatCalendarDate(year: number, month: number, day: number): CalendarDate {
+  const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  if (!Number.isInteger(year) || !parseCalendarDate(text)) {
+    throw new RangeError(`Not a calendar date: ${year}-${month}-${day}`);
+  }
+  return text;
+}
+
+function dayNumberFromParts(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+function partsFromDayNumber(dayNumber: number): CalendarDateParts {
+  const z = dayNumber + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** Days since 1970-01-01; throws a RangeError for an invalid date string. */
+export function toDayNumber(date: CalendarDate): number {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd calendar date: ${JSON.stringify(date)}`);
+  return dayNumberFromParts(parts.year, parts.month, parts.day);
+}
+
+export function fromDayNumber(dayNumber: number): CalendarDate {
+  if (!Number.isInteger(dayNumber) || dayNumber < MIN_DAY_NUMBER || dayNumber > MAX_DAY_NUMBER) {
+    throw new RangeError(`Day number outside 0001-01-01..9999-12-31: ${dayNumber}`);
+  }
+  const { year, month, day } = partsFromDayNumber(dayNumber);
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+/** Signed number of days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+/** -1, 0 or 1, for sorting; validates both sides so a malformed string never sorts silently. */
+export function compareDates(a: CalendarDate, b: CalendarDate): -1 | 0 | 1 {
+  return Math.sign(toDayNumber(a) - toDayNumber(b)) as -1 | 0 | 1;
+}
+
+export function isoWeekdayOfDayNumber(dayNumber: number): IsoWeekday {
+  // 1970-01-01 was a Thursday (4); the double modulo keeps days before 1970 positive.
+  return (((((dayNumber + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
+}
+
+export function dayOfWeek(date: CalendarDate): IsoWeekday {
+  return isoWeekdayOfDayNumber(toDayNumber(date));
+}
+
+/** ISO 8601 week: weeks start on Monday and week 1 holds the year's first Thursday (so 4 January). */
+export function isoWeekOfDayNumber(dayNumber: number): { week: number; year: number } {
+  const thursday = dayNumber - isoWeekdayOfDayNumber(dayNumber) + 4;
+  const year = partsFromDayNumber(thursday).year;
+  return { week: Math.floor((thursday - dayNumberFromParts(year, 1, 1)) / 7) + 1, year };
+}
+
+/** 1..53; 53 in years that start on a Thursday, or leap years that start on a Wednesday (2020, 2026). */
+export function isoWeekNumber(date: CalendarDate): number {
+  return isoWeekOfDayNumber(toDayNumber(date)).week;
+}
+
+/** The year an ISO week belongs to: 2027-01-01 is in week 53 of ISO year 2026. */
+export function isoWeekYear(date: CalendarDate): number {
+  return isoWeekOfDayNumber(toDayNumber(date)).year;
+}
+
+/** Which occurrence of its weekday in the month a date is: days 1-7 → 1, 8-14 → 2, ..., 29-31 → 5. */
+export function weekdayOfMonthIndex(date: CalendarDate): 1 | 2 | 3 | 4 | 5 {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd calendar date: ${JSON.stringify(date)}`);
+  return (Math.floor((parts.day - 1) / 7) + 1) as 1 | 2 | 3 | 4 | 5;
+}
+
+export function weekdayOfMonthIndexOfDayNumber(dayNumber: number): 1 | 2 | 3 | 4 | 5 {
+  return (Math.floor((partsFromDayNumber(dayNumber).day - 1) / 7) + 1) as 1 | 2 | 3 | 4 | 5;
+}
+
+let amsterdamFormatter: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today's date in Europe/Amsterdam at the instant `now`: the one place a clock and a time zone are read.
+ * At 23:30 UTC it is already tomorrow in Amsterdam (00:30 in winter, 01:30 in summer); the UTC date of
+ * `toISOString()` would be a day behind, which is the "+1 day" bug the old client had.
+ */
+export function todayInAmsterdam(now: Date = new Date()): CalendarDate {
+  if (Number.isNaN(now.getTime())) throw new RangeError('todayInAmsterdam: invalid Date');
+  amsterdamFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
+  // formatToParts, not a locale's pattern, so no locale data can reorder or decorate the parts.
+  const parts = amsterdamFormatter.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return formatCalendarDate(part('year'), part('month'), part('day'));
+}
