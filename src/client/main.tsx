@@ -1,20 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './lib/i18n';
+import { Providers } from './app/providers';
+import { router } from './app/router';
 import './styles.css';
-
-function App() {
-  return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Meedoen</h1>
-    </main>
-  );
-}
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
     </StrictMode>,
   );
 }

@@ -1,0 +1,91 @@
+import { Mail, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
+
+const linkClass =
+  'rounded-sm text-neutral-300 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+
+// The social accounts do not exist yet: their names are shown as plain text, deliberately not as links.
+const SOCIALS = ['Facebook', 'Instagram', 'LinkedIn'] as const;
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-neutral-900 text-neutral-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <Logo className="text-white [&_span]:text-white" />
+          <p className="text-sm leading-relaxed text-neutral-300">{t('footer.description')}</p>
+        </div>
+
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav" className="mb-3 font-semibold text-white">
+            {t('footer.navigation')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-3 font-semibold text-white">{t('footer.legal')}</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="mb-3 font-semibold text-white">{t('footer.contact')}</h2>
+          <address className="flex flex-col gap-2 text-sm not-italic">
+            <a href={`mailto:${t('footer.email')}`} className={`${linkClass} inline-flex items-center gap-2`}>
+              <Mail className="size-4" aria-hidden="true" />
+              {t('footer.email')}
+            </a>
+            <span className="inline-flex items-center gap-2 text-neutral-300">
+              <MapPin className="size-4" aria-hidden="true" />
+              {t('footer.city')}
+            </span>
+          </address>
+          <h2 className="mt-6 mb-3 font-semibold text-white">{t('footer.social')}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {SOCIALS.map((name) => (
+              <li
+                key={name}
+                className="cursor-default rounded-full border border-dashed border-neutral-600 px-3 py-1 text-xs text-neutral-400"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-neutral-400">{t('footer.socialSoon')}</p>
+        </div>
+      </div>
+
+      <div className="border-t border-neutral-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-neutral-400 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>{t('footer.copyright', { year })}</p>
+          <p className="font-medium text-neutral-300">{t('footer.privacyFirst')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

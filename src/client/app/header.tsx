@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../components/ui/button';
+import { useCurrentUser } from '../features/auth/api';
+import { cn } from '../lib/cn';
+import { LanguageToggle } from './language-toggle';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS } from './nav-items';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const { data: user, isPending } = useCurrentUser();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-neutral-900',
+                      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900',
+                      isActive && 'bg-yellow-100 text-neutral-900',
+                    )
+                  }
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageToggle />
+          {isPending ? (
+            <span className="h-9 w-40" aria-hidden="true" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/auth">{t('header.login')}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/auth?tab=register">{t('header.register')}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+        <div className="lg:hidden">
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+export function SiteLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-neutral-900">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-neutral-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-none focus:ring-2 focus:ring-primary"
+      >
+        {t('skipLink')}
+      </a>
+      <Header />
+      {/* tabIndex lets the skip link move keyboard focus into the main content. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginSchema } from '../../../../domain/auth';
+import { Button } from '../../../components/ui/button';
+import { useLogin } from '../api';
+import { applyServerError } from '../server-errors';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutateAsync(values).catch((error: unknown) => {
+      applyServerError(error, ['username', 'password'], setError, t('common:toasts.loginFailed'));
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('login.formLabel')}>
+      <TextField
+        id="login-username"
+        label={t('fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        id="login-password"
+        type="password"
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormAlert message={errors.root?.server?.message} />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+        {login.isPending ? t('login.pending') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

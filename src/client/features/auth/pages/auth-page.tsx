@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { type Location, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../app/require-user';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useCurrentUser } from '../api';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+
+type Tab = 'login' | 'register';
+
+/** Where to go after signing in: back to the guarded page that sent the visitor here, else home. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || from.pathname === '/auth') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+export function AuthPage() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data: user, isPending } = useCurrentUser();
+  const tab: Tab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+
+  if (isPending) return <PageSpinner />;
+  // Signed in (already, or just now through one of the forms): leave the page.
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
+
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'register') next.set('tab', 'register');
+    else next.delete('tab');
+    // Keep state.from so the return path survives switching tabs.
+    setSearchParams(next, { replace: true, state: location.state });
+  };
+
+  return (
+    <div className="bg-gradient-to-b from-yellow-50 to-white px-4 py-10 sm:py-16">
+      <Card className="mx-auto w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {t('title', { name: t('common:brand') })}
+          </h1>
+          <CardDescription>{t('subtitle')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={selectTab}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">{t('tabs.login')}</TabsTrigger>
+              <TabsTrigger value="register">{t('tabs.register')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { HeartHandshake, MapPin, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
+
+const FEATURES = [
+  { key: 'concept', Icon: HeartHandshake },
+  { key: 'diverse', Icon: Sparkles },
+  { key: 'local', Icon: MapPin },
+] as const;
+
+export function FeatureBlocks() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      <SectionHeading id="features-title" title={t('features.title')} intro={t('features.intro')} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {FEATURES.map(({ key, Icon }) => (
+          <li
+            key={key}
+            className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
+            <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-primary text-neutral-900">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="text-xl font-semibold">{t(`features.${key}.title`)}</h3>
+            <p className="mt-2 leading-relaxed text-neutral-700">{t(`features.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
