@@ -44,7 +44,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       ADMIN_USERNAME: 'beheerder',
       ADMIN_PASSWORD: 'Beheerder-Wachtwoord-1!',
-      E2E: '1',
+      // Many registrations and logins come from one address in a test run.
+      AUTH_RATE_LIMIT: '1000',
+      CONTACT_RATE_LIMIT: '1000',
+      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
     },
   },
 });

@@ -4,7 +4,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const built = 'dist/client/index.html';
+const outDir = process.env.CLIENT_DIR ?? 'dist/client';
+const built = path.join(outDir, 'index.html');
 
 function newestSourceTime(dir) {
   let newest = 0;
@@ -23,5 +24,5 @@ const sources = Math.max(
 );
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the client (once; again only after the client changes)…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(path.resolve(outDir))}`, { stdio: 'inherit' });
 }
