@@ -1,0 +1,156 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_SUBJECTS, type ContactInput, type ContactSubject } from '../../../../domain/contact';
+import { translateValidation } from '../../../../domain/validation-messages';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n';
+import { useSendContactMessage } from '../api';
+import { type ContactFormValues, contactResolver, emptyContactForm } from '../contact-form-values';
+import { FormField, fieldProps } from './form-field';
+import { SubjectFields } from './subject-fields';
+
+interface ContactFormProps {
+  /** A subject chosen beforehand, e.g. by the business page's "Ik wil partner worden". */
+  initialSubject: ContactSubject | '';
+}
+
+export function ContactForm({ initialSubject }: ContactFormProps) {
+  const { t } = useTranslation('contact');
+  const lang = useLanguage();
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: contactResolver,
+    defaultValues: emptyContactForm(initialSubject),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = form;
+  const send = useSendContactMessage();
+  const subject = watch('subject');
+  const showMessage = subject === '' || subject === 'other';
+  const messageRequired = subject === 'other';
+
+  const onSubmit = handleSubmit((input) => {
+    send.mutate(input, {
+      onSuccess: (response) => {
+        toast({
+          title: t('toast.successTitle'),
+          description: response?.message || t('toast.successDescription'),
+        });
+        reset(emptyContactForm());
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) markServerIssues(error.issues);
+        toast({
+          variant: 'destructive',
+          title: t('toast.errorTitle'),
+          description:
+            error instanceof ApiError
+              ? translateValidation(error.message, lang)
+              : t('toast.errorDescription'),
+        });
+      },
+    });
+  });
+
+  // The server checks with the same schema; should it still find a problem, show it at the field.
+  function markServerIssues(issues: unknown) {
+    if (!Array.isArray(issues)) return;
+    for (const issue of issues) {
+      const path = typeof issue?.path === 'string' ? issue.path : '';
+      if (path && typeof issue.message === 'string' && path in emptyContactForm()) {
+        setError(path as Path<ContactFormValues>, { message: issue.message });
+      }
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={send.isPending}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="contact-name" label={t('form.name')} required error={errors.name?.message}>
+            <Input
+              {...fieldProps('contact-name', errors.name?.message, true)}
+              autoComplete="name"
+              placeholder={t('form.namePlaceholder')}
+              {...register('name')}
+            />
+          </FormField>
+          <FormField id="contact-email" label={t('form.email')} required error={errors.email?.message}>
+            <Input
+              {...fieldProps('contact-email', errors.email?.message, true)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('form.emailPlaceholder')}
+              {...register('email')}
+            />
+          </FormField>
+        </div>
+
+        <FormField id="contact-subject" label={t('form.subject')} required error={errors.subject?.message}>
+          <Controller
+            control={control}
+            name="subject"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...fieldProps('contact-subject', errors.subject?.message, true)}
+                >
+                  <SelectValue placeholder={t('form.subjectPlaceholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {CONTACT_SUBJECTS.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {t(`form.subjects.${value}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+
+        <SubjectFields subject={subject} />
+
+        {showMessage && (
+          <FormField
+            id="contact-message"
+            label={t('form.message')}
+            required={messageRequired}
+            error={errors.message?.message}
+          >
+            <Textarea
+              {...fieldProps('contact-message', errors.message?.message, messageRequired)}
+              placeholder={t('form.messagePlaceholder')}
+              rows={6}
+              {...register('message')}
+            />
+          </FormField>
+        )}
+
+        <Button type="submit" size="lg" disabled={send.isPending} className="self-stretch sm:self-start">
+          {send.isPending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {send.isPending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  CONTACT_SUBJECTS,
+  type ContactInput,
+  type ContactSubject,
+  contactSchema,
+} from '../../../domain/contact';
+
+/**
+ * What the form holds: every field of every subject, as the inputs give it. The schema picks the
+ * fields of the chosen subject and strips the rest, so hidden groups never reach the server.
+ */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  subject: ContactSubject | '';
+  message: string;
+  customSubject: string;
+  title: string;
+  description: string;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  city: string;
+  address: string;
+  price: string;
+  category: string;
+  supportDetails: string;
+  rating: number | undefined;
+  reviewText: string;
+}
+
+export function emptyContactForm(subject: ContactSubject | '' = ''): ContactFormValues {
+  return {
+    name: '',
+    email: '',
+    subject,
+    message: '',
+    customSubject: '',
+    title: '',
+    description: '',
+    startDate: '',
+    startTime: '',
+    endDate: '',
+    endTime: '',
+    city: '',
+    address: '',
+    price: '',
+    category: '',
+    supportDetails: '',
+    rating: undefined,
+    reviewText: '',
+  };
+}
+
+export function parseSubject(value: string | null): ContactSubject | '' {
+  return CONTACT_SUBJECTS.find((subject) => subject === value) ?? '';
+}
+
+const schemaResolver = zodResolver(contactSchema) as unknown as Resolver<
+  ContactFormValues,
+  unknown,
+  ContactInput
+>;
+// Name and e-mail are the same in every subject; the first option's copy of them will do.
+const contactDetailsResolver = zodResolver(
+  contactSchema.options[0].pick({ name: true, email: true }),
+) as unknown as Resolver<ContactFormValues, unknown, ContactInput>;
+
+/**
+ * The schema's resolver, plus one kindness: without a subject the union stops at the subject, so name
+ * and e-mail are checked as well and every empty required field is marked at once.
+ */
+export const contactResolver: Resolver<ContactFormValues, unknown, ContactInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  if (values.subject !== '') return result;
+  const details = await contactDetailsResolver(values, context, options);
+  const errors: FieldErrors<ContactFormValues> = { ...details.errors, ...result.errors };
+  return { values: {}, errors };
+};
