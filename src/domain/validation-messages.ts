@@ -57,6 +57,70 @@ export const validationMessages = {
   subjectRequired: { nl: 'Onderwerp is verplicht', en: 'Subject is required' },
   messageRequired: { nl: 'Bericht is verplicht', en: 'Message is required' },
   tooLong: { nl: 'Deze tekst is te lang.', en: 'This text is too long.' },
+  // Activities (spec section 5) and the activity list's query parameters.
+  categoryRequired: { nl: 'Categorie is verplicht', en: 'Category is required' },
+  titleRequired: { nl: 'Titel is verplicht', en: 'Title is required' },
+  meetingPointRequired: { nl: 'Trefpunt is verplicht', en: 'Meeting point is required' },
+  streetAddressRequired: {
+    nl: 'Straatnaam en huisnummer is verplicht',
+    en: 'Street and house number are required',
+  },
+  cityRequired: { nl: 'Plaats is verplicht', en: 'City is required' },
+  postalCodeRequired: { nl: 'Postcode is verplicht', en: 'Postal code is required' },
+  portalRequired: { nl: 'Portal is verplicht', en: 'Portal is required' },
+  meetingScoreRange: {
+    nl: 'Ontmoetingsscore moet een getal van 1 tot en met 5 zijn',
+    en: 'Meeting score must be a number from 1 to 5',
+  },
+  invalidDate: {
+    nl: 'Ongeldige datum: gebruik het formaat jjjj-mm-dd.',
+    en: 'Invalid date: use the format yyyy-mm-dd.',
+  },
+  invalidTime: {
+    nl: 'Ongeldige tijd: gebruik het formaat uu:mm.',
+    en: 'Invalid time: use the format hh:mm.',
+  },
+  invalidUrl: {
+    nl: 'Ongeldige link: gebruik een adres dat met http:// of https:// begint.',
+    en: 'Invalid link: use an address that starts with http:// or https://.',
+  },
+  invalidWeekday: { nl: 'Ongeldige weekdag.', en: 'Invalid weekday.' },
+  invalidChoice: { nl: 'Ongeldige keuze.', en: 'Invalid choice.' },
+  tooManyTags: { nl: 'Te veel tags (maximaal 30).', en: 'Too many tags (at most 30).' },
+  invalidId: { nl: 'Ongeldig nummer.', en: 'Invalid number.' },
+  invalidBoolean: { nl: 'Gebruik true of false.', en: 'Use true or false.' },
+  limitRange: {
+    nl: 'limit moet een getal van 1 tot en met 100 zijn.',
+    en: 'limit must be a number from 1 to 100.',
+  },
+  offsetRange: {
+    nl: 'offset moet een getal van 0 tot en met 100000 zijn.',
+    en: 'offset must be a number from 0 to 100000.',
+  },
+  searchTooLong: {
+    nl: 'De zoekopdracht is te lang (maximaal 200 tekens).',
+    en: 'The search is too long (at most 200 characters).',
+  },
+  invalidDateFilter: {
+    nl: 'dateFilter moet all, today, tomorrow, weekend of custom zijn.',
+    en: 'dateFilter must be all, today, tomorrow, weekend or custom.',
+  },
+  // Profiles, settings and user administration.
+  invalidGender: { nl: 'Kies man, vrouw of neutraal.', en: 'Choose man, vrouw or neutraal.' },
+  invalidLocation: {
+    nl: 'Kies Amsterdam, Rotterdam, Den Haag, Utrecht of Eindhoven.',
+    en: 'Choose Amsterdam, Rotterdam, The Hague, Utrecht or Eindhoven.',
+  },
+  invalidPhone: {
+    nl: 'Ongeldig telefoonnummer (cijfers, spaties, +, -, haakjes; maximaal 30 tekens).',
+    en: 'Invalid phone number (digits, spaces, +, -, brackets; at most 30 characters).',
+  },
+  invalidAge: {
+    nl: 'Leeftijd moet een heel getal van 0 tot en met 150 zijn.',
+    en: 'Age must be a whole number from 0 to 150.',
+  },
+  invalidCalls: { nl: 'Vul een heel getal van 0 of meer in.', en: 'Enter a whole number of 0 or more.' },
+  currentPasswordRequired: { nl: 'Huidig wachtwoord is verplicht', en: 'Current password is required' },
 } satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -16,8 +16,10 @@ import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
+import { metaRoutes } from './features/meta/routes';
 import { participationRoutes } from './features/participation/routes';
 import { portalRoutes } from './features/portals/routes';
+import { userRoutes } from './features/users/routes';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
 import { rateLimiter } from './plugins/rate-limiter';
@@ -81,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(portalRoutes);
   await app.register(activityRoutes);
   await app.register(participationRoutes);
+  await app.register(metaRoutes);
+  await app.register(userRoutes);
 
   await app.register(client, { clientDir: config.clientDir });
   return app;

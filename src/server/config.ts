@@ -41,6 +41,14 @@ const envSchema = z
     // Behind a reverse proxy: 1/true trusts X-Forwarded-* from any hop, or give the proxy's addresses
     // (comma list). Off by default, so nobody can fake their IP to dodge the rate limits.
     TRUST_PROXY: z.string().optional(),
+    // Where the built client is; separate folders let several builds and test runs live side by side.
+    CLIENT_DIR: z.string().min(1).default('dist/client'),
+    // Sign in with Google (OpenID Connect). Both or neither; without them the button is not shown.
+    GOOGLE_CLIENT_ID: z.string().min(1, 'GOOGLE_CLIENT_ID must not be empty').optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1, 'GOOGLE_CLIENT_SECRET must not be empty').optional(),
+    GOOGLE_ISSUER_URL: z
+      .url({ error: 'GOOGLE_ISSUER_URL must be a full URL such as https://accounts.google.com' })
+      .default('https://accounts.google.com'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -53,6 +61,13 @@ const envSchema = z
         code: 'custom',
         path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
         message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
     }
   });
@@ -78,6 +93,15 @@ export interface AppConfig {
   rateLimits: { authPerMinute: number; contactPerHour: number };
   /** Fastify's trustProxy: false, true, or the proxy addresses. */
   trustProxy: boolean | string[];
+  /** Sign in with Google (OpenID Connect); null hides the button and answers 503. */
+  google: GoogleConfig | null;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID Connect issuer; Google's unless a test or another provider overrides it. */
+  issuerUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -113,9 +137,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : null,
     seedDemo: env.SEED_DEMO ?? null,
     logLevel: env.LOG_LEVEL,
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(env.CLIENT_DIR),
     rateLimits: { authPerMinute: env.AUTH_RATE_LIMIT, contactPerHour: env.CONTACT_RATE_LIMIT },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuerUrl: env.GOOGLE_ISSUER_URL,
+          }
+        : null,
   };
 }
 

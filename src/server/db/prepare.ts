@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { refreshOccurrences } from '../features/activities/occurrences';
 import { generatePassword, hashPassword } from '../features/auth/passwords';
 import { activities, users } from './schema';
 import { seedDemoData } from './seed/demo';
@@ -22,6 +23,12 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
     const summary = await seedDemoData(db, { withMemberPasswords: config.env !== 'production' });
     log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo agenda loaded');
   }
+
+  // Occurrences of rows written outside the API (the seed above, imports, psql) are built here, and
+  // the rolling window is moved on to today; the app repeats the top-up daily while it runs.
+  const started = performance.now();
+  const { rebuilt } = await refreshOccurrences(db);
+  log.info({ rebuilt, ms: Math.round(performance.now() - started) }, 'activity occurrences up to date');
 }
 
 async function ensureAdministrator(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { FREE_PRICE_PATTERN_SOURCE } from '../../domain/price';
 
 // Binary column: image bytes live in the database so that every app process behind a proxy
 // serves the same files without a shared disk.
@@ -22,6 +24,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** Full-text document; maintained by the `activities_search_refresh` trigger (see migrations). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -37,6 +42,23 @@ export const images = pgTable('images', {
   thumbData: bytea('thumb_data').notNull(),
   createdAt: createdAt(),
 });
+
+type SearchableUserColumns = {
+  username: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  bio: AnyPgColumn;
+  email: AnyPgColumn;
+};
+
+// The member search documents. The users repository searches with exactly these expressions, so the
+// planner can use the trigram indexes below. `||` and `coalesce` are immutable, as an index needs.
+export function usersDirectoryDocument(t: SearchableUserColumns) {
+  return sql`(lower(coalesce(${t.username}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.bio}, '')))`;
+}
+export function usersAdminDocument(t: SearchableUserColumns) {
+  return sql`(lower(coalesce(${t.username}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')))`;
+}
 
 export const users = pgTable(
   'users',
@@ -57,6 +79,14 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     gender: text('gender'),
     googleId: text('google_id').unique(),
+    /** Privacy first: other members see this person's e-mail address and phone number only when on. */
+    showContactInfo: boolean('show_contact_info').notNull().default(false),
+    // Notification preferences (spec section 3), with the spec's defaults.
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(false),
+    activityUpdates: boolean('activity_updates').notNull().default(true),
+    newActivities: boolean('new_activities').notNull().default(true),
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +94,10 @@ export const users = pgTable(
     // Case-insensitive uniqueness: "Anna" and "anna" are the same person to a human.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Substring search (ILIKE '%term%') over tens of thousands of members stays an index scan with
+    // trigrams. One document per audience: the directory (no e-mail) and the admin list (no bio).
+    index('users_directory_search_idx').using('gin', sql`${usersDirectoryDocument(t)} gin_trgm_ops`),
+    index('users_admin_search_idx').using('gin', sql`${usersAdminDocument(t)} gin_trgm_ops`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('man', 'vrouw', 'neutraal')`),
   ],
 );
@@ -149,13 +183,67 @@ export const activities = pgTable(
     portalId: integer('portal_id')
       .notNull()
       .references(() => portals.id, { onDelete: 'restrict' }),
+    // Derived columns, never written by callers; they make every list query an index scan.
+    /** Start of the current or next occurrence, never before the day it was computed; null = none left. */
+    nextDate: date('next_date', { mode: 'string' }),
+    /** When nothing is left: the end of the last occurrence (archive order). */
+    lastDate: date('last_date', { mode: 'string' }),
+    /** true until the occurrences of this row are materialised (new rows, changed dates: see trigger). */
+    occurrencesStale: boolean('occurrences_stale').notNull().default(true),
+    isFree: boolean('is_free').generatedAlwaysAs(sql.raw(`"price" ~* '${FREE_PRICE_PATTERN_SOURCE}'`)),
+    searchVector: tsvector('search_vector'),
+    /** The same for the short texts only (titles, subtitles, keywords, tags, city): the first relevance tier. */
+    headVector: tsvector('head_vector'),
+    /** Lower-cased, unaccented short texts (titles, keywords, tags, city) for typo-tolerant matching. */
+    searchText: text('search_text'),
   },
   (t) => [
     check('activities_score_check', sql`${t.ontmoetingsscore} between 1 and 5`),
     check('activities_type_check', sql`${t.activityType} in ('one-time', 'recurring')`),
     index('activities_portal_idx').on(t.portalId),
     index('activities_created_idx').on(t.createdAt),
+    index('activities_next_idx').on(t.nextDate, t.id),
+    index('activities_archive_idx')
+      .on(t.lastDate.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.nextDate} is null`),
+    index('activities_city_idx').on(sql`lower(${t.city})`),
+    index('activities_tags_idx').using('gin', t.tags),
+    index('activities_search_idx').using('gin', t.searchVector),
+    index('activities_head_search_idx').using('gin', t.headVector),
+    index('activities_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('activities_stale_idx').on(t.id).where(sql`${t.occurrencesStale}`),
   ],
+);
+
+/**
+ * The days on which each activity takes place, materialised from the recurrence engine for a rolling
+ * window (see `occurrenceWindow`), one row per day: a date filter is then a range scan of
+ * (day, activity_id). A festival from 1 to 3 May has three rows.
+ */
+export const activityOccurrences = pgTable(
+  'activity_occurrences',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.day] }),
+    index('activity_occurrences_day_idx').on(t.day, t.activityId),
+  ],
+);
+
+/** The window `activity_occurrences` holds (one row), and the day derived dates were last brought up to date. */
+export const occurrenceWindow = pgTable(
+  'occurrence_window',
+  {
+    id: smallint('id').primaryKey().default(1),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    refreshedOn: date('refreshed_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('occurrence_window_single_row', sql`${t.id} = 1`)],
 );
 
 export const participants = pgTable(

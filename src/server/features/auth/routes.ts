@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, publicUserSchema, registerPayloadSchema } from '../../../domain/auth';
+import { ownProfileSchema } from '../../../domain/users';
 import { endSession, requireUser, startSession } from '../../plugins/session';
-import { toPublicUser } from '../users/present-user';
+import { toOwnProfile, toPublicUser } from '../users/present-user';
+import { googleRoutes } from './google-routes';
 import { createAuthService } from './service';
 
 // The form sends a confirmation; an admin tool may leave it out. When present it must match, and the
@@ -17,6 +19,7 @@ const LOGGED_OUT = { nl: 'Je bent uitgelogd.', en: 'You have been successfully l
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app.db, app.config.rateLimits);
+  await app.register(googleRoutes);
 
   app.post(
     '/api/register',
@@ -49,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user',
-    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: publicUserSchema } } },
-    async (request) => toPublicUser(await auth.currentUser(request.user)),
+    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: ownProfileSchema } } },
+    // The full own profile with every setting (privacy, notifications); still no hash or Google id.
+    async (request) => toOwnProfile(await auth.currentUser(request.user)),
   );
 };

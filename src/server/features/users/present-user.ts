@@ -1,5 +1,6 @@
 import { GENDERS, type Gender, type PublicUser } from '../../../domain/auth';
 import { imageUrl } from '../../../domain/images';
+import type { NotificationSettings, OwnProfile, UserProfile } from '../../../domain/users';
 import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,5 +27,50 @@ export function toPublicUser(row: UserRow): PublicUser {
     gender: isGender(row.gender) ? row.gender : null,
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Who is looking: enough to decide what of a profile they may see. */
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+/** Whether the viewer may see the member's e-mail address and phone number. */
+export function maySeeContactInfo(row: UserRow, viewer: Viewer): boolean {
+  return viewer.isAdmin || viewer.id === row.id || row.showContactInfo;
+}
+
+/**
+ * A member as the viewer may see them. Privacy first: another member's e-mail address and phone
+ * number are shown only when that member chose to; the owner and administrators always see them.
+ */
+export function toUserProfile(row: UserRow, viewer: Viewer): UserProfile {
+  const visible = maySeeContactInfo(row, viewer);
+  return {
+    ...toPublicUser(row),
+    email: visible ? row.email : null,
+    phone: visible ? row.phone : null,
+    showContactInfo: row.showContactInfo,
+  };
+}
+
+/** The signed-in member's own account, with every setting (still never the hash or the Google id). */
+export function toOwnProfile(row: UserRow): OwnProfile {
+  return {
+    ...toUserProfile(row, row),
+    notifications: toNotificationSettings(row),
+    hasPassword: row.passwordHash !== null,
+    googleLinked: row.googleId !== null,
+  };
+}
+
+export function toNotificationSettings(row: UserRow): NotificationSettings {
+  return {
+    emailNotifications: row.emailNotifications,
+    pushNotifications: row.pushNotifications,
+    activityUpdates: row.activityUpdates,
+    newActivities: row.newActivities,
+    marketingEmails: row.marketingEmails,
   };
 }

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { ADMIN_PASSWORD_MIN, GENDERS, publicUserSchema, strongPasswordSchema, usernameSchema } from './auth';
+import { BIO_MAX, CITIES } from './constants';
+
+// Profile, settings and user-administration rules (spec sections 2.8–2.11, 3 and 5), written once for
+// the server's validation and the client's forms. Messages are keys of `validationMessages`.
+
+export const USER_LIST_DEFAULT_LIMIT = 50;
+export const USER_LIST_MAX_LIMIT = 100;
+export const USER_LIST_MAX_OFFSET = 100_000;
+export const PHONE_MAX = 30;
+export const HOBBIES_MAX = 500;
+export const AGE_MAX = 150;
+export const CALLS_MAX = 1_000_000;
+
+const optionalName = z.string().trim().max(100, 'tooLong');
+/** An e-mail address, or empty for "none". */
+const emailOrEmpty = z.union([z.literal(''), z.email('invalidEmail').trim().max(254, 'tooLong')], {
+  error: 'invalidEmail',
+});
+const genderOrEmpty = z.union([z.enum(GENDERS), z.literal('')], { error: 'invalidGender' });
+const locationOrEmpty = z.union([z.enum(CITIES), z.literal('')], { error: 'invalidLocation' });
+const phone = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, 'invalidPhone')
+  .regex(/^[0-9+()\s.-]*$/, 'invalidPhone');
+const wholeNumber = (max: number, message: string) =>
+  z.number(message).int(message).min(0, message).max(max, message).nullable();
+
+/**
+ * The profile form of Settings → Account. Every field is optional in a request (only what is sent
+ * changes); empty text means "not set". The server refuses a member's own e-mail change.
+ */
+export const profileUpdateSchema = z.object({
+  username: usernameSchema.optional(),
+  email: emailOrEmpty.optional(),
+  firstName: optionalName.optional(),
+  lastName: optionalName.optional(),
+  bio: z.string().trim().max(BIO_MAX, 'bioMax160').optional(),
+  gender: genderOrEmpty.nullable().optional(),
+  location: locationOrEmpty.nullable().optional(),
+  phone: phone.optional(),
+  hobbies: z.string().trim().max(HOBBIES_MAX, 'tooLong').optional(),
+  calls: wholeNumber(CALLS_MAX, 'invalidCalls').optional(),
+  age: wholeNumber(AGE_MAX, 'invalidAge').optional(),
+  showContactInfo: z.boolean('invalidBoolean').optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The five switches of Settings → Notifications, with the spec's defaults. */
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean('invalidBoolean'),
+  pushNotifications: z.boolean('invalidBoolean'),
+  activityUpdates: z.boolean('invalidBoolean'),
+  newActivities: z.boolean('invalidBoolean'),
+  marketingEmails: z.boolean('invalidBoolean'),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  emailNotifications: true,
+  pushNotifications: false,
+  activityUpdates: true,
+  newActivities: true,
+  marketingEmails: false,
+};
+/** A request may change some switches and leave the rest. */
+export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial();
+
+/** Settings → Security: change password. The new one follows the registration rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string('currentPasswordRequired')
+      .min(1, 'currentPasswordRequired')
+      .max(200, 'tooLong'),
+    newPassword: strongPasswordSchema,
+    confirmPassword: z.string('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDontMatch',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * Settings → Security: delete my account. An account with a password confirms with it; an account
+ * that only signs in with Google (no password) confirms by typing its username.
+ */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(200, 'tooLong').optional(),
+  confirmUsername: z.string().max(100, 'tooLong').optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+const adminPassword = z
+  .string('adminPasswordMin6')
+  .min(ADMIN_PASSWORD_MIN, 'adminPasswordMin6')
+  .max(200, 'passwordMax200');
+
+/** Admin → Users → new: user fields, a password of at least 6 and 'Beheerder' on by default. */
+export const adminUserCreateSchema = profileUpdateSchema
+  .omit({ username: true, email: true })
+  .extend({
+    username: usernameSchema,
+    email: z.email('invalidEmail').trim().max(254, 'tooLong'),
+    password: adminPassword,
+    confirmPassword: z.string('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
+    isAdmin: z.boolean('invalidBoolean').default(true),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDontMatch',
+  });
+export type AdminUserCreateInput = z.infer<typeof adminUserCreateSchema>;
+
+/**
+ * Admin → Users → edit, and the body of PUT /api/users/{id} for anyone: profile fields plus, for
+ * administrators, isAdmin and a new password. An empty or absent password leaves it unchanged; a
+ * given one must match its confirmation when a confirmation is sent.
+ */
+export const adminUserUpdateSchema = profileUpdateSchema
+  .extend({
+    isAdmin: z.boolean('invalidBoolean').optional(),
+    password: z.union([z.literal(''), adminPassword]).optional(),
+    confirmPassword: z.string().max(200, 'tooLong').optional(),
+  })
+  .refine((v) => !v.password || v.confirmPassword === undefined || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDontMatch',
+  });
+export type AdminUserUpdateInput = z.infer<typeof adminUserUpdateSchema>;
+
+/** The admin edit form: as above, but a typed password needs its confirmation. */
+export const adminUserEditFormSchema = adminUserUpdateSchema.refine(
+  (v) => !v.password || (v.confirmPassword ?? '') !== '',
+  { path: ['confirmPassword'], message: 'confirmPasswordRequired' },
+);
+
+/** Query of GET /api/users: the directory for members, the user table for administrators. */
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(200, 'searchTooLong').optional(),
+  limit: z.coerce
+    .number('limitRange')
+    .int('limitRange')
+    .min(1, 'limitRange')
+    .max(USER_LIST_MAX_LIMIT, 'limitRange')
+    .default(USER_LIST_DEFAULT_LIMIT),
+  offset: z.coerce
+    .number('offsetRange')
+    .int('offsetRange')
+    .min(0, 'offsetRange')
+    .max(USER_LIST_MAX_OFFSET, 'offsetRange')
+    .default(0),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/**
+ * A member as another person sees them (profile page, directory card, admin table). `email` and
+ * `phone` are null when not set or when the member keeps them private (`showContactInfo` false);
+ * the owner and administrators always see them.
+ */
+export const userProfileSchema = publicUserSchema.extend({
+  showContactInfo: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The signed-in member's own account (GET /api/user): the profile plus every setting. */
+export const ownProfileSchema = userProfileSchema.extend({
+  notifications: notificationSettingsSchema,
+  /** false for an account that only signs in with Google. */
+  hasPassword: z.boolean(),
+  googleLinked: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** GET /api/user/export: everything stored about the signed-in member (no hash, no Google id). */
+export const memberDataExportSchema = z.object({
+  exportedAt: z.string(),
+  account: ownProfileSchema.extend({ updatedAt: z.string() }),
+  registrations: z.array(
+    z.object({ activityId: z.number().int(), title: z.string(), registeredAt: z.string() }),
+  ),
+  favorites: z.array(z.object({ activityId: z.number().int(), title: z.string(), favoritedAt: z.string() })),
+  sessions: z.object({
+    count: z.number().int(),
+    list: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+  }),
+  contactMessages: z.array(
+    z.object({
+      createdAt: z.string(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type MemberDataExport = z.infer<typeof memberDataExportSchema>;

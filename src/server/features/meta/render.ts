@@ -1,0 +1,196 @@
+import type { ActivityDetail } from '../../../domain/activity';
+import { TIME_ZONE } from '../../../domain/constants';
+import type { Language } from '../../../domain/language';
+
+// The share page of spec 2.6: what link previews (Facebook, X, LinkedIn, chat apps) and search engines
+// read, since they do not run the client. People are sent on to the real page at once.
+
+const TEXT = {
+  nl: {
+    redirect: 'Je wordt doorgestuurd naar de activiteit.',
+    open: 'Open de activiteit',
+    home: 'Naar Meedoen',
+  },
+  en: { redirect: 'You are being taken to the activity.', open: 'Open the activity', home: 'Go to Meedoen' },
+} as const;
+
+const SITE_NAME = 'Meedoen';
+const DESCRIPTION_MAX = 200;
+
+/** Text for HTML content and attribute values: every character that could end either is escaped. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON inside a <script> element: '<', '>' and '&' as \u escapes, so no value can close the element
+ * ('</script>') or open a comment; U+2028/2029 for old parsers. JSON.parse reads it back unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** '+01:00' or '+02:00': Amsterdam's offset on that day, so the event time is unambiguous. */
+function amsterdamOffset(date: string, time: string): string {
+  const instant = new Date(`${date}T${time}:00Z`);
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-]\d{2}:\d{2})/.exec(part ?? '');
+  return match ? match[1]! : '+00:00';
+}
+
+function dateTime(date: string | null, time: string | null): string | undefined {
+  if (!date) return undefined;
+  return time ? `${date}T${time}:00${amsterdamOffset(date, time)}` : date;
+}
+
+/** '€12.50' → 12.5, 'Gratis' → 0; undefined when the price is no amount ('Op aanvraag'). */
+function priceAmount(activity: ActivityDetail): number | undefined {
+  if (activity.isFree) return 0;
+  const match = /(\d+(?:[.,]\d{1,2})?)/.exec(activity.price);
+  return match ? Number(match[1]!.replace(',', '.')) : undefined;
+}
+
+export interface MetaPageInput {
+  activity: ActivityDetail;
+  /** The public origin without a trailing slash, e.g. https://meedoen.example.nl */
+  baseUrl: string;
+  lang: Language;
+}
+
+/** The schema.org Event for the next time it takes place. */
+export function eventJsonLd({ activity, baseUrl }: MetaPageInput): Record<string, unknown> {
+  const recurring = activity.activityType === 'recurring';
+  const next = activity.nextDates[0] ?? activity.nextDate ?? activity.startDate;
+  const startTime = recurring ? activity.recurringStartTime : activity.startTime;
+  const endTime = recurring ? activity.recurringEndTime : activity.endTime;
+  const endDate = recurring ? next : (activity.endDate ?? next);
+  const url = `${baseUrl}/activities/${activity.id}`;
+  const amount = priceAmount(activity);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: activity.title,
+    description: activity.description ?? activity.subtitle ?? undefined,
+    url,
+    image: activity.imageUrl ? [`${baseUrl}${activity.imageUrl}`] : undefined,
+    startDate: dateTime(next, startTime),
+    endDate: endTime || endDate !== next ? dateTime(endDate, endTime) : undefined,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: activity.meetingPoint,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: activity.streetAddress,
+        addressLocality: activity.city,
+        postalCode: activity.postalCode,
+        addressCountry: 'NL',
+      },
+    },
+    offers: {
+      '@type': 'Offer',
+      url: activity.ticketUrl ?? url,
+      ...(amount === undefined ? { description: activity.price } : { price: amount.toFixed(2) }),
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    },
+    organizer: activity.portalName ? { '@type': 'Organization', name: activity.portalName } : undefined,
+    keywords: activity.tags.length > 0 ? activity.tags.join(', ') : undefined,
+  };
+}
+
+export function renderMetaPage(input: MetaPageInput): string {
+  const { activity, baseUrl, lang } = input;
+  const text = TEXT[lang];
+  const pageUrl = `${baseUrl}/activities/${activity.id}`;
+  const metaUrl = `${baseUrl}/meta/${activity.id}`;
+  const description = shorten(
+    activity.description || activity.subtitle || activity.recurrenceText || activity.title,
+    DESCRIPTION_MAX,
+  );
+  const image = activity.imageUrl ? `${baseUrl}${activity.imageUrl}` : null;
+  const title = `${activity.title} | ${SITE_NAME}`;
+  const e = escapeHtml;
+  const meta = (attr: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${e(value)}">`;
+
+  const tags = [
+    meta('name', 'description', description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', lang === 'en' ? 'en_GB' : 'nl_NL'),
+    meta('property', 'og:title', activity.title),
+    meta('property', 'og:description', description),
+    // Previews are built from this page, so og:url names it; people and search engines get the
+    // canonical activity page below.
+    meta('property', 'og:url', metaUrl),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', activity.title)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', activity.title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ];
+
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(title)}</title>
+<link rel="canonical" href="${e(pageUrl)}">
+${tags.join('\n')}
+<meta http-equiv="refresh" content="0; url=${e(pageUrl)}">
+<script type="application/ld+json">${scriptSafeJson(eventJsonLd(input))}</script>
+</head>
+<body>
+<main>
+<h1>${e(activity.title)}</h1>
+<p>${e(description)}</p>
+<p>${e(text.redirect)} <a href="${e(pageUrl)}">${e(text.open)}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The page for an unknown or malformed id: a plain message and a way on. */
+export function renderMetaErrorPage(message: string, baseUrl: string, lang: Language): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(message)} | ${SITE_NAME}</title>
+</head>
+<body>
+<main>
+<h1>${e(message)}</h1>
+<p><a href="${e(`${baseUrl}/activities`)}">${e(TEXT[lang].home)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/errors';
+import { getActivity, parseActivityId } from '../activities/service';
+import { renderMetaErrorPage, renderMetaPage } from './render';
+
+/** Link previews are fetched often and change rarely; a short shared cache keeps crawlers cheap. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/meta/:id',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.string().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const baseUrl = app.config.publicUrl;
+      reply.type('text/html; charset=utf-8');
+      try {
+        const activity = await getActivity(app.db, parseActivityId(request.params.id), request.lang);
+        return reply
+          .header('cache-control', CACHE_CONTROL)
+          .send(renderMetaPage({ activity, baseUrl, lang: request.lang }));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply
+          .status(error.statusCode)
+          .header('cache-control', 'no-cache')
+          .send(renderMetaErrorPage(error.text[request.lang], baseUrl, request.lang));
+      }
+    },
+  );
+};

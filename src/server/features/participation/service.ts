@@ -1,0 +1,83 @@
+import type { Localized } from '../../../domain/language';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../plugins/errors';
+import type { SessionUser } from '../../plugins/session';
+import * as repository from './repository';
+
+const NOT_LOGGED_IN: Localized = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
+const ACTIVITY_NOT_FOUND: Localized = { nl: 'Activiteit niet gevonden', en: 'Activity not found' };
+const INVALID_ACTIVITY_ID: Localized = { nl: 'Ongeldige activiteit-ID', en: 'Invalid activity ID' };
+const MAX_SERIAL = 2_147_483_647;
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export function parseActivityId(raw: string): number {
+  if (!/^\d{1,20}$/.test(raw)) throw new AppError(400, INVALID_ACTIVITY_ID);
+  const id = Number(raw);
+  if (id < 1 || id > MAX_SERIAL) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  return id;
+}
+
+function member(user: SessionUser | null): SessionUser {
+  if (!user) throw new AppError(401, NOT_LOGGED_IN);
+  return user;
+}
+
+async function assertActivity(db: Db, activityId: number): Promise<void> {
+  if (!(await repository.activityExists(db, activityId))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+}
+
+/** The activity may be deleted between our check and the insert; its foreign key then says so. */
+async function insertUnlessGone(insert: () => Promise<void>): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    const code =
+      (error as { code?: string }).code ?? ((error as { cause?: { code?: string } }).cause?.code as string);
+    if (code === FOREIGN_KEY_VIOLATION) throw new AppError(404, ACTIVITY_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** Participant lists are for signed-in members only (they name people). */
+export async function listParticipants(db: Db, user: SessionUser | null, activityId: number) {
+  member(user);
+  await assertActivity(db, activityId);
+  return repository.selectParticipants(db, activityId);
+}
+
+export async function registrationStatus(db: Db, user: SessionUser | null, activityId: number) {
+  const { id } = member(user);
+  return { isRegistered: await repository.isParticipant(db, id, activityId) };
+}
+
+export async function register(db: Db, user: SessionUser | null, activityId: number) {
+  const { id } = member(user);
+  await assertActivity(db, activityId);
+  await insertUnlessGone(() => repository.insertParticipant(db, id, activityId));
+  return { isRegistered: true };
+}
+
+/** Idempotent: unregistering twice, or without having registered, answers the same. */
+export async function unregister(db: Db, user: SessionUser | null, activityId: number) {
+  const { id } = member(user);
+  await repository.deleteParticipant(db, id, activityId);
+  return { isRegistered: false };
+}
+
+export async function favoriteStatus(db: Db, user: SessionUser | null, activityId: number) {
+  const { id } = member(user);
+  return { isFavorited: await repository.isFavorite(db, id, activityId) };
+}
+
+export async function addFavorite(db: Db, user: SessionUser | null, activityId: number) {
+  const { id } = member(user);
+  await assertActivity(db, activityId);
+  await insertUnlessGone(() => repository.insertFavorite(db, id, activityId));
+  return { isFavorited: true };
+}
+
+export async function removeFavorite(db: Db, user: SessionUser | null, activityId: number) {
+  const { id } = member(user);
+  await repository.deleteFavorite(db, id, activityId);
+  return { isFavorited: false };
+}

@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { portals } from '../../db/schema';
+
+export async function selectPortals(db: Db, type: 'city' | 'organization' | null) {
+  const query = db
+    .select({
+      id: portals.id,
+      name: portals.name,
+      slug: portals.slug,
+      type: portals.type,
+      city: portals.city,
+    })
+    .from(portals);
+  return (type ? query.where(eq(portals.type, type)) : query).orderBy(asc(portals.name), asc(portals.id));
+}
+
+export async function selectPortal(db: Db, id: number) {
+  const [row] = await db.select().from(portals).where(eq(portals.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,174 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../../../domain/constants';
+import type { Localized } from '../../../domain/language';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  memberDataExportSchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+  ownProfileSchema,
+} from '../../../domain/users';
+import { AppError } from '../../plugins/errors';
+import { endSession, hashSessionToken, requireUser, SESSION_COOKIE } from '../../plugins/session';
+import { decodeDataUrlImage, IMAGE_TOO_LARGE, INVALID_IMAGE } from '../media/image-store';
+import { createAccountService } from './account-service';
+
+const messageResponse = z.object({ message: z.string() });
+/** A refused input: the message plus every problem by field, for forms that mark fields. */
+const invalidResponse = messageResponse.extend({
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+const errors = { 400: invalidResponse, 401: messageResponse, 404: messageResponse };
+// A multipart request has no JSON body here (null): the file is read from the stream.
+const avatarJsonBody = z.object({ imageBase64: z.string().max(8 * 1024 * 1024, 'tooLong') }).nullish();
+const IMAGE_FIELD_MISSING: Localized = {
+  nl: 'Stuur de afbeelding in het veld "image".',
+  en: 'Send the picture in the field "image".',
+};
+
+/** The digest of the session the request came with: the one session a password change keeps. */
+export function currentSessionId(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashSessionToken(token) : null;
+}
+
+/** Routes about the signed-in member's own account, under /api/user. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const account = createAccountService(app.db, app.config.rateLimits);
+  // Only these routes read multipart bodies; elsewhere a form post stays refused.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  }
+  // Every route here is about the signed-in member; an anonymous request stops before validation.
+  app.addHook('preValidation', requireUser);
+
+  app.put(
+    '/api/user/avatar',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Upload a profile picture: multipart field "image", or JSON { imageBase64 } (a data URL)',
+        body: avatarJsonBody,
+        response: { 200: ownProfileSchema, ...errors, 413: messageResponse },
+      },
+    },
+    async (request) => account.setAvatar(request.user, await readAvatarUpload(request)),
+  );
+
+  app.delete(
+    '/api/user/avatar',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Remove the profile picture',
+        response: { 200: ownProfileSchema, ...errors },
+      },
+    },
+    async (request) => account.removeAvatar(request.user),
+  );
+
+  app.get(
+    '/api/user/notifications',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The five notification switches',
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => account.notifications(request.user),
+  );
+
+  app.put(
+    '/api/user/notifications',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Change notification switches (those sent; the others stay)',
+        body: notificationSettingsUpdateSchema,
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => account.updateNotifications(request.user, request.body),
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the password; every other session of the account is signed out',
+        body: changePasswordSchema,
+        response: { 200: messageResponse, ...errors, 429: messageResponse },
+      },
+    },
+    async (request) => {
+      const result = await account.changePassword(request.user, request.body, currentSessionId(request));
+      return { message: result.message[request.lang] };
+    },
+  );
+
+  app.delete(
+    '/api/user',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Delete the own account (confirmed with the password) with registrations and favourites',
+        // No body at all is a missing password, answered as a wrong one.
+        body: deleteAccountSchema.default({}),
+        response: { 200: messageResponse, ...errors, 429: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await account.deleteAccount(request.user, request.body);
+      await endSession(request, reply);
+      return { message: result.message[request.lang] };
+    },
+  );
+
+  app.get(
+    '/api/user/export',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Download everything stored about the signed-in member, as JSON',
+        response: { 200: memberDataExportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await account.exportData(request.user);
+      const day = data.exportedAt.slice(0, 10);
+      reply
+        .header('content-disposition', `attachment; filename="meedoen-mijn-gegevens-${day}.json"`)
+        .header('cache-control', 'no-store');
+      return data;
+    },
+  );
+};
+
+/** The uploaded bytes: the multipart field "image", or the JSON field imageBase64. */
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (request.isMultipart()) {
+    let file: Awaited<ReturnType<FastifyRequest['file']>>;
+    try {
+      file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+    } catch {
+      throw new AppError(400, IMAGE_FIELD_MISSING);
+    }
+    if (file?.fieldname !== 'image') throw new AppError(400, IMAGE_FIELD_MISSING);
+    try {
+      return await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError(413, IMAGE_TOO_LARGE);
+      throw new AppError(400, INVALID_IMAGE);
+    }
+  }
+  const body = request.body as { imageBase64?: string } | undefined;
+  if (!body?.imageBase64) throw new AppError(400, IMAGE_FIELD_MISSING);
+  return decodeDataUrlImage(body.imageBase64);
+}

@@ -1,0 +1,176 @@
+import type { Localized } from '../../../domain/language';
+import type {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  MemberDataExport,
+  NotificationSettings,
+  OwnProfile,
+} from '../../../domain/users';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../plugins/errors';
+import { consumeAttempt, FixedWindowLimiter } from '../../plugins/rate-limiter';
+import type { SessionUser } from '../../plugins/session';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { storeImage } from '../media/image-store';
+import { toNotificationSettings, toOwnProfile, type UserRow } from './present-user';
+import {
+  deleteImageIfUnused,
+  deleteSessions,
+  deleteUserRow,
+  findMemberData,
+  findUser,
+  updateUserRow,
+} from './repository';
+import { isLastAdmin, requireViewer, USER_NOT_FOUND } from './service';
+
+// The signed-in member's own account: Settings → Account (avatar), Notifications and Security, and
+// the download of their data. Every function acts on the session's own account only.
+
+const WRONG_CURRENT_PASSWORD: Localized = {
+  nl: 'Het huidige wachtwoord is onjuist.',
+  en: 'The current password is incorrect.',
+};
+const WRONG_PASSWORD: Localized = { nl: 'Het wachtwoord is onjuist.', en: 'The password is incorrect.' };
+const WRONG_USERNAME: Localized = {
+  nl: 'Typ je gebruikersnaam om te bevestigen.',
+  en: 'Type your username to confirm.',
+};
+const NO_PASSWORD: Localized = {
+  nl: 'Dit account heeft geen wachtwoord: je logt in met Google.',
+  en: 'This account has no password: you sign in with Google.',
+};
+const LAST_ADMIN: Localized = {
+  nl: 'Je bent de enige beheerder. Maak eerst iemand anders beheerder.',
+  en: 'You are the only administrator. Make someone else an administrator first.',
+};
+const PASSWORD_CHANGED: Localized = {
+  nl: 'Je wachtwoord is gewijzigd.',
+  en: 'Your password has been changed.',
+};
+const ACCOUNT_DELETED: Localized = { nl: 'Je account is verwijderd.', en: 'Your account has been deleted.' };
+
+const FAILED_CHECK_WINDOW = 15 * 60_000;
+
+/** One per app instance: the limiter on password confirmations lives as long as the app. */
+export function createAccountService(db: Db, limits: AppConfig['rateLimits']) {
+  // Someone holding a stolen session must not be able to guess the password behind it.
+  const passwordChecks = new FixedWindowLimiter(
+    Math.max(1, Math.ceil(limits.authPerMinute / 2)),
+    FAILED_CHECK_WINDOW,
+  );
+
+  async function ownRow(user: SessionUser | null): Promise<UserRow> {
+    const viewer = requireViewer(user);
+    const row = await findUser(db, viewer.id);
+    if (!row) throw new AppError(404, USER_NOT_FOUND);
+    return row;
+  }
+
+  async function confirmPassword(row: UserRow, password: string, field: string, text: Localized) {
+    const key = `user:${row.id}`;
+    consumeAttempt(passwordChecks, key);
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw new AppError(400, text, [{ path: field, message: text.nl }]);
+    }
+    passwordChecks.reset(key);
+  }
+
+  async function save(row: UserRow, changes: Parameters<typeof updateUserRow>[2]): Promise<UserRow> {
+    const result = await updateUserRow(db, row.id, changes);
+    if (!result?.ok) throw new AppError(404, USER_NOT_FOUND);
+    return result.user;
+  }
+
+  return {
+    async profile(user: SessionUser | null): Promise<OwnProfile> {
+      return toOwnProfile(await ownRow(user));
+    },
+
+    /** Stores the picture as an avatar (checked by its bytes, re-encoded, square thumbnail). */
+    async setAvatar(user: SessionUser | null, bytes: Buffer): Promise<OwnProfile> {
+      const row = await ownRow(user);
+      const image = await storeImage(db, bytes, { variant: 'avatar' });
+      const updated = await save(row, { avatarImageId: image.id });
+      if (row.avatarImageId !== null && row.avatarImageId !== image.id) {
+        await deleteImageIfUnused(db, row.avatarImageId);
+      }
+      return toOwnProfile(updated);
+    },
+
+    async removeAvatar(user: SessionUser | null): Promise<OwnProfile> {
+      const row = await ownRow(user);
+      if (row.avatarImageId === null) return toOwnProfile(row);
+      const updated = await save(row, { avatarImageId: null });
+      await deleteImageIfUnused(db, row.avatarImageId);
+      return toOwnProfile(updated);
+    },
+
+    async notifications(user: SessionUser | null): Promise<NotificationSettings> {
+      return toNotificationSettings(await ownRow(user));
+    },
+
+    async updateNotifications(
+      user: SessionUser | null,
+      input: Partial<NotificationSettings>,
+    ): Promise<NotificationSettings> {
+      const row = await ownRow(user);
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0) return toNotificationSettings(row);
+      return toNotificationSettings(await save(row, changes));
+    },
+
+    /** Changes the password and signs out every other session of the account; this one stays. */
+    async changePassword(
+      user: SessionUser | null,
+      input: ChangePasswordInput,
+      currentSessionId: string | null,
+    ): Promise<{ message: Localized; otherSessionsEnded: number }> {
+      const row = await ownRow(user);
+      if (row.passwordHash === null) throw new AppError(400, NO_PASSWORD);
+      await confirmPassword(row, input.currentPassword, 'currentPassword', WRONG_CURRENT_PASSWORD);
+      await save(row, { passwordHash: await hashPassword(input.newPassword) });
+      const otherSessionsEnded = await deleteSessions(db, row.id, currentSessionId);
+      return { message: PASSWORD_CHANGED, otherSessionsEnded };
+    },
+
+    /** Deletes the own account with its registrations, favourites and sessions. */
+    async deleteAccount(
+      user: SessionUser | null,
+      input: DeleteAccountInput,
+    ): Promise<{ message: Localized }> {
+      const row = await ownRow(user);
+      if (row.passwordHash !== null) {
+        await confirmPassword(row, input.password ?? '', 'password', WRONG_PASSWORD);
+      } else if ((input.confirmUsername ?? '').trim().toLowerCase() !== row.username.toLowerCase()) {
+        throw new AppError(400, WRONG_USERNAME, [{ path: 'confirmUsername', message: WRONG_USERNAME.nl }]);
+      }
+      if (await isLastAdmin(db, row)) throw new AppError(400, LAST_ADMIN);
+      await deleteUserRow(db, row.id);
+      if (row.avatarImageId !== null) await deleteImageIfUnused(db, row.avatarImageId);
+      return { message: ACCOUNT_DELETED };
+    },
+
+    /** Everything stored about the member, for "download my data" (GDPR article 15 and 20). */
+    async exportData(user: SessionUser | null): Promise<MemberDataExport> {
+      const row = await ownRow(user);
+      const data = await findMemberData(db, row.id);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: { ...toOwnProfile(row), updatedAt: row.updatedAt.toISOString() },
+        registrations: data.registrations.map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() })),
+        favorites: data.favourites.map((f) => ({ ...f, favoritedAt: f.favoritedAt.toISOString() })),
+        sessions: {
+          count: data.sessions.length,
+          list: data.sessions.map((s) => ({
+            createdAt: s.createdAt.toISOString(),
+            expiresAt: s.expiresAt.toISOString(),
+          })),
+        },
+        contactMessages: data.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+      };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  userListQuerySchema,
+  userProfileSchema,
+} from '../../../domain/users';
+import { requireUser } from '../../plugins/session';
+import { accountRoutes, currentSessionId } from './account-routes';
+import * as users from './service';
+
+const messageResponse = z.object({ message: z.string() });
+/** A refused input: the message plus every problem by field, for forms that mark fields. */
+const invalidResponse = messageResponse.extend({
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+const errors = { 400: invalidResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse };
+const params = z.object({ id: z.string().max(40) });
+
+/**
+ * /api/users: the member directory and profiles for members, user administration for administrators.
+ * Who may do what is decided in the service; the routes only validate and answer.
+ */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An anonymous request stops with 401 before its input is even validated.
+  app.addHook('preValidation', requireUser);
+  await app.register(accountRoutes);
+
+  app.get(
+    '/api/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Members ordered by username, a page at a time (X-Total-Count: all matches). Administrators also see and search e-mail addresses.',
+        querystring: userListQuerySchema,
+        response: { 200: z.array(userProfileSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await users.listUsersFor(app.db, request.user, request.query);
+      reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'A member’s profile; e-mail and phone only when they show them (or for the owner and admins)',
+        params,
+        response: { 200: userProfileSchema, ...errors },
+      },
+    },
+    async (request) => users.getProfile(app.db, request.user, users.parseUserId(request.params.id)),
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Edit a profile: a member only their own (not e-mail, role or password); an administrator anyone',
+        params,
+        body: adminUserUpdateSchema,
+        response: { 200: userProfileSchema, ...errors, 409: messageResponse },
+      },
+    },
+    async (request) =>
+      users.updateUser(
+        app.db,
+        request.user,
+        users.parseUserId(request.params.id),
+        request.body,
+        currentSessionId(request),
+      ),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user (administrators)',
+        body: adminUserCreateSchema,
+        response: { 201: userProfileSchema, ...errors, 409: messageResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await users.createUser(app.db, request.user, request.body)),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete a user with their registrations, favourites and sessions (administrators; not themself)',
+        params,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await users.deleteUser(app.db, request.user, users.parseUserId(request.params.id));
+      return { message: result.message[request.lang] };
+    },
+  );
+};

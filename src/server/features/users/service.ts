@@ -1,0 +1,237 @@
+import type { Localized } from '../../../domain/language';
+import type {
+  AdminUserCreateInput,
+  AdminUserUpdateInput,
+  UserListQuery,
+  UserProfile,
+} from '../../../domain/users';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../plugins/errors';
+import type { SessionUser } from '../../plugins/session';
+import { hashPassword } from '../auth/passwords';
+import { toUserProfile, type UserRow, type Viewer } from './present-user';
+import {
+  countAdmins,
+  deleteImageIfUnused,
+  deleteSessions,
+  deleteUserRow,
+  findClash,
+  findUser,
+  insertUserRow,
+  listUsers,
+  type UserChanges,
+  updateUserRow,
+  type WriteResult,
+} from './repository';
+
+// Who may do what with user accounts (spec section 6, enforced here whatever the UI shows):
+// anonymous → nothing; a member reads profiles and edits only themself (never their e-mail or
+// isAdmin); an administrator lists e-mail addresses and creates, edits and deletes others.
+
+export const NOT_LOGGED_IN: Localized = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
+export const ADMIN_ONLY: Localized = {
+  nl: 'Alleen beheerders mogen dit doen.',
+  en: 'Only administrators may do this.',
+};
+export const USER_NOT_FOUND: Localized = { nl: 'Gebruiker niet gevonden', en: 'User not found' };
+const INVALID_USER_ID: Localized = { nl: 'Ongeldig gebruikersnummer.', en: 'Invalid user number.' };
+const ONLY_OWN_PROFILE: Localized = {
+  nl: 'Je mag alleen je eigen profiel bewerken.',
+  en: 'You may only edit your own profile.',
+};
+const EMAIL_LOCKED: Localized = {
+  nl: 'E-mailadres kan niet worden gewijzigd.',
+  en: 'The e-mail address cannot be changed.',
+};
+const ROLE_LOCKED: Localized = {
+  nl: 'Alleen beheerders kunnen de rol Beheerder wijzigen.',
+  en: 'Only administrators can change the administrator role.',
+};
+const PASSWORD_VIA_SECURITY: Localized = {
+  nl: 'Wijzig je wachtwoord via Instellingen → Beveiliging.',
+  en: 'Change your password under Settings → Security.',
+};
+const CANNOT_DELETE_SELF: Localized = {
+  nl: 'Je kunt het account waarmee je bent ingelogd hier niet verwijderen.',
+  en: 'You cannot delete the account you are signed in with here.',
+};
+const CANNOT_DEMOTE_SELF: Localized = {
+  nl: 'Je kunt je eigen beheerdersrol niet intrekken.',
+  en: 'You cannot remove your own administrator role.',
+};
+export const USERNAME_TAKEN: Localized = {
+  nl: 'Deze gebruikersnaam is al in gebruik.',
+  en: 'This username is already taken.',
+};
+export const EMAIL_TAKEN: Localized = {
+  nl: 'Er bestaat al een account met dit e-mailadres.',
+  en: 'An account with this e-mail address already exists.',
+};
+const USER_DELETED: Localized = { nl: 'Gebruiker verwijderd.', en: 'User deleted.' };
+
+const MAX_SERIAL = 2_147_483_647;
+
+export function requireViewer(user: SessionUser | null): Viewer {
+  if (!user) throw new AppError(401, NOT_LOGGED_IN);
+  return user;
+}
+
+function requireAdminViewer(user: SessionUser | null): Viewer {
+  const viewer = requireViewer(user);
+  if (!viewer.isAdmin) throw new AppError(403, ADMIN_ONLY);
+  return viewer;
+}
+
+/** A user id from the path: 400 when it is not a number, 404 when it cannot exist. */
+export function parseUserId(raw: string): number {
+  if (!/^\d{1,12}$/.test(raw)) throw new AppError(400, INVALID_USER_ID);
+  const id = Number(raw);
+  if (id < 1 || id > MAX_SERIAL) throw new AppError(404, USER_NOT_FOUND);
+  return id;
+}
+
+/** Empty text means "not set". */
+function textOrNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null || value.trim() === '' ? null : value.trim();
+}
+
+function sameEmail(a: string | null, b: string | null): boolean {
+  return (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+}
+
+function unwrap(result: WriteResult | null): UserRow {
+  if (!result) throw new AppError(404, USER_NOT_FOUND);
+  if (!result.ok) throw new AppError(409, result.taken === 'email' ? EMAIL_TAKEN : USERNAME_TAKEN);
+  return result.user;
+}
+
+/** The profile fields any owner may change, as column values. */
+function profileChanges(input: AdminUserUpdateInput): UserChanges {
+  const changes: UserChanges = {};
+  if (input.username !== undefined) changes.username = input.username;
+  const texts = ['firstName', 'lastName', 'bio', 'phone', 'hobbies', 'gender', 'location'] as const;
+  for (const key of texts) {
+    const value = textOrNull(input[key]);
+    if (value !== undefined) changes[key] = value;
+  }
+  if (input.calls !== undefined) changes.calls = input.calls;
+  if (input.age !== undefined) changes.age = input.age;
+  if (input.showContactInfo !== undefined) changes.showContactInfo = input.showContactInfo;
+  return changes;
+}
+
+export async function listUsersFor(
+  db: Db,
+  user: SessionUser | null,
+  query: UserListQuery,
+): Promise<{ items: UserProfile[]; total: number }> {
+  const viewer = requireViewer(user);
+  const page = await listUsers(db, {
+    search: query.search || undefined,
+    // Members never search by e-mail address: that would reveal who has which address.
+    audience: viewer.isAdmin ? 'admin' : 'directory',
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { items: page.rows.map((row) => toUserProfile(row, viewer)), total: page.total };
+}
+
+export async function getProfile(db: Db, user: SessionUser | null, id: number): Promise<UserProfile> {
+  const viewer = requireViewer(user);
+  const row = await findUser(db, id);
+  if (!row) throw new AppError(404, USER_NOT_FOUND);
+  return toUserProfile(row, viewer);
+}
+
+export async function updateUser(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  input: AdminUserUpdateInput,
+  currentSessionId: string | null,
+): Promise<UserProfile> {
+  const viewer = requireViewer(user);
+  const isSelf = viewer.id === id;
+  if (!isSelf && !viewer.isAdmin) throw new AppError(403, ONLY_OWN_PROFILE);
+  const current = await findUser(db, id);
+  if (!current) throw new AppError(404, USER_NOT_FOUND);
+
+  const changes = profileChanges(input);
+  const newEmail = input.email === undefined ? undefined : textOrNull(input.email);
+  const emailChanges = newEmail !== undefined && !sameEmail(newEmail, current.email);
+  const roleChanges = input.isAdmin !== undefined && input.isAdmin !== current.isAdmin;
+  const newPassword = input.password ? input.password : undefined;
+
+  if (!viewer.isAdmin) {
+    // A form that sends the unchanged e-mail address or role back is fine; a change is not.
+    if (emailChanges) throw new AppError(403, EMAIL_LOCKED);
+    if (roleChanges) throw new AppError(403, ROLE_LOCKED);
+    if (newPassword) throw new AppError(403, PASSWORD_VIA_SECURITY);
+  } else {
+    if (isSelf && input.isAdmin === false) throw new AppError(400, CANNOT_DEMOTE_SELF);
+    if (emailChanges) changes.email = newEmail;
+    if (roleChanges) changes.isAdmin = input.isAdmin;
+    if (newPassword) changes.passwordHash = await hashPassword(newPassword);
+  }
+
+  const clash = await findClash(
+    db,
+    {
+      username:
+        changes.username && changes.username.toLowerCase() !== current.username.toLowerCase()
+          ? changes.username
+          : undefined,
+      email: emailChanges ? newEmail : undefined,
+    },
+    id,
+  );
+  if (clash.username) throw new AppError(409, USERNAME_TAKEN);
+  if (clash.email) throw new AppError(409, EMAIL_TAKEN);
+
+  const updated = unwrap(await updateUserRow(db, id, changes));
+  // A new password signs the account out everywhere else (an administrator keeps their own session).
+  if (newPassword) await deleteSessions(db, id, isSelf ? currentSessionId : null);
+  return toUserProfile(updated, viewer);
+}
+
+export async function createUser(
+  db: Db,
+  user: SessionUser | null,
+  input: AdminUserCreateInput,
+): Promise<UserProfile> {
+  const viewer = requireAdminViewer(user);
+  const clash = await findClash(db, { username: input.username, email: input.email });
+  if (clash.username) throw new AppError(409, USERNAME_TAKEN);
+  if (clash.email) throw new AppError(409, EMAIL_TAKEN);
+  const created = unwrap(
+    await insertUserRow(db, {
+      ...profileChanges(input),
+      username: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      isAdmin: input.isAdmin,
+    }),
+  );
+  return toUserProfile(created, viewer);
+}
+
+export async function deleteUser(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+): Promise<{ message: Localized }> {
+  const viewer = requireAdminViewer(user);
+  if (viewer.id === id) throw new AppError(400, CANNOT_DELETE_SELF);
+  const row = await findUser(db, id);
+  if (!row) throw new AppError(404, USER_NOT_FOUND);
+  // Their sessions, registrations and favourites go with the row (ON DELETE CASCADE).
+  if (!(await deleteUserRow(db, id))) throw new AppError(404, USER_NOT_FOUND);
+  if (row.avatarImageId !== null) await deleteImageIfUnused(db, row.avatarImageId);
+  return { message: USER_DELETED };
+}
+
+/** For the own-account service: whether removing this administrator would leave none. */
+export async function isLastAdmin(db: Db, row: UserRow): Promise<boolean> {
+  return row.isAdmin && (await countAdmins(db)) <= 1;
+}

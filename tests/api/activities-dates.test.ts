@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ActivityCreateInput, ActivityListItem } from '../../src/domain/activity';
+import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import { hasOccurrenceInRange, nextOccurrence } from '../../src/domain/recurrence/occurrences';
+import {
+  RECURRING_FREQUENCIES,
+  RECURRING_PATTERNS,
+  type RecurrenceInput,
+  WEEKDAYS,
+} from '../../src/domain/recurrence/recurrence-rule';
+import { activities } from '../../src/server/db/schema';
+import { refreshOccurrences } from '../../src/server/features/activities/occurrences';
+import { loginAs } from '../helpers/accounts';
+import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, 'admin');
+});
+afterAll(async () => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function ids(query: string): Promise<number[]> {
+  const res = await t.app.inject({ url: `/api/activities?limit=100&${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as ActivityListItem[]).map((a) => a.id).sort((x, y) => x - y);
+}
+
+describe('quick date filters, in Europe/Amsterdam', () => {
+  it('today, tomorrow and weekend from a Wednesday, a Saturday and a Sunday', async () => {
+    // Wednesday 10 June 2026, 10:00 in Amsterdam.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T10:00:00+02:00'));
+    const p = await createPortal(t.app);
+    const on = async (
+      title: string,
+      date: string,
+      extra: Omit<Partial<ActivityCreateInput>, 'portalId'> = {},
+    ) => (await createActivity(t.app, admin, { portalId: p.id, title, startDate: date, ...extra })).id;
+    const wed = await on('wo', '2026-06-10');
+    const thu = await on('do', '2026-06-11');
+    const sat = await on('za', '2026-06-13');
+    const sun = await on('zo', '2026-06-14');
+    const mon = await on('ma', '2026-06-15');
+    const fest = await on('festival vr-za', '2026-06-12', { endDate: '2026-06-13' });
+    const sundays = (
+      await createActivity(t.app, admin, {
+        portalId: p.id,
+        title: 'elke zondag',
+        activityType: 'recurring',
+        recurringDays: ['sunday'],
+        recurringStartDate: '2026-01-01',
+      })
+    ).id;
+    const org = `organizationId=${p.id}`;
+    const sorted = (...xs: number[]) => xs.sort((x, y) => x - y);
+
+    expect(await ids(`${org}&dateFilter=today`)).toEqual([wed]);
+    expect(await ids(`${org}&dateFilter=tomorrow`)).toEqual([thu]);
+    expect(await ids(`${org}&dateFilter=weekend`)).toEqual(sorted(sat, sun, fest, sundays));
+    // The weekend list is ordered by the first day in the range: Saturday's before Sunday's.
+    const weekend = (await t.app.inject({ url: `/api/activities?${org}&dateFilter=weekend` })).json();
+    expect(
+      weekend
+        .map((a: ActivityListItem) => a.id)
+        .slice(-2)
+        .sort(),
+    ).toEqual(sorted(sun, sundays));
+    expect(await ids(`${org}&dateFilter=custom&startDate=2026-06-15`)).toEqual(sorted(mon, sundays));
+    expect(await ids(`${org}&dateFilter=custom&endDate=2026-06-11`)).toEqual(sorted(wed, thu));
+    expect(await ids(`${org}&startDate=2026-06-11&endDate=2026-06-12`)).toEqual(sorted(thu, fest));
+
+    // Saturday 13 June: the rest of this weekend; Wednesday's activity is now in the archive.
+    vi.setSystemTime(new Date('2026-06-13T09:00:00+02:00'));
+    expect(await ids(`${org}&dateFilter=weekend`)).toEqual(sorted(sat, sun, fest, sundays));
+    expect(await ids(`${org}&dateFilter=today`)).toEqual(sorted(sat, fest));
+    expect(await ids(`${org}&showArchive=true`)).toEqual(sorted(wed, thu));
+
+    // 23:30 UTC on Saturday is 01:30 on Sunday in Amsterdam: Sunday only.
+    vi.setSystemTime(new Date('2026-06-13T23:30:00Z'));
+    expect(await ids(`${org}&dateFilter=weekend`)).toEqual(sorted(sun, sundays));
+    expect(await ids(`${org}&dateFilter=tomorrow`)).toEqual([mon]);
+    const list = (await t.app.inject({ url: `/api/activities?${org}` })).json() as ActivityListItem[];
+    expect(list[0]!.nextDate).toBe('2026-06-14');
+    expect(list.find((a) => a.id === sundays)!.nextDate).toBe('2026-06-14');
+  });
+});
+
+// --- Property: the SQL date filters agree with the pure engine ---------------------------------
+
+const offset = (min: number, max: number) => fc.integer({ min, max });
+
+/** A random activity as the engine reads it, dates as offsets from today. */
+const activityArb = fc.oneof(
+  fc.record({
+    kind: fc.constant('one-time' as const),
+    start: offset(-40, 130),
+    length: fc.option(offset(-2, 6), { nil: null }),
+  }),
+  fc.record({
+    kind: fc.constant('recurring' as const),
+    days: fc.subarray([...WEEKDAYS], { minLength: 0, maxLength: 7 }),
+    frequency: fc.option(fc.constantFrom(...RECURRING_FREQUENCIES), { nil: null }),
+    pattern: fc.option(fc.constantFrom(...RECURRING_PATTERNS), { nil: null }),
+    from: fc.option(offset(-300, 60), { nil: null }),
+    until: fc.option(offset(-60, 200), { nil: null }),
+  }),
+);
+type ArbActivity = typeof activityArb extends fc.Arbitrary<infer T> ? T : never;
+
+function toRecurrenceInput(
+  a: ArbActivity,
+  today: string,
+): RecurrenceInput & Omit<Partial<ActivityCreateInput>, 'portalId'> {
+  if (a.kind === 'one-time') {
+    return {
+      activityType: 'one-time',
+      startDate: addDays(today, a.start),
+      endDate: a.length === null ? null : addDays(today, a.start + a.length),
+    };
+  }
+  return {
+    activityType: 'recurring',
+    recurringDays: a.days,
+    recurringFrequency: a.frequency,
+    recurringPattern: a.pattern,
+    recurringStartDate: a.from === null ? null : addDays(today, a.from),
+    recurringEndDate: a.until === null ? null : addDays(today, a.until),
+  };
+}
+
+const rangeArb = fc.record({
+  from: fc.option(offset(-30, 120), { nil: null }),
+  length: fc.option(offset(0, 45), { nil: null }),
+});
+
+describe('property: SQL date filters = the recurrence engine', () => {
+  it('returns exactly the activities the engine puts in the range, for API and directly written rows', async () => {
+    const today = todayInAmsterdam();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(activityArb, { minLength: 1, maxLength: 8 }),
+        fc.array(rangeArb, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        async (specs, ranges, throughApi) => {
+          const portal = await createPortal(t.app);
+          const created: { id: number; input: RecurrenceInput }[] = [];
+          for (const spec of specs) {
+            const input = toRecurrenceInput(spec, today);
+            if (throughApi) {
+              const a = await createActivity(t.app, admin, { portalId: portal.id, ...input });
+              created.push({ id: a.id, input });
+            } else {
+              // The seed's way: rows written directly, occurrences built afterwards.
+              const { imageBase64: _image, ...values } = activityPayload({ portalId: portal.id, ...input });
+              const [row] = await t.app.db
+                .insert(activities)
+                .values({
+                  ...values,
+                  ...input,
+                  recurringDays: input.recurringDays ?? [],
+                } as typeof activities.$inferInsert)
+                .returning({ id: activities.id });
+              created.push({ id: row!.id, input });
+            }
+          }
+          if (!throughApi) await refreshOccurrences(t.app.db);
+          const org = `organizationId=${portal.id}`;
+          const expect_ = (test: (input: RecurrenceInput) => boolean) =>
+            created
+              .filter((c) => test(c.input))
+              .map((c) => c.id)
+              .sort((x, y) => x - y);
+
+          expect(await ids(org)).toEqual(expect_((a) => nextOccurrence(a, today) !== null));
+          expect(await ids(`${org}&showArchive=true`)).toEqual(
+            expect_((a) => nextOccurrence(a, today) === null),
+          );
+          for (const range of ranges) {
+            const from = range.from === null ? null : addDays(today, range.from);
+            const to =
+              range.length === null || (from === null && range.length > 40)
+                ? null
+                : addDays(from ?? today, range.length);
+            if (from === null && to === null) continue;
+            // Upcoming lists look from today on: the part of the range before today is the archive's.
+            const lo = from === null || from < today ? today : from;
+            const query = `${org}&dateFilter=custom${from ? `&startDate=${from}` : ''}${to ? `&endDate=${to}` : ''}`;
+            const expected =
+              to !== null && to < lo ? [] : expect_((a) => hasOccurrenceInRange(a, { from: lo, to }));
+            expect(await ids(query), query).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,385 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityListItem } from '../../src/domain/activity';
+import { isFreePrice } from '../../src/domain/price';
+import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import { loginAs, registerMember } from '../helpers/accounts';
+import { createActivity, createPortal } from '../helpers/activity-factory';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+let today: string;
+/** Every test works inside an organisation portal of its own, so tests never see each other's rows. */
+async function freshPortal(type: 'city' | 'organization' = 'organization', name?: string) {
+  return createPortal(t.app, { type, name });
+}
+
+async function list(query: string, cookie?: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/activities?${query}`,
+    headers: cookie ? { cookie } : {},
+  });
+  return res;
+}
+
+async function titles(query: string, cookie?: string): Promise<string[]> {
+  const res = await list(query, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as ActivityListItem[]).map((a) => a.title);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, 'admin');
+  today = todayInAmsterdam();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/activities: default order, archive, paging', () => {
+  it('lists upcoming activities by their next occurrence, and past ones only in the archive', async () => {
+    const p = await freshPortal();
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Over tien dagen',
+      startDate: addDays(today, 10),
+    });
+    await createActivity(t.app, admin, { portalId: p.id, title: 'Morgen', startDate: addDays(today, 1) });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Vorige week',
+      startDate: addDays(today, -7),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Vorige maand',
+      startDate: addDays(today, -30),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Loopt nog',
+      startDate: addDays(today, -2),
+      endDate: addDays(today, 2),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Elke dag',
+      activityType: 'recurring',
+      recurringDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+      recurringStartDate: addDays(today, -100),
+    });
+    const upcoming = await titles(`organizationId=${p.id}`);
+    expect(upcoming.slice(0, 2).sort()).toEqual(['Elke dag', 'Loopt nog']);
+    expect(upcoming.slice(2)).toEqual(['Morgen', 'Over tien dagen']);
+    expect(await titles(`organizationId=${p.id}&showArchive=true`)).toEqual(['Vorige week', 'Vorige maand']);
+  });
+
+  it('pages with limit and offset and puts the total in X-Total-Count', async () => {
+    const p = await freshPortal();
+    for (let i = 1; i <= 5; i++) {
+      await createActivity(t.app, admin, {
+        portalId: p.id,
+        title: `Pagina ${i}`,
+        startDate: addDays(today, i),
+      });
+    }
+    const res = await list(`organizationId=${p.id}&limit=2&offset=2`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('5');
+    expect(res.headers['access-control-expose-headers']).toMatch(/X-Total-Count/i);
+    expect((res.json() as ActivityListItem[]).map((a) => a.title)).toEqual(['Pagina 3', 'Pagina 4']);
+    expect(await titles(`organizationId=${p.id}&offset=4`)).toEqual(['Pagina 5']);
+  });
+
+  it('defaults to 24 items and allows at most 100', async () => {
+    expect((await list('limit=101')).statusCode).toBe(400);
+    expect((await list('limit=100')).statusCode).toBe(200);
+  });
+});
+
+describe('list items', () => {
+  it('are small: a short description, a thumbnail URL, no base64, a recurrence sentence', async () => {
+    const p = await freshPortal();
+    const long = `${'Een heel lange beschrijving met veel woorden. '.repeat(100)}Einde.`;
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Lang verhaal',
+      description: long,
+      activityType: 'recurring',
+      recurringDays: ['tuesday', 'thursday'],
+      recurringStartDate: today,
+      keywords: 'praten, koffie,, ',
+    });
+    const res = await list(`organizationId=${p.id}`);
+    const [item] = res.json() as ActivityListItem[];
+    expect(item).toBeDefined();
+    expect(item!.shortDescription!.length).toBeLessThanOrEqual(200);
+    expect(item!.shortDescription!.endsWith('…')).toBe(true);
+    expect(item).not.toHaveProperty('description');
+    expect(item).not.toHaveProperty('imageBase64');
+    expect(item!.recurrenceText).toBe('Elke dinsdag en donderdag');
+    expect(item!.tags).toEqual(['praten', 'koffie']);
+    expect(item!.nextDate! >= today).toBe(true);
+    const en = (await list(`organizationId=${p.id}&lang=en`)).json() as ActivityListItem[];
+    expect(en[0]!.recurrenceText).toBe('Every Tuesday and Thursday');
+  });
+
+  it('returns English texts with lang=en where they exist, Dutch otherwise', async () => {
+    const p = await freshPortal();
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Fietstocht',
+      titleEn: 'Bike ride',
+      subtitle: 'Door de polder',
+      startDate: addDays(today, 3),
+    });
+    const [item] = (await list(`organizationId=${p.id}&lang=en`)).json() as ActivityListItem[];
+    expect(item!.title).toBe('Bike ride');
+    expect(item!.subtitle).toBe('Door de polder');
+    expect(item!.categoryLabel).toBe('Sports');
+    expect(await titles(`organizationId=${p.id}`)).toEqual(['Fietstocht']);
+  });
+
+  it('keeps a 24-item page under 30 KB', async () => {
+    const p = await freshPortal();
+    for (let i = 0; i < 24; i++) {
+      await createActivity(t.app, admin, {
+        portalId: p.id,
+        title: `Een activiteit met een behoorlijk lange titel nummer ${i}`,
+        subtitle: 'Met een ondertitel die ook niet kort is, zoals vaak',
+        description: 'Tekst '.repeat(500),
+        tags: ['sport', 'buiten', 'vrienden', 'wandelen'],
+        activityType: i % 3 === 0 ? 'recurring' : 'one-time',
+        recurringDays: i % 3 === 0 ? ['monday', 'friday'] : [],
+        recurringStartDate: i % 3 === 0 ? today : null,
+        startDate: i % 3 === 0 ? null : addDays(today, i + 1),
+      });
+    }
+    const res = await list(`organizationId=${p.id}`);
+    expect((res.json() as unknown[]).length).toBe(24);
+    expect(Buffer.byteLength(res.body)).toBeLessThan(30 * 1024);
+  });
+});
+
+describe('filters', () => {
+  it('search: Dutch stemming, English, accents, typos, and relevance first', async () => {
+    const p = await freshPortal();
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Wandelen in de duinen',
+      startDate: addDays(today, 5),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Koffie drinken',
+      description: 'Na afloop een korte wandeling',
+      startDate: addDays(today, 1),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Museumbezoek',
+      titleEn: 'Museum visit',
+      subtitle: 'Café en kunst',
+      startDate: addDays(today, 2),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Schaken',
+      tags: ['bordspel'],
+      startDate: addDays(today, 2),
+    });
+    // Title match (weight A) ranks above a description match.
+    expect(await titles(`organizationId=${p.id}&search=wandeling`)).toEqual([
+      'Wandelen in de duinen',
+      'Koffie drinken',
+    ]);
+    expect(await titles(`organizationId=${p.id}&searchQuery=visits`)).toEqual(['Museumbezoek']);
+    expect(await titles(`organizationId=${p.id}&search=cafe`)).toEqual(['Museumbezoek']);
+    expect(await titles(`organizationId=${p.id}&search=museumbezeok`)).toEqual(['Museumbezoek']);
+    expect(await titles(`organizationId=${p.id}&search=bordspel`)).toEqual(['Schaken']);
+    expect(await titles(`organizationId=${p.id}&search=xylofoon`)).toEqual([]);
+  });
+
+  it('tags: any of a comma-separated list', async () => {
+    const p = await freshPortal();
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'A',
+      tags: ['sport'],
+      startDate: addDays(today, 1),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'B',
+      tags: ['muziek', 'dansen'],
+      startDate: addDays(today, 2),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'C',
+      tags: ['koken'],
+      startDate: addDays(today, 3),
+    });
+    expect(await titles(`organizationId=${p.id}&tags=sport,dansen`)).toEqual(['A', 'B']);
+    expect(await titles(`organizationId=${p.id}&tags=Muziek`)).toEqual(['B']);
+    expect(await titles(`organizationId=${p.id}&tags=,,,`)).toEqual(['A', 'B', 'C']);
+    const tagsRes = await t.app.inject({ url: '/api/activities/tags' });
+    expect(tagsRes.json()).toEqual(expect.arrayContaining(['dansen', 'koken', 'muziek', 'sport']));
+  });
+
+  it('portalId: a city portal shows its own activities and those located in its city', async () => {
+    const city = await freshPortal('city', `Stad${Date.now()}`);
+    const org = await freshPortal();
+    await createActivity(t.app, admin, {
+      portalId: city.id,
+      title: 'Eigen',
+      city: 'Elders',
+      startDate: addDays(today, 1),
+    });
+    await createActivity(t.app, admin, {
+      portalId: org.id,
+      title: 'In de stad',
+      city: city.name.toUpperCase(),
+      startDate: addDays(today, 2),
+    });
+    await createActivity(t.app, admin, {
+      portalId: org.id,
+      title: 'Ergens anders',
+      city: 'Elders',
+      startDate: addDays(today, 3),
+    });
+    expect(await titles(`portalId=${city.id}`)).toEqual(['Eigen', 'In de stad']);
+    expect(await titles(`organizationId=${org.id}`)).toEqual(['In de stad', 'Ergens anders']);
+    expect(await titles('portalId=2147483647')).toEqual([]);
+  });
+
+  it('meetingScore (at least), oneTimeOnly and freeOnly', async () => {
+    const p = await freshPortal();
+    const prices = [
+      'Gratis',
+      'free',
+      '€0',
+      '€ 0,00',
+      '0',
+      '€0,-',
+      'Gratis, donatie welkom',
+      '€5',
+      '€ 0,50',
+      'Vrijwillige bijdrage',
+    ];
+    for (const [i, price] of prices.entries()) {
+      await createActivity(t.app, admin, {
+        portalId: p.id,
+        title: `Prijs ${price}`,
+        price,
+        ontmoetingsscore: (i % 5) + 1,
+        startDate: addDays(today, i + 1),
+      });
+    }
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Wekelijks',
+      price: '€10',
+      ontmoetingsscore: 5,
+      activityType: 'recurring',
+      recurringDays: ['friday'],
+      recurringStartDate: today,
+    });
+    const free = await titles(`organizationId=${p.id}&freeOnly=true&limit=100`);
+    expect(free.sort()).toEqual(
+      prices
+        .filter((price) => isFreePrice(price))
+        .map((price) => `Prijs ${price}`)
+        .sort(),
+    );
+    expect(free).toHaveLength(7);
+    const high = (await list(`organizationId=${p.id}&meetingScore=4&limit=100`)).json() as ActivityListItem[];
+    expect(high.length).toBe(5);
+    expect(high.every((a) => a.ontmoetingsscore >= 4)).toBe(true);
+    const once = await titles(`organizationId=${p.id}&oneTimeOnly=true&limit=100`);
+    expect(once).toHaveLength(prices.length);
+    expect(once).not.toContain('Wekelijks');
+    // The SQL rule (a generated column) and the TypeScript rule agree.
+    const rows = await t.app.db.execute(sql`select price, is_free from activities where portal_id = ${p.id}`);
+    for (const row of (rows as unknown as { rows: { price: string; is_free: boolean }[] }).rows) {
+      expect(row.is_free, row.price).toBe(isFreePrice(row.price));
+    }
+  });
+
+  it("showFavorites: the signed-in member's favourites; 401 when anonymous", async () => {
+    const p = await freshPortal();
+    const a = await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Favoriet',
+      startDate: addDays(today, 1),
+    });
+    await createActivity(t.app, admin, { portalId: p.id, title: 'Niet', startDate: addDays(today, 1) });
+    const { cookie } = await registerMember(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/activities/${a.id}/favorite`, headers: { cookie } });
+    expect(await titles(`organizationId=${p.id}&showFavorites=true`, cookie)).toEqual(['Favoriet']);
+    expect((await list('showFavorites=true')).statusCode).toBe(401);
+    expect(await titles(`organizationId=${p.id}&showFavorites=false`)).toHaveLength(2);
+  });
+});
+
+describe('nothing in a query string causes a 500', () => {
+  const queries = [
+    'search=%25',
+    "search='",
+    'search=%22%22%22',
+    'search=%5C%5C',
+    'search=a%00b',
+    'search=%26%7C!():*',
+    'search=-',
+    `search=${'x'.repeat(5000)}`,
+    `search=${'woord '.repeat(30)}`,
+    'limit=-1',
+    'limit=abc',
+    'limit=1e3',
+    'offset=abc',
+    'offset=-5',
+    'offset=99999999999',
+    'tags=,,,',
+    `tags=${encodeURIComponent("'; drop table activities; --")}`,
+    'tags=a&tags=b',
+    'meetingScore=9',
+    'meetingScore=abc',
+    'meetingScore=all',
+    'startDate=2026-02-30',
+    'dateFilter=custom&startDate=2026-02-30',
+    'dateFilter=custom&startDate=2026-05-10&endDate=2026-05-01',
+    'dateFilter=custom&startDate=9999-12-31',
+    'dateFilter=custom&endDate=0001-01-01',
+    'dateFilter=custom&startDate=0001-01-01&endDate=9999-12-31',
+    'dateFilter=yesterday',
+    'dateFilter=',
+    'portalId=abc',
+    'portalId=99999999999999',
+    'portalId=-1',
+    'organizationId=1.5',
+    'showArchive=maybe',
+    'showArchive=true&dateFilter=weekend',
+    'oneTimeOnly=1&freeOnly=0',
+    'lang=xx',
+    'limit=1&limit=2',
+    'unknown=1',
+  ];
+  it.each(queries.map((q) => [q.slice(0, 60), q]))('%s', async (_label, query) => {
+    const res = await list(query);
+    expect([200, 400]).toContain(res.statusCode);
+    const body = res.json();
+    if (res.statusCode === 400) expect(typeof body.message).toBe('string');
+    else expect(Array.isArray(body)).toBe(true);
+  });
+
+  it('explains a bad parameter', async () => {
+    const res = await t.app.inject({ url: '/api/activities?meetingScore=9&lang=en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Meeting score must be a number from 1 to 5');
+    const date = await t.app.inject({
+      url: '/api/activities?dateFilter=custom&startDate=2026-02-30&lang=en',
+    });
+    expect(date.json().message).toBe('Invalid date: use the format yyyy-mm-dd.');
+  });
+});
