@@ -24,5 +24,7 @@ const sources = Math.max(
 );
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the client (once; again only after the client changes)…');
-  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(path.resolve(outDir))}`, { stdio: 'inherit' });
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(path.resolve(outDir))}`, {
+    stdio: 'inherit',
+  });
 }
