@@ -1,13 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page';
-import { ProfilePlaceholderPage } from '../features/placeholders/profile-placeholder-page';
 import { EmbedLayout } from './embed-layout';
 import { NotFoundPage } from './not-found-page';
-import { RequireAdmin } from './require-admin';
 import { PageSpinner, RequireUser } from './require-user';
 import { RouteError } from './route-error';
 import { SiteLayout } from './site-layout';
+
+const loadProfilePage = async () => ({
+  Component: (await import('../features/users/pages/profile-page')).ProfilePage,
+});
 
 // Spec 2.1. The informational pages are loaded on demand: most visitors only see home and /auth.
 export const router = createBrowserRouter([
@@ -57,22 +59,72 @@ export const router = createBrowserRouter([
           {
             Component: RequireUser,
             children: [
-              { path: 'activities', element: <PlaceholderPage titleKey="activities" /> },
-              { path: 'activities/:id', element: <PlaceholderPage titleKey="activityDetail" /> },
-              { path: 'gebruikers', element: <PlaceholderPage titleKey="users" /> },
-              { path: 'profile', Component: ProfilePlaceholderPage },
-              { path: 'profile/:id', Component: ProfilePlaceholderPage },
-              { path: 'settings', element: <PlaceholderPage titleKey="settings" /> },
+              {
+                path: 'activities',
+                lazy: async () => ({
+                  Component: (await import('../features/activities/pages/activities-page')).ActivitiesPage,
+                }),
+              },
+              {
+                path: 'activities/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/activities/pages/activity-detail-page'))
+                    .ActivityDetailPage,
+                }),
+              },
+              {
+                path: 'gebruikers',
+                lazy: async () => ({
+                  Component: (await import('../features/users/pages/directory-page')).DirectoryPage,
+                }),
+              },
+              { path: 'profile', lazy: loadProfilePage },
+              { path: 'profile/:id', lazy: loadProfilePage },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
+                }),
+              },
             ],
           },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+  {
+    // The admin area has its own shell (sidebar, drawer on phones) instead of the site's header and footer.
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
           {
-            path: 'admin',
-            Component: RequireAdmin,
-            children: [
-              { index: true, element: <PlaceholderPage titleKey="admin" /> },
-              { path: 'activities', element: <PlaceholderPage titleKey="adminActivities" /> },
-              { path: 'users', element: <PlaceholderPage titleKey="adminUsers" /> },
-            ],
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
+            }),
+          },
+          {
+            path: 'activities',
+            lazy: async () => ({
+              Component: (await import('../features/admin/admin-layout')).AdminActivitiesPlaceholder,
+            }),
+          },
+          {
+            path: 'users',
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/admin-users-page')).AdminUsersPage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/admin/admin-layout')).AdminSettingsPlaceholder,
+            }),
           },
           { path: '*', Component: NotFoundPage },
         ],

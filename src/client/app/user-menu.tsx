@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
 import { displayName, reportedByToast, useLogout } from '../features/auth/api';
+import { UserAvatar } from '../features/users/components/user-avatar';
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation('common');
@@ -23,9 +24,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" aria-label={t('header.userMenu', { name })} className="max-w-56">
-          <span className="flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-neutral-900">
-            {name.charAt(0).toUpperCase()}
-          </span>
+          <UserAvatar user={user} size="xs" />
           <span className="truncate">{name}</span>
           <ChevronDown aria-hidden="true" />
         </Button>

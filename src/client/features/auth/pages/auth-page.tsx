@@ -3,7 +3,9 @@ import { type Location, Navigate, useLocation, useSearchParams } from 'react-rou
 import { PageSpinner } from '../../../app/require-user';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { GoogleSignIn } from '../../users/components/google-sign-in';
 import { useCurrentUser } from '../api';
+import { FormAlert } from '../components/form-alert';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 
@@ -51,7 +53,13 @@ export function AuthPage() {
               <TabsTrigger value="register">{t('tabs.register')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
+              {searchParams.get('error') === 'google' ? (
+                <div className="mb-4">
+                  <FormAlert message={t('users:googleSignIn.failed')} />
+                </div>
+              ) : null}
               <LoginForm />
+              <GoogleSignIn returnTo={returnPath(location.state)} />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm />

@@ -1,3 +1,4 @@
+import { WeeklyTeaser } from '../../activities/components/weekly-teaser';
 import { useCurrentUser } from '../../auth/api';
 import { CallToAction } from '../components/call-to-action';
 import { FeatureBlocks } from '../components/feature-blocks';
@@ -14,6 +15,7 @@ export function HomePage() {
       <Hero showJoin={showJoin} />
       <FeatureBlocks />
       <HowItWorks />
+      <WeeklyTeaser signedIn={Boolean(user)} />
       <Testimonials />
       <CallToAction showJoin={showJoin} />
     </>

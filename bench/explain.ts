@@ -1,0 +1,75 @@
+// Why is a benchmark query slow? Runs each benchmark list query through the real service once, records
+// the SQL it sends, and prints EXPLAIN (ANALYZE, BUFFERS) of every statement that reads the list.
+//   tsx bench/explain.ts --database-url postgres://…/meedoen_bench [--only search]
+// Use it on a database the benchmark generated (npm run bench -- --reuse keeps it).
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { activityFilterFromQuery, activityListQuerySchema } from '../src/domain/activity';
+import type { Db } from '../src/server/db/connect';
+import * as schema from '../src/server/db/schema';
+import { listActivities } from '../src/server/features/activities/service';
+import { addDays, todayInAmsterdam } from './activity-factory';
+
+const { values } = parseArgs({
+  options: { 'database-url': { type: 'string' }, only: { type: 'string' } },
+});
+const url = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('Give --database-url postgres://…/meedoen_bench');
+
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+const recorded: { sql: string; params: unknown[] }[] = [];
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (sql, params) => recorded.push({ sql, params }) },
+}) as unknown as Db;
+
+const [eindhoven] = await db
+  .select({ id: schema.portals.id })
+  .from(schema.portals)
+  .where(eq(schema.portals.slug, 'eindhoven'));
+const today = todayInAmsterdam();
+const cases: Record<string, Record<string, string>> = {
+  'no-filter': {},
+  search: { search: 'wandelen' },
+  'weekend-eindhoven': { dateFilter: 'weekend', portalId: String(eindhoven?.id ?? 1) },
+  'tags-free': { tags: 'sport,muziek', freeOnly: 'true' },
+  'custom-score': {
+    dateFilter: 'custom',
+    startDate: addDays(today, 7),
+    endDate: addDays(today, 21),
+    meetingScore: '4',
+  },
+};
+
+// The first list of a day tops the occurrences up; do that before recording.
+await listActivities(db, activityFilterFromQuery(activityListQuerySchema.parse({})), null, 'nl');
+
+for (const [name, query] of Object.entries(cases)) {
+  if (values.only && values.only !== name) continue;
+  recorded.length = 0;
+  const filter = activityFilterFromQuery(activityListQuerySchema.parse({ ...query, limit: '24' }));
+  const started = performance.now();
+  await listActivities(db, filter, null, 'nl');
+  console.log(
+    `\n=== ${name} (${new URLSearchParams(query)}) — service ${Math.round(performance.now() - started)} ms`,
+  );
+  const client = await pool.connect();
+  try {
+    for (const statement of recorded.filter(
+      (r) => /^\s*(select|with)\b/i.test(r.sql) && !/occurrence_window|set_config/.test(r.sql),
+    )) {
+      await client.query('begin');
+      // The same typo tolerance the search sets for its transaction.
+      await client.query(`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
+      const plan = await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+      await client.query('rollback');
+      console.log(`\n-- ${statement.sql}\n-- params: ${JSON.stringify(statement.params)}`);
+      for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(row['QUERY PLAN']);
+    }
+  } finally {
+    client.release();
+  }
+}
+await pool.end();

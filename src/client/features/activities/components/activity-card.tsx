@@ -1,0 +1,132 @@
+import { CalendarDays, ImageOff, Repeat, Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ActivityListItem } from '../../../../domain/activity';
+import { StarRating } from '../../../components/ui/star-rating';
+import { useLanguage } from '../../../lib/i18n';
+import { cardTagChips, cleanTitle, formatDate } from '../display';
+
+interface ActivityCardProps {
+  activity: ActivityListItem;
+  /** Where the card leads; the detail page unless the caller says otherwise (the home teaser). */
+  to?: string;
+}
+
+/** Spec 2.5: one activity in the grid; the whole card is one link, named by the title. */
+export function ActivityCard({ activity, to }: ActivityCardProps) {
+  const { t } = useTranslation('activities');
+  const lang = useLanguage();
+  const title = cleanTitle(activity.title);
+  const recurring = activity.activityType === 'recurring' && activity.recurrenceText;
+  const chips = cardTagChips(activity.tags);
+  const date = formatDate(activity.startDate ?? activity.nextDate, lang);
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-neutral-900 focus-within:ring-offset-2 hover:shadow-md">
+      <div className="aspect-video w-full overflow-hidden bg-yellow-50">
+        {activity.imageUrl ? (
+          <img
+            src={activity.imageUrl}
+            alt=""
+            width={480}
+            height={320}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-yellow-700/60">
+            <ImageOff className="size-10" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
+          <span className="rounded-full bg-yellow-100 px-2.5 py-1 text-yellow-900">
+            <span className="sr-only">{t('card.category')}: </span>
+            {activity.categoryLabel}
+          </span>
+          <span className="rounded-full bg-neutral-100 px-2.5 py-1 text-neutral-800">
+            <span className="sr-only">{t('card.price')}: </span>
+            {activity.price}
+          </span>
+        </div>
+        <h3 className="line-clamp-2 text-lg font-bold leading-snug text-neutral-900">
+          <Link
+            to={to ?? `/activities/${activity.id}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {title}
+          </Link>
+        </h3>
+        {activity.shortDescription ? (
+          <p className="line-clamp-3 text-sm text-neutral-700">{activity.shortDescription}</p>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-3 pt-1">
+          {chips.shown.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('filters.tagsLabel')}>
+              {chips.shown.map((tag) => (
+                <li
+                  key={tag}
+                  className="inline-flex items-center gap-1 rounded-md border border-neutral-200 px-2 py-0.5 text-xs text-neutral-700"
+                >
+                  <Tag className="size-3" aria-hidden="true" />
+                  {tag}
+                </li>
+              ))}
+              {chips.more > 0 ? (
+                <li className="rounded-md border border-neutral-200 px-2 py-0.5 text-xs text-neutral-700">
+                  <span aria-hidden="true">{t('card.moreTags', { count: chips.more })}</span>
+                  <span className="sr-only">{t('card.moreTagsLabel', { count: chips.more })}</span>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          <div className="flex items-center justify-between gap-2">
+            <StarRating value={activity.ontmoetingsscore} />
+          </div>
+          <p className="flex items-start gap-2 text-sm text-neutral-800">
+            {recurring ? (
+              <>
+                <Repeat className="mt-0.5 size-4 shrink-0 text-yellow-700" aria-hidden="true" />
+                <span>
+                  <span className="font-semibold">{t('card.recurring')}</span> · {activity.recurrenceText}
+                </span>
+              </>
+            ) : (
+              <>
+                <CalendarDays className="mt-0.5 size-4 shrink-0 text-yellow-700" aria-hidden="true" />
+                <span>
+                  <span className="font-semibold">{t('card.oneTime')}</span>
+                  {date ? ` · ${date}` : null}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ActivityCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white"
+    >
+      <div className="aspect-video w-full bg-neutral-200" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="flex gap-2">
+          <div className="h-5 w-24 rounded-full bg-neutral-200" />
+          <div className="h-5 w-14 rounded-full bg-neutral-200" />
+        </div>
+        <div className="h-5 w-4/5 rounded bg-neutral-200" />
+        <div className="h-4 w-full rounded bg-neutral-100" />
+        <div className="h-4 w-full rounded bg-neutral-100" />
+        <div className="h-4 w-2/3 rounded bg-neutral-100" />
+        <div className="h-4 w-28 rounded bg-neutral-200" />
+      </div>
+    </div>
+  );
+}

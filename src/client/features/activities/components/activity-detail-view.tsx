@@ -1,0 +1,154 @@
+import { Hash, ImageOff, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityDetail } from '../../../../domain/activity';
+import type { PublicUser } from '../../../../domain/auth';
+import { StarRating } from '../../../components/ui/star-rating';
+import { cleanTitle } from '../display';
+import { DetailFacts } from './detail-facts';
+import { FavoriteButton } from './favorite-button';
+import { ParticipantsSection } from './participants-section';
+import { RegistrationButton } from './registration-button';
+import { ShareMenu } from './share-menu';
+
+const HASHTAGS_SHOWN = 3;
+
+/** Every block of the detail page (spec 2.6) for a loaded activity. */
+export function ActivityDetailView({
+  activity,
+  user,
+}: {
+  activity: ActivityDetail;
+  user: PublicUser | null;
+}) {
+  const { t } = useTranslation('activities');
+  const title = cleanTitle(activity.title);
+  const hashtags = activity.tags.slice(0, HASHTAGS_SHOWN);
+  const moreTags = activity.tags.length - hashtags.length;
+  const keywords = (activity.keywords ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+
+  return (
+    // On a phone the practical block (when, where, sign up) follows the title; on a wide screen it is a
+    // column of its own beside the text.
+    <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+        <div className="overflow-hidden rounded-2xl bg-yellow-50">
+          {activity.imageUrl ? (
+            <img
+              src={activity.imageUrl}
+              alt=""
+              width={1200}
+              height={675}
+              className="aspect-video w-full object-cover"
+            />
+          ) : (
+            <div className="flex aspect-[3/1] items-center justify-center text-yellow-700/60">
+              <ImageOff className="size-12" aria-hidden="true" />
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-yellow-100 px-3 py-1 text-sm font-semibold text-yellow-900">
+            {activity.categoryLabel}
+          </span>
+          <span className="rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold text-neutral-800">
+            {activity.price}
+          </span>
+          {hashtags.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('filters.tagsLabel')}>
+              {hashtags.map((tag) => (
+                <li
+                  key={tag}
+                  className="inline-flex items-center rounded-md border border-neutral-200 px-2 py-0.5 text-sm text-neutral-700"
+                >
+                  <Hash className="size-3" aria-hidden="true" />
+                  {tag}
+                </li>
+              ))}
+              {moreTags > 0 ? (
+                <li className="rounded-md border border-neutral-200 px-2 py-0.5 text-sm text-neutral-700">
+                  <span aria-hidden="true">{t('detail.moreTags', { count: moreTags })}</span>
+                  <span className="sr-only">{t('detail.moreTagsLabel', { count: moreTags })}</span>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          <div className="ml-auto flex items-center gap-2">
+            {user ? <FavoriteButton activityId={activity.id} /> : null}
+            <ShareMenu activityId={activity.id} title={activity.title} />
+          </div>
+        </div>
+
+        <header>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-neutral-900 sm:text-4xl">
+            {title}
+          </h1>
+          {activity.subtitle ? <p className="mt-2 text-lg text-neutral-700">{activity.subtitle}</p> : null}
+          <p className="mt-3 flex items-center gap-2">
+            <StarRating value={activity.ontmoetingsscore} starClassName="size-5" />
+            <span className="font-semibold text-neutral-800" aria-hidden="true">
+              {t('detail.scoreValue', { value: activity.ontmoetingsscore })}
+            </span>
+          </p>
+        </header>
+      </div>
+
+      <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+          <DetailFacts activity={activity} />
+          {user ? <RegistrationButton activityId={activity.id} title={title} /> : null}
+        </div>
+        {user ? <ParticipantsSection activityId={activity.id} currentUserId={user.id} /> : null}
+      </aside>
+
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+        <section aria-labelledby="description-title">
+          <h2 id="description-title" className="text-xl font-bold">
+            {t('detail.description')}
+          </h2>
+          <div className="mt-2 whitespace-pre-line leading-relaxed text-neutral-800">
+            {activity.description || t('detail.noDescription')}
+          </div>
+        </section>
+
+        {keywords.length > 0 ? (
+          <section aria-labelledby="keywords-title">
+            <h2 id="keywords-title" className="text-xl font-bold">
+              {t('detail.keywords')}
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {keywords.map((keyword) => (
+                <li key={keyword} className="rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800">
+                  {keyword}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section
+          aria-labelledby="score-title"
+          className="rounded-2xl border border-yellow-200 bg-yellow-50/70 p-5"
+        >
+          <h2 id="score-title" className="flex items-center gap-2 text-xl font-bold">
+            <Star className="size-5 fill-yellow-400 text-yellow-600" aria-hidden="true" />
+            {t('detail.scoreTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700">{t('detail.scoreIntro')}</p>
+          <p className="mt-3 flex items-center gap-2">
+            <StarRating value={activity.ontmoetingsscore} />
+            <span className="text-sm font-semibold" aria-hidden="true">
+              {t('detail.scoreValue', { value: activity.ontmoetingsscore })}
+            </span>
+          </p>
+          {activity.ontmoetingsscoreExplanation ? (
+            <p className="mt-3 leading-relaxed text-neutral-800">{activity.ontmoetingsscoreExplanation}</p>
+          ) : null}
+        </section>
+      </div>
+    </article>
+  );
+}

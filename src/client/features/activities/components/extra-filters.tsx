@@ -1,0 +1,83 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import type { ActivityFilters } from '../filter-state';
+
+const SCORES = [5, 4, 3, 2, 1] as const;
+
+interface ExtraFiltersProps {
+  filters: ActivityFilters;
+  onChange: (patch: Partial<ActivityFilters>) => void;
+}
+
+/** 'Extra filters' (spec 2.5): minimum meeting score, one-time only, free only. Open while one is set. */
+export function ExtraFilters({ filters, onChange }: ExtraFiltersProps) {
+  const { t } = useTranslation('activities');
+  const id = useId();
+  const anySet = filters.meetingScore !== null || filters.oneTimeOnly || filters.freeOnly;
+  const [open, setOpen] = useState(anySet);
+
+  return (
+    <div>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((v) => !v)}
+        className="-ml-2"
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {t('filters.extra')}
+        <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+      </Button>
+      {open ? (
+        <div id={`${id}-panel`} className="mt-2 grid items-end gap-4 sm:grid-cols-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-score`}>{t('filters.meetingScore')}</Label>
+            <Select
+              value={filters.meetingScore === null ? 'all' : String(filters.meetingScore)}
+              onValueChange={(value) => onChange({ meetingScore: value === 'all' ? null : Number(value) })}
+            >
+              <SelectTrigger id={`${id}-score`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">{t('filters.allScores')}</SelectItem>
+                {SCORES.map((score) => (
+                  <SelectItem key={score} value={String(score)}>
+                    <span aria-hidden="true" className="text-yellow-600">
+                      {'★'.repeat(score)}
+                    </span>{' '}
+                    {t('filters.scoreOption', { count: score })}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex items-center gap-2 sm:h-10">
+            <Checkbox
+              id={`${id}-one-time`}
+              checked={filters.oneTimeOnly}
+              onCheckedChange={(checked) => onChange({ oneTimeOnly: checked === true })}
+            />
+            <Label htmlFor={`${id}-one-time`}>{t('filters.oneTimeOnly')}</Label>
+          </div>
+          <div className="flex items-center gap-2 sm:h-10">
+            <Checkbox
+              id={`${id}-free`}
+              checked={filters.freeOnly}
+              onCheckedChange={(checked) => onChange({ freeOnly: checked === true })}
+            />
+            <Label htmlFor={`${id}-free`}>{t('filters.freeOnly')}</Label>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { participantsQuery, useIsRegistered } from '../api';
+
+interface ParticipantsSectionProps {
+  activityId: number;
+  currentUserId: number | null;
+}
+
+/** Who takes part: count, avatar with the first letter, username (spec 2.6). */
+export function ParticipantsSection({ activityId, currentUserId }: ParticipantsSectionProps) {
+  const { t } = useTranslation('activities');
+  const participants = useQuery(participantsQuery(activityId));
+  const registered = useIsRegistered(activityId, currentUserId !== null);
+  const list = participants.data ?? [];
+
+  return (
+    <section
+      aria-labelledby="participants-title"
+      className="rounded-2xl border border-neutral-200 bg-white p-5"
+    >
+      <h2 id="participants-title" className="flex items-center gap-2 text-lg font-bold">
+        <Users className="size-5 text-yellow-700" aria-hidden="true" />
+        {t('detail.participants', { count: list.length })}
+      </h2>
+      {participants.isPending ? (
+        <Spinner className="mt-4" />
+      ) : participants.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {t('detail.participantsError')}
+        </p>
+      ) : list.length === 0 ? (
+        <div className="mt-3 text-sm text-neutral-700">
+          <p>{t('detail.noParticipants')}</p>
+          {currentUserId !== null && registered.data?.isRegistered === false ? (
+            <p className="mt-1 font-semibold text-neutral-900">{t('detail.beFirst')}</p>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3" aria-labelledby="participants-title">
+          {list.map((participant) => (
+            <li key={participant.id} className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-neutral-900 uppercase"
+              >
+                {participant.username.charAt(0)}
+              </span>
+              <span className="truncate text-sm font-medium">
+                {participant.username}
+                {participant.id === currentUserId ? (
+                  <span className="ml-1 font-normal text-neutral-600">{t('detail.you')}</span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { type DateFilter, isDateFilter } from '../../../domain/recurrence/date-filters';
+import { readStorage, writeStorage } from '../../lib/storage';
+
+/** The filter set of spec section 3, as the list page keeps it and local storage remembers it. */
+export interface ActivityFilters {
+  searchQuery: string;
+  dateFilter: DateFilter;
+  selectedTags: string[];
+  selectedPortalId: number | null;
+  selectedOrganizationId: number | null;
+  /** At least this many stars; null for any score. */
+  meetingScore: number | null;
+  oneTimeOnly: boolean;
+  freeOnly: boolean;
+  showArchive: boolean;
+  showFavorites: boolean;
+  /** Local calendar dates ('yyyy-MM-dd') of a custom range, exactly as picked. */
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export const FILTER_STORAGE_KEY = 'meedoen-activity-search-filters';
+
+export const DEFAULT_FILTERS: ActivityFilters = {
+  searchQuery: '',
+  dateFilter: 'all',
+  selectedTags: [],
+  selectedPortalId: null,
+  selectedOrganizationId: null,
+  meetingScore: null,
+  oneTimeOnly: false,
+  freeOnly: false,
+  showArchive: false,
+  showFavorites: false,
+  startDate: null,
+  endDate: null,
+};
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const positiveId = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+const dateOrNull = (v: unknown) => (typeof v === 'string' && DATE_PATTERN.test(v) ? v : null);
+const bool = (v: unknown) => v === true;
+
+/** Reads whatever is stored field by field, so an old or hand-edited value never breaks the page. */
+export function sanitiseFilters(value: unknown): ActivityFilters {
+  if (!value || typeof value !== 'object') return DEFAULT_FILTERS;
+  const v = value as Record<string, unknown>;
+  const score = typeof v.meetingScore === 'number' ? v.meetingScore : Number(v.meetingScore);
+  return {
+    searchQuery: typeof v.searchQuery === 'string' ? v.searchQuery.slice(0, 200) : '',
+    dateFilter: isDateFilter(v.dateFilter) ? v.dateFilter : 'all',
+    selectedTags: Array.isArray(v.selectedTags)
+      ? [...new Set(v.selectedTags.filter((t): t is string => typeof t === 'string' && t.trim() !== ''))]
+      : [],
+    selectedPortalId: positiveId(v.selectedPortalId),
+    selectedOrganizationId: positiveId(v.selectedOrganizationId),
+    meetingScore: Number.isInteger(score) && score >= 1 && score <= 5 ? score : null,
+    oneTimeOnly: bool(v.oneTimeOnly),
+    freeOnly: bool(v.freeOnly),
+    showArchive: bool(v.showArchive),
+    showFavorites: bool(v.showFavorites),
+    startDate: dateOrNull(v.startDate),
+    endDate: dateOrNull(v.endDate),
+  };
+}
+
+export function loadFilters(): ActivityFilters {
+  return sanitiseFilters(readStorage<unknown>(FILTER_STORAGE_KEY, null));
+}
+
+export function saveFilters(filters: ActivityFilters): void {
+  writeStorage(FILTER_STORAGE_KEY, filters);
+}
+
+export function hasActiveFilters(filters: ActivityFilters): boolean {
+  return (
+    filters.searchQuery.trim() !== '' ||
+    filters.dateFilter !== 'all' ||
+    filters.selectedTags.length > 0 ||
+    filters.selectedPortalId !== null ||
+    filters.selectedOrganizationId !== null ||
+    filters.meetingScore !== null ||
+    filters.oneTimeOnly ||
+    filters.freeOnly ||
+    filters.showArchive ||
+    filters.showFavorites
+  );
+}
+
+/**
+ * The query string of GET /api/activities (spec 7). Only what is set is sent, so equal filter sets
+ * give equal query keys. The custom range is sent exactly as picked: the old "+1 day" was a UTC bug.
+ */
+export function filtersToParams(filters: ActivityFilters, search: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  const trimmed = search.trim();
+  if (trimmed) params.search = trimmed;
+  if (filters.dateFilter === 'custom') {
+    if (filters.startDate || filters.endDate) {
+      params.dateFilter = 'custom';
+      if (filters.startDate) params.startDate = filters.startDate;
+      if (filters.endDate) params.endDate = filters.endDate;
+    }
+  } else if (filters.dateFilter !== 'all') {
+    params.dateFilter = filters.dateFilter;
+  }
+  if (filters.selectedTags.length > 0) params.tags = filters.selectedTags.join(',');
+  if (filters.selectedPortalId !== null) params.portalId = String(filters.selectedPortalId);
+  if (filters.selectedOrganizationId !== null) params.organizationId = String(filters.selectedOrganizationId);
+  if (filters.meetingScore !== null) params.meetingScore = String(filters.meetingScore);
+  if (filters.oneTimeOnly) params.oneTimeOnly = 'true';
+  if (filters.freeOnly) params.freeOnly = 'true';
+  if (filters.showArchive) params.showArchive = 'true';
+  if (filters.showFavorites) params.showFavorites = 'true';
+  return params;
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/api';
+import { ActivityResults } from '../components/activity-results';
+import { FilterBar } from '../components/filter-bar';
+import { filtersToParams } from '../filter-state';
+import { useActivityFilters } from '../use-activity-filters';
+import { useDebouncedValue } from '../use-debounced-value';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function ActivitiesPage() {
+  const { t } = useTranslation('activities');
+  const lang = useLanguage();
+  const { data: user } = useCurrentUser();
+  const { filters, update } = useActivityFilters();
+  const search = useDebouncedValue(filters.searchQuery, SEARCH_DEBOUNCE_MS);
+  const params = filtersToParams(filters, search);
+
+  return (
+    <div className="bg-neutral-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:py-14">
+        <header className="max-w-3xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-neutral-900 sm:text-4xl">
+            {t('list.title')}
+          </h1>
+          <p className="mt-3 text-lg text-neutral-700">{t('list.intro')}</p>
+        </header>
+        <FilterBar filters={filters} onChange={update} canFilterFavorites={Boolean(user)} />
+        <ActivityResults params={params} lang={lang} />
+      </div>
+    </div>
+  );
+}

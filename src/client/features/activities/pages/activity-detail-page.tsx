@@ -1,0 +1,81 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/api';
+import { useActivityDetail } from '../api';
+import { ActivityDetailView } from '../components/activity-detail-view';
+
+/** Spec 5: a non-numeric or missing id is answered here, without asking the server. */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+function BackLink() {
+  const { t } = useTranslation('activities');
+  return (
+    <Button asChild variant="link" className="-ml-4 self-start">
+      <Link to="/activities">
+        <ArrowLeft aria-hidden="true" />
+        {t('detail.backToList')}
+      </Link>
+    </Button>
+  );
+}
+
+function Problem({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
+      <SearchX className="mb-4 size-12 text-neutral-400" aria-hidden="true" />
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-neutral-700">{text}</p>
+      <div className="mt-6">
+        <BackLink />
+      </div>
+    </div>
+  );
+}
+
+export function ActivityDetailPage() {
+  const { t } = useTranslation('activities');
+  const lang = useLanguage();
+  const id = parseId(useParams().id);
+  const { data: user } = useCurrentUser();
+  const query = useActivityDetail(id, lang);
+
+  let content: React.ReactNode;
+  if (id === null) {
+    content = <Problem title={t('detail.invalidId')} text={t('detail.invalidIdText')} />;
+  } else if (query.isPending) {
+    content = (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  } else if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    content = notFound ? (
+      <Problem title={t('detail.notFound')} text={t('detail.notFoundText')} />
+    ) : (
+      <Problem title={t('common:toasts.genericError')} text={t('detail.loadError')} />
+    );
+  } else {
+    content = (
+      <>
+        <BackLink />
+        <ActivityDetailView activity={query.data} user={user ?? null} />
+      </>
+    );
+  }
+
+  return (
+    <div className="bg-neutral-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6 md:py-12">{content}</div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  ArrowLeft,
+  CalendarDays,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  Shield,
+  Users,
+  X,
+} from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import type { PublicUser } from '../../../domain/auth';
+import { RequireAdmin } from '../../app/require-admin';
+import { ScrollToTop } from '../../app/scroll-to-top';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { displayName, reportedByToast, useCurrentUser, useLogout } from '../auth/api';
+import { UserAvatar } from '../users/components/user-avatar';
+
+const NAV = [
+  { to: '/admin', key: 'layout.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/activities', key: 'layout.activities', icon: CalendarDays, end: false },
+  { to: '/admin/users', key: 'layout.users', icon: Users, end: false },
+  { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false },
+] as const;
+
+/** Spec 2.11: the admin area has its own shell, a sidebar on wide screens and a drawer on phones. */
+export function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminShell />
+    </RequireAdmin>
+  );
+}
+
+function AdminShell() {
+  const { t } = useTranslation('admin');
+  const { data: user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+
+  return (
+    <div className="min-h-dvh bg-neutral-50 text-neutral-900">
+      <ScrollToTop />
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-neutral-200 bg-white lg:block">
+        <Sidebar user={user} />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-neutral-200 bg-white px-4 lg:hidden">
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t('layout.openMenu')}>
+              <Menu className="size-6!" aria-hidden="true" />
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-xs bg-white shadow-2xl motion-safe:transition-transform motion-safe:duration-200 motion-safe:starting:-translate-x-full">
+              <Dialog.Title className="sr-only">{t('layout.title')}</Dialog.Title>
+              <Dialog.Description className="sr-only">{t('layout.menuDescription')}</Dialog.Description>
+              <Dialog.Close asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('common:ui.close')}
+                  className="absolute top-3 right-3"
+                >
+                  <X className="size-5!" aria-hidden="true" />
+                </Button>
+              </Dialog.Close>
+              <Sidebar user={user} onNavigate={() => setOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <span className="flex items-center gap-2 font-bold">
+          <Shield className="size-5" aria-hidden="true" />
+          {t('layout.title')}
+        </span>
+      </header>
+
+      <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none lg:pl-64">
+        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+const linkClass =
+  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900';
+
+function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  return (
+    <div className="flex h-full flex-col gap-4 overflow-y-auto p-4">
+      <Link
+        to="/admin"
+        onClick={onNavigate}
+        className="flex items-center gap-2 rounded-md px-2 py-1 text-base font-extrabold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-primary">
+          <Shield className="size-4" aria-hidden="true" />
+        </span>
+        {t('common:brand')} {t('layout.title')}
+      </Link>
+      <nav aria-label={t('layout.navLabel')} className="flex-1">
+        <ul className="flex flex-col gap-1">
+          {NAV.map(({ to, key, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(linkClass, isActive && 'bg-yellow-100 font-semibold text-neutral-900')
+                }
+              >
+                <Icon className="size-5" aria-hidden="true" />
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-1 border-t border-neutral-200 pt-4">
+        <Link to="/" onClick={onNavigate} className={linkClass}>
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          {t('layout.backToSite')}
+        </Link>
+        <button
+          type="button"
+          className={cn(linkClass, 'w-full cursor-pointer text-left')}
+          disabled={logout.isPending}
+          onClick={() => logout.mutateAsync().then(() => navigate('/'), reportedByToast)}
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+          {t('layout.logout')}
+        </button>
+        <div className="mt-2 flex items-center gap-3 rounded-md bg-neutral-50 px-3 py-2">
+          <UserAvatar user={user} size="sm" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{displayName(user)}</p>
+            <p className="text-xs text-neutral-600">{t('layout.role')}</p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Admin screens that later work fills in, shown inside the admin shell. */
+function AdminPlaceholder({ titleKey }: { titleKey: 'activities' | 'settings' }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section>
+      <h1 className="text-3xl font-bold tracking-tight">{t(`placeholders.${titleKey}`)}</h1>
+      <p className="mt-4 text-neutral-600">{t('placeholders.comingSoon')}</p>
+    </section>
+  );
+}
+
+export function AdminActivitiesPlaceholder() {
+  return <AdminPlaceholder titleKey="activities" />;
+}
+
+export function AdminSettingsPlaceholder() {
+  return <AdminPlaceholder titleKey="settings" />;
+}

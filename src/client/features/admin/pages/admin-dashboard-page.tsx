@@ -1,0 +1,72 @@
+import { CalendarDays, Plus, UserPlus, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { displayName, useCurrentUser } from '../../auth/api';
+import { useAdminUsers } from '../../users/api';
+
+/** A first dashboard: a welcome, the number of users and the way to each admin screen. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
+  const { data: user } = useCurrentUser();
+  const users = useAdminUsers('', 0);
+
+  return (
+    <section>
+      <h1 className="text-3xl font-bold tracking-tight">{t('dashboard.title')}</h1>
+      <p className="mt-1 text-neutral-700">
+        {user ? t('dashboard.welcome', { name: displayName(user) }) : null}
+      </p>
+      <p className="text-neutral-600">{t('dashboard.intro')}</p>
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        <Card>
+          <CardContent className="flex items-center gap-4 p-6">
+            <span className="flex size-12 items-center justify-center rounded-full bg-yellow-100">
+              <Users className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 className="font-semibold">{t('dashboard.users')}</h2>
+              <p className="text-2xl font-bold">
+                {users.isSuccess ? t('dashboard.usersCount', { count: users.data.total }) : '…'}
+              </p>
+              <Link to="/admin/users" className="text-sm font-medium underline underline-offset-4">
+                {t('dashboard.usersLink')}
+              </Link>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="flex items-center gap-4 p-6">
+            <span className="flex size-12 items-center justify-center rounded-full bg-yellow-100">
+              <CalendarDays className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 className="font-semibold">{t('dashboard.activities')}</h2>
+              <Link to="/admin/activities" className="text-sm font-medium underline underline-offset-4">
+                {t('dashboard.activitiesLink')}
+              </Link>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+
+      <h2 className="mt-10 mb-3 text-xl font-semibold">{t('dashboard.quickActions')}</h2>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild variant="outline">
+          <Link to="/admin/activities?action=new">
+            <Plus aria-hidden="true" />
+            {t('dashboard.newActivity')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/admin/users?action=new">
+            <UserPlus aria-hidden="true" />
+            {t('dashboard.newAdmin')}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import { ChevronLeft, ChevronRight, CircleAlert, Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
+import type { UserProfile } from '../../../../domain/users';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { displayName, useCurrentUser } from '../../auth/api';
+import { useAdminUsers } from '../../users/api';
+import { UserAvatar } from '../../users/components/user-avatar';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { UserFormDialog } from '../components/user-form-dialog';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Spec 2.11: search, a table of ten per page, create, edit and delete. /admin/users?action=new opens "new". */
+export function AdminUsersPage() {
+  const { t } = useTranslation('admin');
+  const { data: me } = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [input, setInput] = useState('');
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<UserProfile | null>(null);
+  const [deleting, setDeleting] = useState<UserProfile | null>(null);
+  const creating = searchParams.get('action') === 'new';
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setTerm(input.trim());
+      setPage(0);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [input]);
+
+  const query = useAdminUsers(term, page);
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+
+  // After a delete the last page may be gone: step back to the one that is left.
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && page > 0 && page >= pages) setPage(pages - 1);
+  }, [query.isSuccess, query.isPlaceholderData, page, pages]);
+
+  const setCreating = (open: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (open) next.set('action', 'new');
+    else next.delete('action');
+    setSearchParams(next, { replace: true });
+  };
+  const clearSearch = () => {
+    setInput('');
+    setTerm('');
+    setPage(0);
+  };
+
+  return (
+    <section>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('users.title')}</h1>
+          <p className="mt-1 text-neutral-600">{t('users.description')}</p>
+        </div>
+        <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+          <Plus aria-hidden="true" />
+          {t('users.new')}
+        </Button>
+      </div>
+
+      <div className="relative mb-4 max-w-md">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder={t('users.searchPlaceholder')}
+          aria-label={t('users.searchLabel')}
+          className="pl-9"
+        />
+      </div>
+
+      <div className="rounded-xl border border-neutral-200 bg-white shadow-sm">
+        {query.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label={t('users.loading')} />
+          </div>
+        ) : query.isError ? (
+          <div className="flex flex-col items-center px-4 py-14 text-center" role="alert">
+            <CircleAlert className="mb-3 size-10 text-red-600" aria-hidden="true" />
+            <p className="font-semibold">{t('users.loadErrorTitle')}</p>
+            <p className="mt-1 text-neutral-600">{t('users.loadError')}</p>
+            <Button className="mt-6" onClick={() => void query.refetch()}>
+              {t('users.retry')}
+            </Button>
+          </div>
+        ) : query.data.items.length === 0 ? (
+          <div className="flex flex-col items-center px-4 py-14 text-center">
+            <Users className="mb-3 size-10 text-neutral-400" aria-hidden="true" />
+            <p className="font-semibold">{term ? t('users.emptyFor', { term }) : t('users.empty')}</p>
+            {term ? (
+              <Button variant="outline" className="mt-6" onClick={clearSearch}>
+                {t('users.clearSearch')}
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <div className={cn('overflow-x-auto', query.isPlaceholderData && 'opacity-60')}>
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t('users.columns.user')}
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                    {t('users.columns.email')}
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                    {t('users.columns.role')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {t('users.columns.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-neutral-200">
+                {query.data.items.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    isSelf={user.id === me?.id}
+                    onEdit={() => setEditing(user)}
+                    onDelete={() => setDeleting(user)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      {query.isSuccess && total > 0 ? (
+        <nav
+          className="mt-4 flex items-center justify-between gap-3"
+          aria-label={t('users.page', { page: page + 1, pages })}
+        >
+          <p className="text-sm text-neutral-600">{t('users.page', { page: page + 1, pages })}</p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page === 0}
+              onClick={() => setPage((p) => Math.max(0, p - 1))}
+            >
+              <ChevronLeft aria-hidden="true" />
+              {t('users.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page + 1 >= pages || query.isPlaceholderData}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              {t('users.next')}
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+
+      <UserFormDialog open={creating} onOpenChange={setCreating} currentUserId={me?.id ?? 0} />
+      <UserFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        user={editing}
+        currentUserId={me?.id ?? 0}
+      />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+function UserRow({
+  user,
+  isSelf,
+  onEdit,
+  onDelete,
+}: {
+  user: UserProfile;
+  isSelf: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const name = displayName(user);
+  return (
+    <tr className="align-middle">
+      <td className="w-full max-w-0 px-4 py-3 md:w-auto md:max-w-none">
+        <div className="flex items-center gap-3">
+          <UserAvatar user={user} size="sm" />
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 font-semibold">
+              <span className="break-words">{name}</span>
+              {isSelf ? (
+                <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-neutral-900">
+                  {t('users.you')}
+                </span>
+              ) : null}
+            </p>
+            <p className="text-neutral-600">@{user.username}</p>
+            <p className="truncate text-neutral-600 md:hidden">{user.email ?? t('users.noEmail')}</p>
+            <div className="mt-1 sm:hidden">
+              <RoleBadge isAdmin={user.isAdmin} />
+            </div>
+          </div>
+        </div>
+      </td>
+      <td className="hidden px-4 py-3 break-all md:table-cell">
+        {user.email ?? <span className="text-neutral-500 italic">{t('users.noEmail')}</span>}
+      </td>
+      <td className="hidden px-4 py-3 sm:table-cell">
+        <RoleBadge isAdmin={user.isAdmin} />
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onEdit}
+            aria-label={t('users.edit', { name: user.username })}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDelete}
+            disabled={isSelf}
+            title={isSelf ? t('users.cannotDeleteSelf') : undefined}
+            aria-label={t('users.delete', { name: user.username })}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        isAdmin ? 'bg-neutral-900 text-white' : 'bg-neutral-100 text-neutral-800',
+      )}
+    >
+      {isAdmin ? t('users.roleAdmin') : t('users.roleUser')}
+    </span>
+  );
+}

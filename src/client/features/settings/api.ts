@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../../domain/auth';
+import type {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  NotificationSettings,
+  OwnProfile,
+  ProfileUpdateInput,
+  UserProfile,
+} from '../../../domain/users';
+import { ApiError, apiFetch } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import { applyAccountChange, ownAccountQuery } from '../users/api';
+
+// Settings (spec 2.9): the own profile, picture, notification switches, password, data export and
+// account deletion. Each mutation updates exactly the cached data it changes.
+
+export function useUpdateProfile(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) =>
+      apiFetch<UserProfile>(`/api/users/${userId}`, { method: 'PUT', body: input }),
+    onSuccess: (user) => applyAccountChange(queryClient, user),
+  });
+}
+
+/** Multipart upload (field "image"): apiFetch only speaks JSON. */
+async function uploadAvatar(file: File): Promise<OwnProfile> {
+  const body = new FormData();
+  body.append('image', file, file.name);
+  const response = await fetch('/api/user/avatar', {
+    method: 'PUT',
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    credentials: 'include',
+    body,
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (payload as { message?: unknown } | null)?.message;
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' && message ? message : `${response.status}: ${response.statusText}`,
+    );
+  }
+  return payload as OwnProfile;
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (user) => applyAccountChange(queryClient, user),
+  });
+}
+
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<OwnProfile>('/api/user/avatar', { method: 'DELETE' }),
+    onSuccess: (user) => applyAccountChange(queryClient, user),
+  });
+}
+
+export function useUpdateNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettings) =>
+      apiFetch<NotificationSettings>('/api/user/notifications', { method: 'PUT', body: input }),
+    onSuccess: (notifications) =>
+      queryClient.setQueryData<OwnProfile>(ownAccountQuery.queryKey, (old) =>
+        old ? { ...old, notifications } : old,
+      ),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiFetch<{ message: string }>('/api/user/password', { method: 'POST', body: input }),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) =>
+      apiFetch<{ message: string }>('/api/user', { method: 'DELETE', body: input }),
+  });
+}
+
+/**
+ * After the account is deleted the server has ended the session: nobody is signed in any more and
+ * nothing cached belongs to anyone. Call it after leaving the members-only page, so its guard does
+ * not send the visitor to /auth first.
+ */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData<PublicUser | null>(['user'], null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+  };
+}
+
+/** GET /api/user/export and save it as a JSON file, named as the server suggests. */
+export async function downloadMyData(): Promise<void> {
+  const response = await fetch('/api/user/export', {
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof payload?.message === 'string' ? payload.message : `${response.status}`;
+    throw new ApiError(response.status, message);
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'meedoen-mijn-gegevens.json';
+  const url = URL.createObjectURL(new Blob([blob], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,300 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS } from '../../../../domain/auth';
+import { BIO_MAX, CITIES } from '../../../../domain/constants';
+import { type OwnProfile, type ProfileUpdateInput, profileUpdateSchema } from '../../../../domain/users';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { FormAlert } from '../../auth/components/form-alert';
+import { TextField } from '../../auth/components/text-field';
+import { applyServerError } from '../../auth/server-errors';
+import { useUpdateProfile } from '../api';
+
+/** Radix Select items cannot have an empty value; this one stands for "not set". */
+const NONE = '__none';
+
+interface AccountFormValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string;
+  location: string;
+  gender: string;
+  bio: string;
+  hobbies: string;
+  calls: number | null;
+  showContactInfo: boolean;
+}
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'phone',
+  'location',
+  'gender',
+  'bio',
+  'hobbies',
+  'calls',
+  'showContactInfo',
+] as const;
+
+function valuesOf(account: OwnProfile): AccountFormValues {
+  return {
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    username: account.username,
+    email: account.email ?? '',
+    phone: account.phone ?? '',
+    location: account.location ?? '',
+    gender: account.gender ?? '',
+    bio: account.bio ?? '',
+    hobbies: account.hobbies ?? '',
+    calls: account.calls,
+    showContactInfo: account.showContactInfo,
+  };
+}
+
+/** Settings → Account (spec 2.9 and 5): validated on every change; members cannot change their e-mail. */
+export function AccountForm({ account }: { account: OwnProfile }) {
+  const { t } = useTranslation('settings');
+  const update = useUpdateProfile(account.id);
+  const emailEditable = account.isAdmin;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AccountFormValues>({
+    // The form holds text; the shared schema checks what is sent.
+    resolver: zodResolver(profileUpdateSchema) as never,
+    defaultValues: valuesOf(account),
+    mode: 'onChange',
+  });
+  const bio = useWatch({ control, name: 'bio' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input: ProfileUpdateInput = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      username: values.username,
+      phone: values.phone,
+      location: (values.location || null) as ProfileUpdateInput['location'],
+      gender: (values.gender || null) as ProfileUpdateInput['gender'],
+      bio: values.bio,
+      hobbies: values.hobbies,
+      calls: values.calls,
+      showContactInfo: values.showContactInfo,
+    };
+    if (emailEditable) input.email = values.email;
+    try {
+      const saved = await update.mutateAsync(input);
+      reset(valuesOf({ ...account, ...saved }));
+      toast({ title: t('account.saved'), description: t('account.savedDescription') });
+    } catch (error) {
+      applyServerError(error, FIELDS, setError, t('account.saveFailed'));
+      toast({
+        title: t('account.saveFailedTitle'),
+        description: error instanceof Error && error.message ? error.message : t('account.saveFailed'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t('account.title')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="settings-first-name"
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          id="settings-last-name"
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          id="settings-username"
+          label={t('account.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          id="settings-email"
+          type="email"
+          label={t('account.email')}
+          autoComplete="email"
+          hint={emailEditable ? undefined : t('account.emailLocked')}
+          error={errors.email?.message}
+          {...register('email', { disabled: !emailEditable })}
+        />
+        <TextField
+          id="settings-phone"
+          type="tel"
+          label={t('account.phone')}
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id="settings-calls"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          label={t('account.calls')}
+          error={errors.calls?.message}
+          {...register('calls', {
+            setValueAs: (value: unknown) =>
+              value === '' || value === null || value === undefined ? null : Number(value),
+          })}
+        />
+        <ChoiceField
+          id="settings-location"
+          label={t('account.location')}
+          placeholder={t('account.locationPlaceholder')}
+          noneLabel={t('account.notSet')}
+          options={CITIES.map((city) => ({ value: city, label: t(`users:locations.${city}`) }))}
+          error={errors.location?.message}
+          control={control}
+          name="location"
+        />
+        <ChoiceField
+          id="settings-gender"
+          label={t('account.gender')}
+          placeholder={t('account.genderPlaceholder')}
+          noneLabel={t('account.notSet')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`users:genders.${gender}`) }))}
+          error={errors.gender?.message}
+          control={control}
+          name="gender"
+        />
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="settings-bio">{t('account.bio')}</Label>
+        <Textarea
+          id="settings-bio"
+          rows={3}
+          placeholder={t('account.bioPlaceholder')}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby="settings-bio-counter settings-bio-error"
+          {...register('bio')}
+        />
+        <p
+          id="settings-bio-counter"
+          className={cn(
+            'text-right text-xs',
+            bio.length > BIO_MAX ? 'font-semibold text-red-700' : 'text-neutral-600',
+          )}
+        >
+          {t('account.bioCounter', { count: bio.length, max: BIO_MAX })}
+        </p>
+        <FieldError id="settings-bio-error" message={errors.bio?.message} />
+      </div>
+
+      <TextField
+        id="settings-hobbies"
+        label={t('account.hobbies')}
+        placeholder={t('account.hobbiesPlaceholder')}
+        error={errors.hobbies?.message}
+        {...register('hobbies')}
+      />
+
+      <Controller
+        control={control}
+        name="showContactInfo"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-lg border border-neutral-200 p-4">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="settings-show-contact">{t('account.showContactInfo')}</Label>
+              <p id="settings-show-contact-hint" className="text-sm text-neutral-600">
+                {t('account.showContactInfoHint')}
+              </p>
+            </div>
+            <Switch
+              id="settings-show-contact"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              aria-describedby="settings-show-contact-hint"
+            />
+          </div>
+        )}
+      />
+
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending} className="min-w-32">
+          {update.isPending ? t('account.saving') : t('account.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ChoiceFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  noneLabel: string;
+  options: { value: string; label: string }[];
+  error?: string;
+  control: ReturnType<typeof useForm<AccountFormValues>>['control'];
+  name: 'location' | 'gender';
+}
+
+function ChoiceField({ id, label, placeholder, noneLabel, options, error, control, name }: ChoiceFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={id}>{label}</Label>
+          <Select
+            value={field.value === '' ? '' : field.value}
+            onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
+          >
+            <SelectTrigger
+              id={id}
+              onBlur={field.onBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            >
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NONE}>{noneLabel}</SelectItem>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FieldError id={errorId} message={error} />
+        </div>
+      )}
+    />
+  );
+}

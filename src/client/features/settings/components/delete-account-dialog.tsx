@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { OwnProfile } from '../../../../domain/users';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { FormAlert } from '../../auth/components/form-alert';
+import { TextField } from '../../auth/components/text-field';
+import { useDeleteAccount, useForgetSession } from '../api';
+
+/** Deleting the own account asks for the password (or, for a Google-only account, the username). */
+export function DeleteAccountDialog({ account }: { account: OwnProfile }) {
+  const { t } = useTranslation('settings');
+  const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState('');
+  const [failure, setFailure] = useState<string | undefined>();
+  const remove = useDeleteAccount();
+  const forgetSession = useForgetSession();
+  const navigate = useNavigate();
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setSecret('');
+      setFailure(undefined);
+    }
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    try {
+      const result = await remove.mutateAsync(
+        account.hasPassword ? { password: secret } : { confirmUsername: secret },
+      );
+      // Leave the members-only page first, then forget the (ended) session.
+      navigate('/', { replace: true });
+      forgetSession();
+      toast({ title: t('security.deleted'), description: result.message });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('security.deleteFailed'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">{t('security.delete')}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{t('security.deleteDialogTitle')}</DialogTitle>
+            <DialogDescription>
+              {account.hasPassword
+                ? t('security.deleteDialogText')
+                : t('security.deleteDialogTextUsername', { username: account.username })}
+            </DialogDescription>
+          </DialogHeader>
+          <TextField
+            id="delete-account-secret"
+            type={account.hasPassword ? 'password' : 'text'}
+            autoComplete={account.hasPassword ? 'current-password' : 'off'}
+            label={account.hasPassword ? t('security.deletePassword') : t('security.deleteUsername')}
+            value={secret}
+            onChange={(event) => setSecret(event.target.value)}
+          />
+          <FormAlert message={failure} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+              {t('security.deleteCancel')}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={remove.isPending || secret === ''}>
+              {remove.isPending ? t('security.deleting') : t('security.deleteConfirm')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import { Calendar, Mail, Pencil, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { OwnProfile, UserProfile } from '../../../../domain/users';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n';
+import { displayName, useCurrentUser } from '../../auth/api';
+import { parseProfileId, useOwnAccount, useUserProfile } from '../api';
+import { ProfileError, ProfileLoading, ProfileNoAccess, ProfileNotFound } from '../components/profile-states';
+import { UserAvatar } from '../components/user-avatar';
+import { formatMemberSince } from '../format';
+
+/** Spec 2.8: /profile is the member's own profile; /profile/{id} and /profile?id={id} someone else's. */
+export function ProfilePage() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const { data: me } = useCurrentUser();
+  const requested = parseProfileId(params.id ?? searchParams.get('id'));
+  const own = requested === null || (me ? requested === me.id : false);
+
+  if (requested !== null && Number.isNaN(requested)) return <ProfileNotFound />;
+  return own ? <OwnProfileView /> : <OtherProfileView id={requested as number} />;
+}
+
+function OwnProfileView() {
+  const query = useOwnAccount();
+  if (query.isPending) return <ProfileLoading />;
+  if (query.isError) return <ProfileFailure error={query.error} />;
+  return <ProfileView profile={query.data} own />;
+}
+
+function OtherProfileView({ id }: { id: number }) {
+  const query = useUserProfile(id);
+  if (query.isPending) return <ProfileLoading />;
+  if (query.isError) return <ProfileFailure error={query.error} />;
+  return <ProfileView profile={query.data} own={false} />;
+}
+
+function ProfileFailure({ error }: { error: Error }) {
+  if (error instanceof ApiError && error.status === 404) return <ProfileNotFound />;
+  if (error instanceof ApiError && error.status === 401) return <ProfileNoAccess />;
+  return <ProfileError message={error.message} />;
+}
+
+function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own: boolean }) {
+  const { t } = useTranslation('users');
+  const lang = useLanguage();
+  const name = displayName(profile);
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const notSet = <span className="text-neutral-500 italic">{t('profile.notSet')}</span>;
+  const value = (text: string | number | null | undefined): ReactNode =>
+    text === null || text === undefined || text === '' ? notSet : text;
+  // Another member's contact details are null when they keep them private: then the rows are left out.
+  const showContact = own || profile.email !== null || profile.phone !== null;
+
+  return (
+    <div className="bg-gradient-to-b from-yellow-50 to-white">
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="mb-8 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {own ? t('profile.ownTitle') : t('profile.otherTitle', { username: profile.username })}
+        </h1>
+
+        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+          <Card className="h-fit">
+            <CardContent className="flex flex-col items-center gap-3 p-6 text-center">
+              <UserAvatar user={profile} size="lg" />
+              <div>
+                <p className="text-xl font-bold break-words">{name}</p>
+                <p className="text-sm text-neutral-600">@{profile.username}</p>
+              </div>
+              {profile.isAdmin ? (
+                <span className="rounded-full bg-neutral-900 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  {t('profile.adminBadge')}
+                </span>
+              ) : null}
+              {profile.email ? (
+                <p className="flex max-w-full items-center gap-2 text-sm text-neutral-700">
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{profile.email}</span>
+                </p>
+              ) : null}
+              {profile.phone ? (
+                <p className="flex items-center gap-2 text-sm text-neutral-700">
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  {profile.phone}
+                </p>
+              ) : null}
+              <p className="flex items-center gap-2 text-sm text-neutral-600">
+                <Calendar className="size-4 shrink-0" aria-hidden="true" />
+                {t('profile.memberSince', { date: formatMemberSince(profile.createdAt, lang) })}
+              </p>
+              {own ? (
+                <Button asChild className="mt-2 w-full">
+                  <Link to="/settings">
+                    <Pencil aria-hidden="true" />
+                    {t('profile.editProfile')}
+                  </Link>
+                </Button>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <div className="flex flex-col gap-6">
+            <Card>
+              <CardHeader>
+                <h2 className="text-xl font-semibold leading-tight">{t('profile.detailsTitle')}</h2>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+                  <Detail label={t('profile.fields.username')}>{profile.username}</Detail>
+                  <Detail label={t('profile.fields.fullName')}>{value(fullName)}</Detail>
+                  {showContact ? (
+                    <>
+                      <Detail label={t('profile.fields.email')}>{value(profile.email)}</Detail>
+                      <Detail label={t('profile.fields.phone')}>{value(profile.phone)}</Detail>
+                    </>
+                  ) : null}
+                  <Detail label={t('profile.fields.location')}>
+                    {value(profile.location ? t(`locations.${profile.location}`, profile.location) : null)}
+                  </Detail>
+                  <Detail label={t('profile.fields.gender')}>
+                    {value(profile.gender ? t(`genders.${profile.gender}`) : null)}
+                  </Detail>
+                  <Detail label={t('profile.fields.bio')} wide>
+                    {value(profile.bio)}
+                  </Detail>
+                  <Detail label={t('profile.fields.hobbies')} wide>
+                    {value(profile.hobbies)}
+                  </Detail>
+                  <Detail label={t('profile.fields.calls')}>{value(profile.calls)}</Detail>
+                </dl>
+                {showContact ? null : (
+                  <p className="mt-4 text-sm text-neutral-600">{t('profile.contactHidden')}</p>
+                )}
+              </CardContent>
+            </Card>
+
+            {own && 'notifications' in profile ? <AccountStatus profile={profile} /> : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AccountStatus({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('users');
+  const anyNotifications = Object.values(profile.notifications).some(Boolean);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight">{t('profile.status.title')}</h2>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <Detail label={t('profile.status.accountType')}>
+            {profile.isAdmin ? t('profile.status.administrator') : t('profile.status.user')}
+          </Detail>
+          <Detail label={t('profile.status.notifications')}>
+            {anyNotifications ? t('profile.status.enabled') : t('profile.status.disabled')}
+          </Detail>
+          <Detail label={t('profile.status.contactInfo')}>
+            {profile.showContactInfo
+              ? t('profile.status.contactVisible')
+              : t('profile.status.contactPrivate')}
+          </Detail>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-sm font-medium text-neutral-600">{label}</dt>
+      <dd className="mt-1 break-words whitespace-pre-line text-neutral-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// The activity list (spec 2.5) against the demo agenda: filters, the range picker, search, restoring
+// the filters, and the home teaser for visitors.
+
+const PASSWORD = 'Meedoen-Test-Wachtwoord-1!';
+
+async function consentGiven(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'meedoen-cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    ),
+  );
+}
+
+/** A fresh member, signed in through the API; the page shares the session cookie. */
+async function signUp(page: Page): Promise<string> {
+  const username = `lijst-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+  const res = await page.request.post('/api/register', {
+    data: {
+      username,
+      password: PASSWORD,
+      email: `${username}@example.org`,
+      firstName: 'Lies',
+      lastName: 'Lijst',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
+async function apiTitles(request: APIRequestContext, query: string): Promise<string[]> {
+  const res = await request.get(`/api/activities?${query}&limit=100`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { title: string }[]).map((a) => a.title);
+}
+
+function cardTitles(page: Page) {
+  return page.getByRole('list', { name: 'Resultaten' }).getByRole('heading', { level: 3 });
+}
+
+function countLine(page: Page) {
+  return page.getByText(/^\d+ activiteit(en)? gevonden$/);
+}
+
+test.beforeEach(async ({ page }) => {
+  await consentGiven(page);
+});
+
+test('Dit weekend + a city + free shows exactly the matching activities', async ({ page }) => {
+  await signUp(page);
+  // The demo agenda moves with today's date: pick a city that has free weekend activities now.
+  const cities = (await (await page.request.get('/api/portals?type=city')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  let chosen: { name: string; titles: string[] } | null = null;
+  for (const city of cities) {
+    const titles = await apiTitles(page.request, `dateFilter=weekend&portalId=${city.id}&freeOnly=true`);
+    if (titles.length > 0) {
+      chosen = { name: city.name, titles };
+      break;
+    }
+  }
+  test.skip(!chosen, 'no free weekend activities in any city of the demo agenda today');
+  const { name, titles } = chosen!;
+
+  await page.goto('/activities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activiteiten' })).toBeVisible();
+  await expect(countLine(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters wissen' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Dit weekend' }).click();
+  await expect(page.getByRole('button', { name: 'Dit weekend' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('combobox', { name: 'Stad' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Extra filters' }).click();
+  await page.getByRole('checkbox', { name: 'Alleen gratis activiteiten' }).check();
+
+  await expect(countLine(page)).toHaveText(
+    titles.length === 1 ? '1 activiteit gevonden' : `${titles.length} activiteiten gevonden`,
+  );
+  await expect(cardTitles(page)).toHaveText(titles);
+  // Every card shows a free price.
+  for (const card of await page.getByRole('list', { name: 'Resultaten' }).locator('> li').all()) {
+    await expect(card.getByText(/Gratis|Free|€\s?0([.,]00)?$/i).first()).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Filters wissen' })).toBeVisible();
+
+  // 'Filters wissen' brings back everything.
+  await page.getByRole('button', { name: 'Filters wissen' }).click();
+  await expect(page.getByRole('button', { name: 'Dit weekend' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('combobox', { name: 'Stad' })).toHaveText('Alle steden');
+});
+
+test('a picked date range is sent exactly as picked and the picker closes', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/activities');
+  await expect(countLine(page)).toBeVisible();
+
+  const day = (offset: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + offset);
+    return d;
+  };
+  const [from, to] = [day(1), day(3)];
+  const iso = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const label = (d: Date) =>
+    new RegExp(`${d.getDate()} ${d.toLocaleDateString('nl-NL', { month: 'long' })} ${d.getFullYear()}`);
+
+  await page.getByRole('button', { name: 'Kies periode' }).click();
+  const picker = page.getByRole('dialog', { name: 'Kies een begin- en einddatum' });
+  await expect(picker).toBeVisible();
+  // Past days cannot be chosen.
+  await expect(picker.getByRole('button', { name: label(day(-1)) })).toHaveCount(
+    day(-1).getMonth() === day(0).getMonth() ? 1 : 0,
+  );
+  if (day(-1).getMonth() === day(0).getMonth()) {
+    await expect(picker.getByRole('button', { name: label(day(-1)) })).toBeDisabled();
+  }
+
+  const request = page.waitForRequest(
+    (r) => r.url().includes('/api/activities?') && r.url().includes('dateFilter=custom'),
+  );
+  await picker.getByRole('button', { name: label(from) }).click();
+  await picker.getByRole('button', { name: label(to) }).click();
+  const url = new URL((await request).url());
+  expect(url.searchParams.get('startDate')).toBe(iso(from));
+  expect(url.searchParams.get('endDate')).toBe(iso(to));
+  await expect(picker).toBeHidden();
+  const short = (d: Date) => `${d.getDate()}/${d.getMonth() + 1}`;
+  await expect(page.getByRole('button', { name: `Periode: ${short(from)}-${short(to)}` })).toBeVisible();
+
+  // Wissen resets the date filter.
+  await page.getByRole('button', { name: /^Periode:/ }).click();
+  await page.getByRole('button', { name: 'Wissen', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Kies periode' })).toBeVisible();
+});
+
+test('searching a word finds its other forms (stemming)', async ({ page }) => {
+  await signUp(page);
+  const expected = await apiTitles(page.request, 'search=wandeling');
+  expect(expected.length).toBeGreaterThan(1);
+  // 'wandeling' also finds 'Wandelweekend' and friends: the stem, not the exact word.
+  expect(expected.some((t) => /wandel/i.test(t) && !/wandeling/i.test(t))).toBe(true);
+
+  await page.goto('/activities');
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('wandeling');
+  await expect(countLine(page)).toHaveText(`${expected.length} activiteiten gevonden`);
+  await expect(cardTitles(page)).toHaveText(expected);
+});
+
+test('the filters are restored after a reload', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/activities');
+  await page.getByRole('button', { name: 'Morgen' }).click();
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('muziek');
+  await page.getByRole('button', { name: 'Extra filters' }).click();
+  await page.getByRole('checkbox', { name: 'Alleen eenmalige activiteiten' }).check();
+  await page.getByRole('combobox', { name: 'Ontmoetingsscore ≥' }).click();
+  await page.getByRole('option', { name: /3 sterren of meer/ }).click();
+  await expect(page.getByRole('button', { name: 'Filters wissen' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Morgen' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('muziek');
+  await expect(page.getByRole('checkbox', { name: 'Alleen eenmalige activiteiten' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Ontmoetingsscore ≥' })).toContainText('3 sterren of meer');
+  await expect(page.getByRole('button', { name: 'Filters wissen' })).toBeVisible();
+});
+
+test('more activities load as the person scrolls', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/activities');
+  const total = Number((await countLine(page).textContent())?.match(/\d+/)?.[0]);
+  test.skip(total <= 24, 'the demo agenda fits on one page');
+  await expect(cardTitles(page)).toHaveCount(24);
+  await page.getByRole('button', { name: 'Meer activiteiten laden' }).scrollIntoViewIfNeeded();
+  await expect(cardTitles(page)).toHaveCount(Math.min(total, 48));
+});
+
+test('a visitor clicks a home teaser card and lands on /auth', async ({ page }) => {
+  await page.goto('/');
+  const teaser = page.getByRole('region', { name: 'Deze week' });
+  await expect(teaser.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(teaser.getByRole('link', { name: 'Bekijk meer activiteiten' })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+  await teaser.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the list has no serious or critical accessibility violations', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/activities');
+  await expect(cardTitles(page).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+for (const { label, width, height } of [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`activity list screenshot at ${width}px`, async ({ page }, testInfo) => {
+    await signUp(page);
+    await page.setViewportSize({ width, height });
+    await page.goto('/activities');
+    await expect(cardTitles(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const file = `test-results/screenshots/activities-${label}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`activities-${label}`, { path: file, contentType: 'image/png' });
+  });
+}
