@@ -7,12 +7,12 @@ export const CONTACT_SUBJECTS = ['activity', 'support', 'partner', 'review', 'ot
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 // A missing field reads as 'required', like an empty one, instead of a library default.
-const text = (max: number) => z.string('required').trim().max(max, 'tooLong');
+const text = (max: number, missing = 'required') => z.string(missing).trim().max(max, 'tooLong');
 const required = (max: number) => text(max).min(1, 'required');
 const optional = (max: number) => text(max).optional();
 
 const base = {
-  name: text(100).min(1, 'nameRequired'),
+  name: text(100, 'nameRequired').min(1, 'nameRequired'),
   email: z.email('invalidEmail').trim().max(254, 'tooLong'),
 };
 
@@ -56,8 +56,8 @@ export const contactSchema = z.discriminatedUnion(
     z.object({
       ...base,
       subject: z.literal('other'),
-      customSubject: text(200).min(1, 'subjectRequired'),
-      message: text(5000).min(1, 'messageRequired'),
+      customSubject: text(200, 'subjectRequired').min(1, 'subjectRequired'),
+      message: text(5000, 'messageRequired').min(1, 'messageRequired'),
     }),
   ],
   { error: 'subjectRequired' },

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminUserCreateSchema,
+  adminUserEditFormSchema,
+  changePasswordSchema,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  profileUpdateSchema,
+} from './users';
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? null : result.error?.issues[0]?.message;
+}
+
+describe('profile form rules (spec 5)', () => {
+  it('needs a username of at least 2 characters', () => {
+    expect(firstMessage(profileUpdateSchema.safeParse({ username: 'a' }))).toBe('usernameMin2');
+    expect(profileUpdateSchema.safeParse({ username: 'an' }).success).toBe(true);
+  });
+  it('needs a valid e-mail address, or none', () => {
+    expect(firstMessage(profileUpdateSchema.safeParse({ email: 'geen-adres' }))).toBe('invalidEmail');
+    expect(profileUpdateSchema.safeParse({ email: '' }).success).toBe(true);
+  });
+  it('keeps the bio to 160 characters', () => {
+    expect(profileUpdateSchema.safeParse({ bio: 'x'.repeat(160) }).success).toBe(true);
+    expect(firstMessage(profileUpdateSchema.safeParse({ bio: 'x'.repeat(161) }))).toBe('bioMax160');
+  });
+  it('accepts only the three genders and the five cities', () => {
+    for (const gender of ['man', 'vrouw', 'neutraal']) {
+      expect(profileUpdateSchema.safeParse({ gender }).success).toBe(true);
+    }
+    expect(profileUpdateSchema.safeParse({ gender: 'anders' }).success).toBe(false);
+    expect(profileUpdateSchema.safeParse({ location: 'den-haag' }).success).toBe(true);
+    expect(profileUpdateSchema.safeParse({ location: 'parijs' }).success).toBe(false);
+  });
+  it('strips fields a member may not set, such as isAdmin', () => {
+    const parsed = profileUpdateSchema.parse({ username: 'anna', isAdmin: true });
+    expect(parsed).toEqual({ username: 'anna' });
+  });
+});
+
+describe('notification defaults (spec 3)', () => {
+  it('has e-mail, activity updates and new activities on; push and marketing off', () => {
+    expect(DEFAULT_NOTIFICATION_SETTINGS).toEqual({
+      emailNotifications: true,
+      pushNotifications: false,
+      activityUpdates: true,
+      newActivities: true,
+      marketingEmails: false,
+    });
+  });
+});
+
+describe('change password', () => {
+  const valid = {
+    currentPassword: 'oud',
+    newPassword: 'Nieuw-Wachtwoord-1',
+    confirmPassword: 'Nieuw-Wachtwoord-1',
+  };
+  it('follows the registration rules for the new password', () => {
+    expect(changePasswordSchema.safeParse(valid).success).toBe(true);
+    expect(
+      firstMessage(
+        changePasswordSchema.safeParse({ ...valid, newPassword: 'kort', confirmPassword: 'kort' }),
+      ),
+    ).toBe('passwordMin12');
+  });
+  it('needs the current password and a matching confirmation', () => {
+    expect(firstMessage(changePasswordSchema.safeParse({ ...valid, currentPassword: '' }))).toBe(
+      'currentPasswordRequired',
+    );
+    expect(
+      firstMessage(changePasswordSchema.safeParse({ ...valid, confirmPassword: 'Iets-Anders-12' })),
+    ).toBe('passwordsDontMatch');
+  });
+});
+
+describe('admin user form (spec 5)', () => {
+  const valid = {
+    username: 'nieuw',
+    email: 'nieuw@example.nl',
+    password: 'zes666',
+    confirmPassword: 'zes666',
+  };
+  it("creates an administrator by default ('Beheerder' on)", () => {
+    expect(adminUserCreateSchema.parse(valid).isAdmin).toBe(true);
+  });
+  it('needs a password of at least 6 with its confirmation', () => {
+    expect(
+      firstMessage(
+        adminUserCreateSchema.safeParse({ ...valid, password: 'vijf5', confirmPassword: 'vijf5' }),
+      ),
+    ).toBe('adminPasswordMin6');
+    expect(firstMessage(adminUserCreateSchema.safeParse({ ...valid, confirmPassword: '' }))).toBe(
+      'confirmPasswordRequired',
+    );
+    expect(firstMessage(adminUserCreateSchema.safeParse({ ...valid, confirmPassword: 'zes667' }))).toBe(
+      'passwordsDontMatch',
+    );
+  });
+  it('leaves the password alone on edit when it is empty', () => {
+    expect(adminUserEditFormSchema.safeParse({ username: 'nieuw', password: '' }).success).toBe(true);
+    expect(firstMessage(adminUserEditFormSchema.safeParse({ username: 'nieuw', password: 'zes666' }))).toBe(
+      'confirmPasswordRequired',
+    );
+  });
+});
