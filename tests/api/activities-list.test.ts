@@ -212,18 +212,22 @@ describe('filters', () => {
     await createActivity(t.app, admin, {
       portalId: p.id,
       title: 'B',
+      category: 'muziek',
       tags: ['muziek', 'dansen'],
       startDate: addDays(today, 2),
     });
     await createActivity(t.app, admin, {
       portalId: p.id,
       title: 'C',
+      category: 'eten-drinken',
       tags: ['koken'],
       startDate: addDays(today, 3),
     });
     expect(await titles(`organizationId=${p.id}&tags=sport,dansen`)).toEqual(['A', 'B']);
     expect(await titles(`organizationId=${p.id}&tags=Muziek`)).toEqual(['B']);
     expect(await titles(`organizationId=${p.id}&tags=,,,`)).toEqual(['A', 'B', 'C']);
+    // The Categorie select sends the category key as the tag: it finds that category's activities.
+    expect(await titles(`organizationId=${p.id}&tags=eten-drinken`)).toEqual(['C']);
     const tagsRes = await t.app.inject({ url: '/api/activities/tags' });
     expect(tagsRes.json()).toEqual(expect.arrayContaining(['dansen', 'koken', 'muziek', 'sport']));
   });

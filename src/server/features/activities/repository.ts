@@ -30,7 +30,7 @@ import { activities, activityOccurrences, favorites, participants, portals } fro
 // - search: in tiers, each in the list order: matches in the short texts (head_vector, GIN), then
 //   matches in the descriptions only (search_vector, GIN); when no word matches at all, a trigram
 //   match for typos (GIN), ordered by similarity. Dutch and English stemming both.
-// - tags: array overlap (GIN); a city portal: portal_id or lower(city) (both indexed); free: is_free.
+// - tags: array overlap (GIN) or the category with that key; a city portal: portal_id or lower(city) (both indexed); free: is_free.
 
 const a = activities;
 const occ = activityOccurrences;
@@ -153,7 +153,12 @@ function buildQueryParts(db: Db, filter: ActivityFilter, context: ListContext) {
     }
   }
   if (filter.search) where.push(searchCondition(filter.search, context.searchPart ?? 'head'));
-  if (filter.tags.length > 0) where.push(sql`${a.tags} && ${textArray(filter.tags)}`);
+  // The Categorie select sends its category key as a single tag (spec 2.5); a tag therefore also
+  // matches the activities of the category with that key, so 'kunst-cultuur' finds the museum visits.
+  if (filter.tags.length > 0) {
+    const wanted = textArray(filter.tags);
+    where.push(sql`(${a.tags} && ${wanted} or ${a.category} = any(${wanted}))`);
+  }
   if (filter.portalId !== null) {
     // A city portal shows its own activities and every activity located in its city.
     where.push(
