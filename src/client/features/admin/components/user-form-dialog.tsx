@@ -17,11 +17,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { applyServerError } from '../../auth/server-errors';
+import { applyServerError } from '../../../lib/server-errors';
 import { useCreateUser, useUpdateUser } from '../../users/api';
 
 interface UserFormValues {

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerError } from '../../../lib/server-errors';
 import { useLogin } from '../api';
-import { applyServerError } from '../server-errors';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../app/require-user';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { GoogleSignIn } from '../../users/components/google-sign-in';
 import { useCurrentUser } from '../api';
-import { FormAlert } from '../components/form-alert';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 

@@ -6,15 +6,15 @@ import { BIO_MAX, CITIES } from '../../../../domain/constants';
 import { type OwnProfile, type ProfileUpdateInput, profileUpdateSchema } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
+import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { applyServerError } from '../../auth/server-errors';
+import { applyServerError } from '../../../lib/server-errors';
 import { useUpdateProfile } from '../api';
 
 /** Radix Select items cannot have an empty value; this one stands for "not set". */

@@ -12,9 +12,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
 import { useDeleteAccount, useForgetSession } from '../api';
 
 /** Deleting the own account asks for the password (or, for a Google-only account, the username). */

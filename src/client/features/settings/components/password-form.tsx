@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { applyServerError } from '../../auth/server-errors';
+import { applyServerError } from '../../../lib/server-errors';
 import { useChangePassword } from '../api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

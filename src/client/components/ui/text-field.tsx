@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FieldError } from './field-error';
+import { Input } from './input';
+import { Label } from './label';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
