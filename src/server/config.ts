@@ -41,6 +41,12 @@ const envSchema = z
     // Behind a reverse proxy: 1/true trusts X-Forwarded-* from any hop, or give the proxy's addresses
     // (comma list). Off by default, so nobody can fake their IP to dodge the rate limits.
     TRUST_PROXY: z.string().optional(),
+    // Seconds a finished activity-list page is answered from memory (0 switches it off).
+    LIST_CACHE_SECONDS: z.coerce
+      .number({ error: 'LIST_CACHE_SECONDS must be a number' })
+      .min(0, 'LIST_CACHE_SECONDS must be between 0 and 60')
+      .max(60, 'LIST_CACHE_SECONDS must be between 0 and 60')
+      .default(5),
     // Where the built client is; separate folders let several builds and test runs live side by side.
     CLIENT_DIR: z.string().min(1).default('dist/client'),
     // Sign in with Google (OpenID Connect). Both or neither; without them the button is not shown.
@@ -91,6 +97,8 @@ export interface AppConfig {
    * 15 minutes are half of it), and contact messages per IP address per hour.
    */
   rateLimits: { authPerMinute: number; contactPerHour: number };
+  /** How long a finished activity-list page may be answered from memory; 0 = never. */
+  listCacheMs: number;
   /** Fastify's trustProxy: false, true, or the proxy addresses. */
   trustProxy: boolean | string[];
   /** Sign in with Google (OpenID Connect); null hides the button and answers 503. */
@@ -140,6 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     clientDir: path.resolve(env.CLIENT_DIR),
     rateLimits: { authPerMinute: env.AUTH_RATE_LIMIT, contactPerHour: env.CONTACT_RATE_LIMIT },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    listCacheMs: env.LIST_CACHE_SECONDS * 1000,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

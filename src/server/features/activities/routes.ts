@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +11,26 @@ import {
 } from '../../../domain/activity';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import * as service from './service';
+
+/** br where the client takes it, else gzip, else none; an encoding with q=0 is refused by the client. */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(text, { level: 6 });
+}
 
 const messageResponse = z.object({ message: z.string() });
 const errorResponses = { 400: messageResponse.passthrough(), 401: messageResponse, 404: messageResponse };
@@ -36,10 +57,23 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = activityFilterFromQuery(request.query);
-      const { items, total } = await service.listActivities(app.db, filter, request.user, request.lang);
-      reply.header('x-total-count', String(total));
+      const page = await service.listActivitiesJson(
+        app.db,
+        filter,
+        request.user,
+        request.lang,
+        app.config.listCacheMs,
+      );
+      reply.header('x-total-count', String(page.total));
       reply.header('access-control-expose-headers', 'X-Total-Count');
-      return items;
+      reply.type('application/json; charset=utf-8');
+      // Already JSON (built from the same item type the schema describes), so it is sent as it is; a
+      // page kept in the cache is compressed once per encoding instead of once per request.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding || page.json.length < 1024) return reply.send(page.json as never);
+      page.encoded[encoding] ??= compressText(page.json, encoding);
+      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return reply.send(page.encoded[encoding] as never);
     },
   );
 

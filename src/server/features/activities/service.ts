@@ -46,12 +46,28 @@ const MAX_SERIAL = 2_147_483_647;
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 5_000;
 const TAGS_TTL_MS = 60_000;
+/**
+ * Finished list pages (as JSON) are kept a few seconds: the same filters are asked for again and again
+ * (the home teaser, the default list, a popular city), and answering them from memory costs a
+ * fraction of a query plus serialisation. A write through this process clears them at once; another
+ * process's write shows within `ttlMs` (LIST_CACHE_SECONDS, default 5). A member's favourites are never kept.
+ */
+const PAGE_CACHE_MAX = 2_000;
 
 interface EngineState {
   freshDay: string | null;
   refreshing: Promise<void> | null;
   counts: Map<string, { total: number; at: number }>;
   tags: { value: string[]; at: number } | null;
+  pages: Map<string, ListPage>;
+}
+
+/** A finished list page; `encoded` keeps its compressed forms once a client has asked for them. */
+export interface ListPage {
+  json: string;
+  total: number;
+  at: number;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 const states = new WeakMap<Db, EngineState>();
@@ -59,7 +75,7 @@ const states = new WeakMap<Db, EngineState>();
 function stateOf(db: Db): EngineState {
   let state = states.get(db);
   if (!state) {
-    state = { freshDay: null, refreshing: null, counts: new Map(), tags: null };
+    state = { freshDay: null, refreshing: null, counts: new Map(), tags: null, pages: new Map() };
     states.set(db, state);
   }
   return state;
@@ -68,6 +84,7 @@ function stateOf(db: Db): EngineState {
 function forgetCachedLists(db: Db): void {
   const state = stateOf(db);
   state.counts.clear();
+  state.pages.clear();
   state.tags = null;
 }
 
@@ -192,6 +209,27 @@ export async function listActivities(
         cachedCount(db, filter, context),
       ]);
   return { items: rows.map((row) => toListItem(row, lang)), total };
+}
+
+/** The list page as JSON text, from the short-lived page cache where it can be. */
+export async function listActivitiesJson(
+  db: Db,
+  filter: ActivityFilter,
+  user: SessionUser | null,
+  lang: Language,
+  ttlMs: number,
+): Promise<ListPage> {
+  const state = stateOf(db);
+  const key = filter.showFavorites || ttlMs <= 0 ? null : JSON.stringify([filter, lang, todayInAmsterdam()]);
+  const hit = key ? state.pages.get(key) : undefined;
+  if (hit && Date.now() - hit.at < ttlMs) return hit;
+  const { items, total } = await listActivities(db, filter, user, lang);
+  const page: ListPage = { json: JSON.stringify(items), total, at: Date.now(), encoded: {} };
+  if (key) {
+    if (state.pages.size >= PAGE_CACHE_MAX) state.pages.clear();
+    state.pages.set(key, page);
+  }
+  return page;
 }
 
 /**
