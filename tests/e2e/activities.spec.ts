@@ -69,7 +69,8 @@ test('Dit weekend + a city + free shows exactly the matching activities', async 
       break;
     }
   }
-  test.skip(!chosen, 'no free weekend activities in any city of the demo agenda today');
+  // The demo agenda is laid out around today and always has free activities this weekend.
+  expect(chosen, 'a city with free activities this weekend in the demo agenda').not.toBeNull();
   const { name, titles } = chosen!;
 
   await page.goto('/activities');
@@ -181,7 +182,7 @@ test('more activities load as the person scrolls', async ({ page }) => {
   await signUp(page);
   await page.goto('/activities');
   const total = Number((await countLine(page).textContent())?.match(/\d+/)?.[0]);
-  test.skip(total <= 24, 'the demo agenda fits on one page');
+  expect(total, 'the demo agenda fills more than one page').toBeGreaterThan(24);
   await expect(cardTitles(page)).toHaveCount(24);
   await page.getByRole('button', { name: 'Meer activiteiten laden' }).scrollIntoViewIfNeeded();
   await expect(cardTitles(page)).toHaveCount(Math.min(total, 48));
