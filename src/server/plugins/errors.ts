@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Language, type Localized, languageFromHeader } from '../../domain/language';
 import { isValidationMessageKey, translateValidation } from '../../domain/validation-messages';
 
@@ -17,6 +18,15 @@ export class AppError extends Error {
     super(text.en);
   }
 }
+
+/**
+ * The one error shape every route declares: `{ message, issues? }` (issues name the fields of a 400).
+ * Also used for plain `{ message }` answers.
+ */
+export const messageResponse = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 
 const GENERIC: Record<number, Localized> = {
   400: { nl: 'Ongeldige invoer.', en: 'Invalid input.' },

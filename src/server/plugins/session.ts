@@ -25,8 +25,9 @@ declare module 'fastify' {
   }
 }
 
-const NOT_LOGGED_IN = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
-const ADMIN_ONLY = { nl: 'Alleen beheerders mogen dit doen.', en: 'Only administrators may do this.' };
+/** The two refusals every feature gives, worded once. */
+export const NOT_LOGGED_IN = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
+export const ADMIN_ONLY = { nl: 'Alleen beheerders mogen dit doen.', en: 'Only administrators may do this.' };
 
 /** The database keeps only this digest: a leaked sessions table opens no accounts. */
 export function hashSessionToken(token: string): string {

@@ -9,6 +9,7 @@ import {
   activityListQuerySchema,
   activityUpdateSchema,
 } from '../../../domain/activity';
+import { messageResponse } from '../../plugins/errors';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import * as service from './service';
 
@@ -32,7 +33,6 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
     : zlib.gzipSync(text, { level: 6 });
 }
 
-const messageResponse = z.object({ message: z.string() });
 const errorResponses = { 400: messageResponse.passthrough(), 401: messageResponse, 404: messageResponse };
 const idParams = z.object({ id: z.string().max(40) });
 /** Checked once an hour; the top-up itself runs once per Amsterdam day. */

@@ -16,18 +16,13 @@ import { describeRecurrence } from '../../../domain/recurrence/describe-pattern'
 import { listOccurrences } from '../../../domain/recurrence/occurrences';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
-import type { SessionUser } from '../../plugins/session';
+import { ADMIN_ONLY, NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
 import { decodeDataUrlImage, storeImage } from '../media/image-store';
 import { lockOccurrenceWindow, topUpOccurrences, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences';
 import * as repository from './repository';
 
 export const ACTIVITY_NOT_FOUND: Localized = { nl: 'Activiteit niet gevonden', en: 'Activity not found' };
 export const INVALID_ACTIVITY_ID: Localized = { nl: 'Ongeldige activiteit-ID', en: 'Invalid activity ID' };
-const NOT_LOGGED_IN: Localized = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
-const ADMIN_ONLY: Localized = {
-  nl: 'Alleen beheerders mogen dit doen.',
-  en: 'Only administrators may do this.',
-};
 const FAVORITES_NEED_LOGIN: Localized = {
   nl: 'Log in om je favorieten te zien.',
   en: 'Log in to see your favourites.',

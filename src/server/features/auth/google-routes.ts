@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Localized } from '../../../domain/language';
-import { sendError } from '../../plugins/errors';
+import { messageResponse, sendError } from '../../plugins/errors';
 import { startSession } from '../../plugins/session';
 import { createGoogleSignIn, type PendingSignIn, pendingSignInSchema, safeReturnTo } from './google';
 import { accountForGoogleProfile } from './google-accounts';
@@ -17,7 +17,6 @@ const PENDING_COOKIE = 'meedoen_google_signin';
 const PENDING_PATH = '/api/auth/google';
 const PENDING_SECONDS = 10 * 60;
 
-const messageResponse = z.object({ message: z.string() });
 const redirectResponse = z.null().describe('Redirect (Location header)');
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginSchema, publicUserSchema, registerPayloadSchema } from '../../../domain/auth';
 import { ownProfileSchema } from '../../../domain/users';
+import { messageResponse } from '../../plugins/errors';
 import { endSession, requireUser, startSession } from '../../plugins/session';
 import { toOwnProfile, toPublicUser } from '../users/present-user';
 import { googleRoutes } from './google-routes';
@@ -14,7 +14,6 @@ const registerBody = registerPayloadSchema.refine(
   { path: ['confirmPassword'], message: 'passwordsDontMatch' },
 );
 
-const messageResponse = z.object({ message: z.string() });
 const LOGGED_OUT = { nl: 'Je bent uitgelogd.', en: 'You have been successfully logged out.' };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

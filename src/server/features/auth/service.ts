@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { consumeAttempt, FixedWindowLimiter } from '../../plugins/rate-limiter';
-import type { SessionUser } from '../../plugins/session';
+import { NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
 import type { UserRow } from '../users/present-user';
 import { hashPassword, verifyPassword } from './passwords';
 import { findAccountClash, findUserById, findUserByLogin, insertUser } from './repository';
@@ -23,7 +23,6 @@ const EMAIL_TAKEN = {
   nl: 'Er bestaat al een account met dit e-mailadres.',
   en: 'An account with this e-mail address already exists.',
 };
-const NOT_LOGGED_IN = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
 
 const MINUTE = 60_000;
 const FAILED_LOGIN_WINDOW = 15 * MINUTE;

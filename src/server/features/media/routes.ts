@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Localized } from '../../../domain/language';
-import { AppError } from '../../plugins/errors';
+import { AppError, messageResponse } from '../../plugins/errors';
 import { findImageFile, findImageHash } from './repository';
 
 const INVALID_IMAGE_ID: Localized = { nl: 'Ongeldig afbeeldingsnummer.', en: 'Invalid image number.' };
@@ -9,8 +9,6 @@ const IMAGE_NOT_FOUND: Localized = { nl: 'Afbeelding niet gevonden.', en: 'Image
 const MAX_SERIAL = 2_147_483_647;
 // An image row never changes (a new picture is a new row), so a URL may be cached for a year.
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
-
-const messageResponse = z.object({ message: z.string() });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

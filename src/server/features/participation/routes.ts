@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponse } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import * as service from './service';
 
-const messageResponse = z.object({ message: z.string() });
 const errors = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
 const params = z.object({ id: z.string().max(40) });
 const registered = z.object({ isRegistered: z.boolean() });

@@ -1,10 +1,9 @@
 import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
-import type { SessionUser } from '../../plugins/session';
+import { NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
 import * as repository from './repository';
 
-const NOT_LOGGED_IN: Localized = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
 const ACTIVITY_NOT_FOUND: Localized = { nl: 'Activiteit niet gevonden', en: 'Activity not found' };
 const INVALID_ACTIVITY_ID: Localized = { nl: 'Ongeldige activiteit-ID', en: 'Invalid activity ID' };
 const MAX_SERIAL = 2_147_483_647;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponse } from '../../plugins/errors';
 import * as service from './service';
 
-const messageResponse = z.object({ message: z.string() });
 const portalType = z.enum(['city', 'organization']);
 const portalSummary = z.object({
   id: z.number().int(),

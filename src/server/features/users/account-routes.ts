@@ -12,12 +12,11 @@ import {
   notificationSettingsUpdateSchema,
   ownProfileSchema,
 } from '../../../domain/users';
-import { AppError } from '../../plugins/errors';
+import { AppError, messageResponse } from '../../plugins/errors';
 import { endSession, hashSessionToken, requireUser, SESSION_COOKIE } from '../../plugins/session';
 import { decodeDataUrlImage, IMAGE_TOO_LARGE, INVALID_IMAGE } from '../media/image-store';
 import { createAccountService } from './account-service';
 
-const messageResponse = z.object({ message: z.string() });
 /** A refused input: the message plus every problem by field, for forms that mark fields. */
 const invalidResponse = messageResponse.extend({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

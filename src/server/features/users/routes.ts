@@ -6,11 +6,11 @@ import {
   userListQuerySchema,
   userProfileSchema,
 } from '../../../domain/users';
+import { messageResponse } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import { accountRoutes, currentSessionId } from './account-routes';
 import * as users from './service';
 
-const messageResponse = z.object({ message: z.string() });
 /** A refused input: the message plus every problem by field, for forms that mark fields. */
 const invalidResponse = messageResponse.extend({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -7,7 +7,7 @@ import type {
 } from '../../../domain/users';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
-import type { SessionUser } from '../../plugins/session';
+import { ADMIN_ONLY, NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
 import { hashPassword } from '../auth/passwords';
 import { toUserProfile, type UserRow, type Viewer } from './present-user';
 import {
@@ -28,11 +28,6 @@ import {
 // anonymous → nothing; a member reads profiles and edits only themself (never their e-mail or
 // isAdmin); an administrator lists e-mail addresses and creates, edits and deletes others.
 
-export const NOT_LOGGED_IN: Localized = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
-export const ADMIN_ONLY: Localized = {
-  nl: 'Alleen beheerders mogen dit doen.',
-  en: 'Only administrators may do this.',
-};
 export const USER_NOT_FOUND: Localized = { nl: 'Gebruiker niet gevonden', en: 'User not found' };
 const INVALID_USER_ID: Localized = { nl: 'Ongeldig gebruikersnummer.', en: 'Invalid user number.' };
 const ONLY_OWN_PROFILE: Localized = {
