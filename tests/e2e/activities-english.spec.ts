@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+// The list and a detail page in English: the interface and the activity texts follow the language.
+test('a member browses the activities in English', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('meedoen-language', JSON.stringify('en'));
+    localStorage.setItem(
+      'meedoen-cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
+  });
+  const username = `english-${Date.now().toString(36)}`;
+  const res = await page.request.post('/api/register', {
+    data: { username, password: 'English-Member-2026!', email: `${username}@example.org` },
+  });
+  expect(res.status()).toBe(201);
+
+  // The English title of one upcoming activity, straight from the API.
+  const [first] = (await (await page.request.get('/api/activities?lang=en&limit=1')).json()) as {
+    id: number;
+    title: string;
+  }[];
+  expect(first).toBeDefined();
+
+  await page.goto('/activities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await expect(page.getByText(/^\d+ activit(y|ies) found$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: first!.title }).first()).toBeVisible();
+
+  await page.goto(`/activities/${first!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+});
