@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -15,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { FREE_PRICE_PATTERN_SOURCE } from '../../domain/price';
 
@@ -32,6 +34,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export const images = pgTable('images', {
   id: serial('id').primaryKey(),
+  /**
+   * The image's address in URLs: 128 random bits, so nobody can walk through the pictures (member
+   * avatars above all) by counting ids. Made by the database, so rows written outside the API get one.
+   */
+  key: text('key').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   /** SHA-256 of the original upload: the same picture is stored once. */
   contentHash: text('content_hash').notNull().unique(),
   width: integer('width').notNull(),
@@ -290,4 +297,14 @@ export const contactMessages = pgTable('contact_messages', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
+/**
+ * Rate-limit counters shared by every app process (rate-limiter-flexible's PostgreSQL store; the
+ * columns are the ones that library reads and writes). `expire` is milliseconds since the epoch.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });
