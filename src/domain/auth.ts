@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 export const USERNAME_MIN = 2;
 export const PASSWORD_MIN = 12;
-export const ADMIN_PASSWORD_MIN = 6;
 
 export const usernameSchema = z
   .string('usernameMin2')

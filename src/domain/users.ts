@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN, GENDERS, publicUserSchema, strongPasswordSchema, usernameSchema } from './auth';
+import { GENDERS, publicUserSchema, strongPasswordSchema, usernameSchema } from './auth';
 import { BIO_MAX, CITIES } from './constants';
 
 // Profile, settings and user-administration rules (spec sections 2.8–2.11, 3 and 5), written once for
@@ -93,12 +93,11 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
-const adminPassword = z
-  .string('adminPasswordMin6')
-  .min(ADMIN_PASSWORD_MIN, 'adminPasswordMin6')
-  .max(200, 'passwordMax200');
+// An account an administrator makes guards the same data as one a member makes: one password rule for
+// everyone (12+ characters with upper, lower, digit and symbol).
+const adminPassword = strongPasswordSchema;
 
-/** Admin → Users → new: user fields, a password of at least 6 and 'Beheerder' on by default. */
+/** Admin → Users → new: user fields, a strong password and 'Beheerder' on by default. */
 export const adminUserCreateSchema = profileUpdateSchema
   .omit({ username: true, email: true })
   .extend({

@@ -47,10 +47,6 @@ export const validationMessages = {
     en: 'Password must contain at least one special character',
   },
   passwordsDontMatch: { nl: 'Wachtwoorden komen niet overeen', en: 'Passwords do not match' },
-  adminPasswordMin6: {
-    nl: 'Wachtwoord moet minimaal 6 karakters bevatten',
-    en: 'Password must contain at least 6 characters',
-  },
   confirmPasswordRequired: { nl: 'Bevestig je wachtwoord', en: 'Confirm your password' },
   bioMax160: { nl: 'Bio mag maximaal 160 tekens bevatten.', en: 'Bio may contain at most 160 characters.' },
   nameRequired: { nl: 'Naam is verplicht', en: 'Name is required' },

@@ -11,6 +11,9 @@ import {
 } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+/** Meets the one password rule that registration and administrators share. */
+const ADMIN_MADE_PASSWORD = 'Geheim-wachtwoord-7';
+
 let t: TestApp;
 let adminCookie: string;
 let adminId: number;
@@ -40,8 +43,8 @@ function newUserPayload(overrides: Record<string, unknown> = {}) {
     email: `${username}@example.test`,
     firstName: 'Nieuwe',
     lastName: 'Beheerder',
-    password: 'geheim',
-    confirmPassword: 'geheim',
+    password: ADMIN_MADE_PASSWORD,
+    confirmPassword: ADMIN_MADE_PASSWORD,
     ...overrides,
   };
 }
@@ -164,7 +167,7 @@ describe('GET /api/users for administrators', () => {
 });
 
 describe('POST /api/users (administrators create users)', () => {
-  it('creates an administrator by default, with a password of at least 6', async () => {
+  it('creates an administrator by default, with a password that meets the registration rule', async () => {
     const payload = newUserPayload();
     const res = await call('POST', '/api/users', adminCookie, payload);
     expect(res.statusCode).toBe(201);
@@ -176,7 +179,7 @@ describe('POST /api/users (administrators create users)', () => {
     });
     expect(res.json()).not.toHaveProperty('passwordHash');
     // The new account can log in with the password that was set.
-    await logIn(t.app, payload.username, 'geheim');
+    await logIn(t.app, payload.username, ADMIN_MADE_PASSWORD);
   });
 
   it('creates a plain member when Beheerder is off', async () => {
@@ -189,7 +192,18 @@ describe('POST /api/users (administrators create users)', () => {
     [
       { password: 'kort', confirmPassword: 'kort' },
       'password',
-      'Wachtwoord moet minimaal 6 karakters bevatten',
+      'Wachtwoord moet minimaal 12 karakters lang zijn',
+    ],
+    // Six characters were once enough here; an account an administrator makes follows the same rule.
+    [
+      { password: 'geheim', confirmPassword: 'geheim' },
+      'password',
+      'Wachtwoord moet minimaal 12 karakters lang zijn',
+    ],
+    [
+      { password: 'geheimgeheim12', confirmPassword: 'geheimgeheim12' },
+      'password',
+      'Wachtwoord moet minimaal één hoofdletter bevatten',
     ],
     [{ confirmPassword: undefined }, 'confirmPassword', 'Bevestig je wachtwoord'],
     [{ confirmPassword: 'anders' }, 'confirmPassword', 'Wachtwoorden komen niet overeen'],
@@ -245,19 +259,29 @@ describe('PUT /api/users/:id by an administrator', () => {
   it('sets a new password, which signs the member out everywhere', async () => {
     const member = await registerMember(t.app);
     const res = await call('PUT', `/api/users/${member.user.id}`, adminCookie, {
-      password: 'nieuw1',
-      confirmPassword: 'nieuw1',
+      password: 'Nieuw-wachtwoord-1',
+      confirmPassword: 'Nieuw-wachtwoord-1',
     });
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/api/user', member.cookie)).statusCode).toBe(401);
-    await logIn(t.app, member.user.username, 'nieuw1');
+    await logIn(t.app, member.user.username, 'Nieuw-wachtwoord-1');
+  });
+
+  it('refuses a new password that a member could not choose (six characters were once enough)', async () => {
+    const member = await registerMember(t.app);
+    const res = await call('PUT', `/api/users/${member.user.id}`, adminCookie, {
+      password: 'nieuw1',
+      confirmPassword: 'nieuw1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Wachtwoord moet minimaal 12 karakters lang zijn');
   });
 
   it('refuses a password that differs from its confirmation', async () => {
     const member = await registerMember(t.app);
     const res = await call('PUT', `/api/users/${member.user.id}`, adminCookie, {
-      password: 'nieuw1',
-      confirmPassword: 'nieuw2',
+      password: 'Nieuw-wachtwoord-1',
+      confirmPassword: 'Nieuw-wachtwoord-2',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Wachtwoorden komen niet overeen');

@@ -51,12 +51,12 @@ test('an administrator creates, edits and deletes a user', async ({ page, playwr
   await dialog.getByLabel('Wachtwoord', { exact: true }).fill('12345');
   await dialog.getByLabel('Bevestig wachtwoord').fill('54321');
   await dialog.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
-  await expect(dialog.getByText('Wachtwoord moet minimaal 6 karakters bevatten')).toBeVisible();
-  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('geheim123');
-  await dialog.getByLabel('Bevestig wachtwoord').fill('geheim124');
+  await expect(dialog.getByText('Wachtwoord moet minimaal 12 karakters lang zijn')).toBeVisible();
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('Geheim-beheer-123');
+  await dialog.getByLabel('Bevestig wachtwoord').fill('Geheim-beheer-124');
   await dialog.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
   await expect(dialog.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
-  await dialog.getByLabel('Bevestig wachtwoord').fill('geheim123');
+  await dialog.getByLabel('Bevestig wachtwoord').fill('Geheim-beheer-123');
   await dialog.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
   await expect(toasts(page).getByText('Gebruiker aangemaakt')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -82,7 +82,7 @@ test('an administrator creates, edits and deletes a user', async ({ page, playwr
 
   // The password was not changed by the edit.
   const other = await playwright.request.newContext({ baseURL });
-  const login = await other.post('/api/login', { data: { username, password: 'geheim123' } });
+  const login = await other.post('/api/login', { data: { username, password: 'Geheim-beheer-123' } });
   expect(login.status()).toBe(200);
   expect((await login.json()).isAdmin).toBe(false);
   await other.dispose();
