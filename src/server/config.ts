@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { strongPasswordSchema } from '../domain/auth';
 
 // Environment → typed configuration. Every wrong value is reported with its own line,
 // so a person starting the server sees exactly what to fix.
@@ -26,7 +27,14 @@ const envSchema = z
       .url({ error: 'PUBLIC_URL must be a full URL such as https://meedoen.example.nl' })
       .optional(),
     ADMIN_USERNAME: z.string().min(2, 'ADMIN_USERNAME must have at least 2 characters').optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must have at least 12 characters').optional(),
+    // The same rule as every other password (registration, accounts an administrator makes).
+    ADMIN_PASSWORD: z
+      .string()
+      .refine(
+        (value) => strongPasswordSchema.safeParse(value).success,
+        'ADMIN_PASSWORD must have at least 12 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+      )
+      .optional(),
     SEED_DEMO: booleanFlag.optional(),
     AUTH_RATE_LIMIT: z.coerce
       .number({ error: 'AUTH_RATE_LIMIT must be a number' })

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { prepareData } from './db/prepare';
+import { prepareData, StartupError } from './db/prepare';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -42,6 +42,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal the operator must act on is said in one sentence, without a stack trace.
+  console.error(error instanceof StartupError ? `Meedoen did not start: ${error.message}` : error);
   process.exit(1);
 });

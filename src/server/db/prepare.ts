@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { refreshOccurrences } from '../features/activities/occurrences';
-import { generatePassword, hashPassword } from '../features/auth/passwords';
-import { activities, users } from './schema';
+import { generatePassword, hashPassword, verifyPassword } from '../features/auth/passwords';
+import { activities, sessions, users } from './schema';
 import { seedDemoData } from './seed/demo';
 
 /**
@@ -31,24 +31,46 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
   log.info({ rebuilt, ms: Math.round(performance.now() - started) }, 'activity occurrences up to date');
 }
 
+/** The start refuses to go on: the message says what the operator must change. */
+export class StartupError extends Error {}
+
+/**
+ * ADMIN_USERNAME/ADMIN_PASSWORD name the operator's own account. The start never promotes someone:
+ * a name that belongs to a member who is not an administrator (for example one who registered the name
+ * after the administrator renamed or deleted their account) stops the start instead. The password is
+ * written only when it differs from the stored one, and then every session of the account ends, so
+ * whoever held the old password is signed out.
+ */
 async function ensureAdministrator(app: FastifyInstance): Promise<void> {
   const { db, config, log } = app;
   if (config.admin) {
     const { username, password } = config.admin;
-    const passwordHash = await hashPassword(password);
     const [existing] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, isAdmin: users.isAdmin, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-    if (existing) {
-      await db
-        .update(users)
-        .set({ passwordHash, isAdmin: true, updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
-    } else {
-      await db.insert(users).values({ username, passwordHash, isAdmin: true });
+    if (!existing) {
+      await db.insert(users).values({ username, passwordHash: await hashPassword(password), isAdmin: true });
+      log.info({ username }, 'administrator from ADMIN_USERNAME created');
+      return;
     }
-    log.info({ username }, 'administrator from ADMIN_USERNAME is ready');
+    if (!existing.isAdmin) {
+      throw new StartupError(
+        `ADMIN_USERNAME "${username}" belongs to an account that is not an administrator, so it is not ` +
+          'made one. Choose the name of an existing administrator (or a free name), or make this account ' +
+          'an administrator in Beheer → Gebruikers first.',
+      );
+    }
+    if (!(await verifyPassword(existing.passwordHash, password))) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+          .where(eq(users.id, existing.id));
+        await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      });
+      log.info({ username }, 'administrator password set from ADMIN_PASSWORD; its sessions were ended');
+    }
     return;
   }
   const [{ value: admins } = { value: 0 }] = await db
