@@ -10,6 +10,7 @@ import {
   RECURRING_PATTERNS,
   WEEKDAYS,
 } from './recurrence/recurrence-rule';
+import { multiLineText, singleLineText } from './text';
 
 // The activity rules of spec sections 3 and 5, written once for the API, its OpenAPI document and the
 // admin form. Messages are keys of `validationMessages`.
@@ -27,34 +28,23 @@ const MAX_SERIAL = 2_147_483_647;
 // --- Payload fields ------------------------------------------------------------------------------
 
 /**
- * Control characters (a NUL byte above all, which PostgreSQL refuses in text) become spaces; tabs
- * and line breaks stay.
+ * Optional text: trimmed, '' and null clear the field (null), absent leaves it as it is (undefined).
+ * One line unless `lines` says otherwise (descriptions and explanations); see ./text.ts.
  */
-export function stripControlCharacters(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
-}
-
-/** Optional text: trimmed, '' and null clear the field (null), absent leaves it as it is (undefined). */
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'multi' ? multiLineText() : singleLineText())
     .max(max, 'tooLong')
     .nullish()
-    .transform((v) => (v === undefined ? undefined : (v && stripControlCharacters(v).trim()) || null));
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform(stripControlCharacters)
-    .pipe(z.string().trim().min(1, message).max(max, 'tooLong'));
+  singleLineText(message).trim().min(1, message).max(max, 'tooLong');
 
 /**
  * A calendar date: 'yyyy-MM-dd', or a full ISO timestamp as older clients sent it, read as the date it
  * is in Amsterdam (the old client's "+1 day" came from reading such timestamps in UTC).
  */
-const dateInput = z
-  .string()
+const dateInput = singleLineText()
   .max(40, 'invalidDate')
   .nullish()
   .transform((v, ctx) => {
@@ -71,8 +61,7 @@ const dateInput = z
   });
 
 /** 'HH:mm' (a trailing ':ss' is dropped); '' and null clear it. */
-const timeInput = z
-  .string()
+const timeInput = singleLineText()
   .max(8, 'invalidTime')
   .nullish()
   .transform((v, ctx) => {
@@ -91,8 +80,7 @@ const timeInput = z
  * A link people click: http(s) only, so a stored 'javascript:' URL can never run. A bare domain gets
  * https://; the admin form's '{host}' placeholder means no link.
  */
-const urlInput = z
-  .string()
+const urlInput = singleLineText()
   .max(2000, 'tooLong')
   .nullish()
   .transform((v, ctx) => {
@@ -128,16 +116,16 @@ const categoryInput = requiredText('categoryRequired', 100).transform((value) =>
 
 /** Lower-case, trimmed, without empty entries or duplicates. */
 export function normaliseTags(values: readonly string[]): string[] {
-  return [...new Set(values.map((t) => stripControlCharacters(t).trim().toLowerCase()).filter(Boolean))];
+  return [...new Set(values.map((t) => t.trim().toLowerCase()).filter(Boolean))];
 }
 
 const tagsInput = z
-  .array(z.string().max(50, 'tooLong'), { error: 'invalidChoice' })
+  .array(singleLineText().max(50, 'tooLong'), { error: 'invalidChoice' })
   .transform(normaliseTags)
   .pipe(z.array(z.string()).max(TAGS_MAX, 'tooManyTags'));
 
 const weekdaysInput = z
-  .array(z.string(), { error: 'invalidWeekday' })
+  .array(singleLineText(), { error: 'invalidWeekday' })
   .transform((days) => [...new Set(days.map((d) => d.trim().toLowerCase()))])
   .pipe(z.array(z.enum(WEEKDAYS, { error: 'invalidWeekday' })));
 
@@ -161,11 +149,11 @@ const activityFields = {
   titleEn: optionalText(200),
   subtitle: optionalText(300),
   subtitleEn: optionalText(300),
-  description: optionalText(20_000),
-  descriptionEn: optionalText(20_000),
+  description: optionalText(20_000, 'multi'),
+  descriptionEn: optionalText(20_000, 'multi'),
   ontmoetingsscore: meetingScoreInput,
-  ontmoetingsscoreExplanation: optionalText(2000),
-  ontmoetingsscoreExplanationEn: optionalText(2000),
+  ontmoetingsscoreExplanation: optionalText(2000, 'multi'),
+  ontmoetingsscoreExplanationEn: optionalText(2000, 'multi'),
   activityType: z.enum(ACTIVITY_TYPES, { error: 'invalidChoice' }),
   periodType: optionalText(50),
   startDate: dateInput,
@@ -179,11 +167,10 @@ const activityFields = {
   recurringPattern: enumOrNull(RECURRING_PATTERNS),
   recurringStartTime: timeInput,
   recurringEndTime: timeInput,
-  price: z
-    .string()
+  price: singleLineText()
     .max(100, 'tooLong')
     .nullish()
-    .transform((v) => (v === undefined ? undefined : normalisePrice(v && stripControlCharacters(v)))),
+    .transform((v) => (v === undefined ? undefined : normalisePrice(v))),
   priceEn: optionalText(100),
   meetingPoint: requiredText('meetingPointRequired', 200),
   meetingPointEn: optionalText(200),
@@ -233,8 +220,7 @@ const booleanParam = z
   .transform((v) => v === 'true' || v === '1');
 
 /** A numeric id; '', 'all' and 'null' mean no choice, as a cleared dropdown sends them. */
-const idParam = z
-  .string()
+const idParam = singleLineText()
   .optional()
   .transform((v, ctx) => {
     if (absent(v) || v === 'all' || v === 'null') return null;
@@ -246,8 +232,7 @@ const idParam = z
   });
 
 const intParam = (min: number, max: number, fallback: number, message: string) =>
-  z
-    .string()
+  singleLineText()
     .optional()
     .transform((v, ctx) => {
       if (absent(v)) return fallback;
@@ -258,9 +243,9 @@ const intParam = (min: number, max: number, fallback: number, message: string) =
       return Number(v);
     });
 
-const searchParam = z.string().max(SEARCH_MAX_LENGTH, 'searchTooLong').optional();
+const searchParam = singleLineText().max(SEARCH_MAX_LENGTH, 'searchTooLong').optional();
 /** A date parameter is checked by the date filter (rangeForDateFilter) only where it is used. */
-const dateParam = z.string().max(40, 'invalidDate').optional();
+const dateParam = singleLineText().max(40, 'invalidDate').optional();
 
 /** The query string of GET /api/activities (and the embed list): every value arrives as text. */
 export const activityListQuerySchema = z.object({
@@ -271,13 +256,12 @@ export const activityListQuerySchema = z.object({
   endDate: dateParam,
   /** Comma-separated (tags=a,b); a repeated parameter (tags=a&tags=b) works too. */
   tags: z
-    .union([z.string().max(2000, 'tooLong'), z.array(z.string().max(200, 'tooLong')).max(50)])
+    .union([singleLineText().max(2000, 'tooLong'), z.array(singleLineText().max(200, 'tooLong')).max(50)])
     .optional(),
   portalId: idParam,
   organizationId: idParam,
   /** At least this score; '', 'all' and '0' mean any score. */
-  meetingScore: z
-    .string()
+  meetingScore: singleLineText()
     .optional()
     .transform((v, ctx) => {
       if (absent(v) || v === 'all' || v === '0') return null;
@@ -294,7 +278,7 @@ export const activityListQuerySchema = z.object({
   limit: intParam(1, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_PAGE_SIZE, 'limitRange'),
   offset: intParam(0, ACTIVITY_OFFSET_MAX, 0, 'offsetRange'),
   /** Read by the server's language detection; any other value falls back to Dutch. */
-  lang: z.string().max(10).optional(),
+  lang: singleLineText().max(10).optional(),
 });
 export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
@@ -317,9 +301,7 @@ export interface ActivityFilter {
 }
 
 export function activityFilterFromQuery(query: ActivityListQuery): ActivityFilter {
-  const search = stripControlCharacters(query.search || query.searchQuery || '')
-    .trim()
-    .replace(/\s+/g, ' ');
+  const search = (query.search || query.searchQuery || '').trim().replace(/\s+/g, ' ');
   const rawTags = Array.isArray(query.tags) ? query.tags.join(',') : (query.tags ?? '');
   const startDate = query.startDate?.trim() || null;
   const endDate = query.endDate?.trim() || null;

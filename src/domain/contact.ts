@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, multiLineText, singleLineText } from './text';
 
 // The contact form of spec sections 2.7 and 5. Every subject brings its own required fields; the same
 // schema validates the form in the browser and the request on the server.
@@ -7,13 +8,17 @@ export const CONTACT_SUBJECTS = ['activity', 'support', 'partner', 'review', 'ot
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 // A missing field reads as 'required', like an empty one, instead of a library default.
-const text = (max: number, missing = 'required') => z.string(missing).trim().max(max, 'tooLong');
+const text = (max: number, missing = 'required') => singleLineText(missing).trim().max(max, 'tooLong');
 const required = (max: number) => text(max).min(1, 'required');
 const optional = (max: number) => text(max).optional();
+// Descriptions and messages may run over several lines.
+const longText = (max: number, missing = 'required') => multiLineText(missing).trim().max(max, 'tooLong');
+const requiredLong = (max: number) => longText(max).min(1, 'required');
+const optionalLong = (max: number) => longText(max).optional();
 
 const base = {
   name: text(100, 'nameRequired').min(1, 'nameRequired'),
-  email: z.email('invalidEmail').trim().max(254, 'tooLong'),
+  email: emailAddress().max(254, 'tooLong'),
 };
 
 export const contactSchema = z.discriminatedUnion(
@@ -23,12 +28,11 @@ export const contactSchema = z.discriminatedUnion(
       ...base,
       subject: z.literal('activity'),
       title: required(200),
-      description: required(5000),
+      description: requiredLong(5000),
       startDate: z.iso.date('required'),
-      startTime: z.string('required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'required'),
+      startTime: singleLineText('required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'required'),
       endDate: z.iso.date().optional().or(z.literal('')),
-      endTime: z
-        .string()
+      endTime: singleLineText()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
         .optional()
         .or(z.literal('')),
@@ -36,28 +40,28 @@ export const contactSchema = z.discriminatedUnion(
       address: optional(200),
       price: required(50),
       category: optional(100),
-      message: optional(5000),
+      message: optionalLong(5000),
     }),
     z.object({
       ...base,
       subject: z.literal('support'),
-      supportDetails: required(5000),
-      message: optional(5000),
+      supportDetails: requiredLong(5000),
+      message: optionalLong(5000),
     }),
-    z.object({ ...base, subject: z.literal('partner'), message: optional(5000) }),
+    z.object({ ...base, subject: z.literal('partner'), message: optionalLong(5000) }),
     z.object({
       ...base,
       subject: z.literal('review'),
-      reviewText: required(5000),
+      reviewText: requiredLong(5000),
       // The earlier client only marked the stars as required; a review without stars is still welcome.
       rating: z.number().int().min(1).max(5).optional(),
-      message: optional(5000),
+      message: optionalLong(5000),
     }),
     z.object({
       ...base,
       subject: z.literal('other'),
       customSubject: text(200, 'subjectRequired').min(1, 'subjectRequired'),
-      message: text(5000, 'messageRequired').min(1, 'messageRequired'),
+      message: longText(5000, 'messageRequired').min(1, 'messageRequired'),
     }),
   ],
   { error: 'subjectRequired' },

@@ -53,6 +53,10 @@ export const validationMessages = {
   subjectRequired: { nl: 'Onderwerp is verplicht', en: 'Subject is required' },
   messageRequired: { nl: 'Bericht is verplicht', en: 'Message is required' },
   tooLong: { nl: 'Deze tekst is te lang.', en: 'This text is too long.' },
+  controlCharacters: {
+    nl: 'Deze tekst bevat tekens die niet zijn toegestaan.',
+    en: 'This text contains characters that are not allowed.',
+  },
   // Activities (spec section 5) and the activity list's query parameters.
   categoryRequired: { nl: 'Categorie is verplicht', en: 'Category is required' },
   titleRequired: { nl: 'Titel is verplicht', en: 'Title is required' },

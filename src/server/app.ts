@@ -10,7 +10,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { DestinationStream } from 'pino';
+import { type AppConfig, fastifyTrustProxy } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { activityRoutes } from './features/activities/routes';
 import { authRoutes } from './features/auth/routes';
@@ -23,6 +24,8 @@ import { portalRoutes } from './features/portals/routes';
 import { userRoutes } from './features/users/routes';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
+import { DEFAULT_BODY_LIMIT, jsonBody } from './plugins/json-body';
+import { loggerOptions } from './plugins/logging';
 import { rateLimiter } from './plugins/rate-limiter';
 import { security } from './plugins/security';
 import { session } from './plugins/session';
@@ -38,22 +41,25 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An open database to use (tests); otherwise one is opened from the configuration. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole application without listening, so tests can drive it with `app.inject()`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
-    trustProxy: config.trustProxy,
-    bodyLimit: 8 * 1024 * 1024,
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Small for every route; the picture routes raise it for themselves (see plugins/json-body.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Idle keep-alive connections are closed at shutdown; requests in flight are finished first.
     forceCloseConnections: 'idle',
+    // A request must arrive whole within 2 minutes: room for the largest picture upload (8 MiB) over a
+    // slow mobile uplink of about 1 Mbit/s, while a client that trickles a body cannot hold the socket.
+    requestTimeout: 120_000,
+    // A socket with no traffic either way for a minute is closed; an answer takes seconds at most,
+    // since every query is capped by the database timeouts (see db/connect.ts).
+    connectionTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(rateLimiter);
   await app.register(security);
   // Light settings: JSON compresses well even at the fastest levels, and at quality 4 (the default)

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { strongPasswordSchema } from '../domain/auth';
@@ -46,9 +47,15 @@ const envSchema = z
       .int('CONTACT_RATE_LIMIT must be a whole number')
       .min(1, 'CONTACT_RATE_LIMIT must be at least 1')
       .default(5),
-    // Behind a reverse proxy: 1/true trusts X-Forwarded-* from any hop, or give the proxy's addresses
-    // (comma list). Off by default, so nobody can fake their IP to dodge the rate limits.
-    TRUST_PROXY: z.string().optional(),
+    // Behind a reverse proxy. Off by default, so nobody can fake their IP to dodge the rate limits.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (trust === null) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+        return trust ?? false;
+      }),
     // Seconds a finished activity-list page is answered from memory (0 switches it off).
     LIST_CACHE_SECONDS: z.coerce
       .number({ error: 'LIST_CACHE_SECONDS must be a number' })
@@ -86,7 +93,14 @@ const envSchema = z
     }
   });
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseConfig =
+  | {
+      kind: 'postgres';
+      url: string;
+      /** How long one statement may run, in milliseconds; 5 s unless a test shortens it (db/connect.ts). */
+      statementTimeoutMs?: number;
+    }
+  | { kind: 'pglite'; dataDir: string | null };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -101,14 +115,17 @@ export interface AppConfig {
   /** Folder with the built client (index.html and assets); null serves no client (API tests). */
   clientDir: string | null;
   /**
-   * Login and registration attempts per IP address per minute (failed logins per username per
-   * 15 minutes are half of it), and contact messages per IP address per hour.
+   * Login and registration attempts per IP address per minute (failed logins per account and address
+   * per 15 minutes are half of it), and contact messages per IP address per hour.
    */
   rateLimits: { authPerMinute: number; contactPerHour: number };
   /** How long a finished activity-list page may be answered from memory; 0 = never. */
   listCacheMs: number;
-  /** Fastify's trustProxy: false, true, or the proxy addresses. */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify's trustProxy: false; the number of proxies in front (the client is the address the
+   * outermost one saw); the proxies' addresses or networks; or true, every hop (only `TRUST_PROXY=all`).
+   */
+  trustProxy: boolean | number | string[];
   /** Sign in with Google (OpenID Connect); null hides the button and answers 503. */
   google: GoogleConfig | null;
 }
@@ -155,7 +172,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
     rateLimits: { authPerMinute: env.AUTH_RATE_LIMIT, contactPerHour: env.CONTACT_RATE_LIMIT },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
     listCacheMs: env.LIST_CACHE_SECONDS * 1000,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -168,11 +185,46 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string[] {
-  if (!value || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  return value
+/**
+ * The value for Fastify's trustProxy option. Fastify 5 trusts nobody for a bare number (it cannot check
+ * the peer), so a hop count becomes the rule proxy-addr itself makes of one: the nearest `hops`
+ * addresses are proxies, and the client is the address the outermost of them saw.
+ */
+export function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be the number of proxies in front of Meedoen (1 for one), a comma list of their ' +
+  'addresses or networks (10.0.0.5,10.0.0.0/8), or all to trust every hop';
+
+// proxy-addr's names for address ranges, accepted by Fastify beside addresses and CIDRs.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * null when the value means nothing sensible. `1` and `true` used to trust every hop, which let a
+ * client choose its own address with X-Forwarded-For: a number now counts hops, and trusting every hop
+ * takes the explicit word `all`. `true` is refused rather than guessed at.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+  if (trimmed === 'all') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed
     .split(',')
-    .map((v) => v.trim())
+    .map((entry) => entry.trim())
     .filter(Boolean);
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }

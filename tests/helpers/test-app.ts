@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { createTestDatabase } from './test-database';
 
@@ -8,15 +8,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database of its own, without a client build and without logs. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * The real application on a fresh database of its own, without a client build and without logs
+ * (unless a test sets a log level and hands in a `logStream` to read them).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     clientDir: null,
     ...overrides,
   };
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options, database });
   await app.ready();
   return {
     app,

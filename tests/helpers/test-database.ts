@@ -7,7 +7,9 @@ import { connectDatabase, type Database } from '../../src/server/db/connect';
  * a new database on the TEST_DATABASE_URL server that is dropped afterwards. Files run in parallel
  * without seeing each other's rows.
  */
-export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function createTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<Database & { dispose(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await connectDatabase({ kind: 'pglite', dataDir: null });
     return { ...database, dispose: () => database.close() };
@@ -18,7 +20,7 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await connectDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await connectDatabase({ kind: 'postgres', url: url.toString(), ...options });
   return {
     ...database,
     dispose: async () => {

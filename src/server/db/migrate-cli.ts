@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase } from './connect';
+import { loggableError } from './database-errors';
 
 // `npm run db:migrate`: brings the configured database up to the latest schema. Connecting migrates
 // (under an advisory lock on PostgreSQL), so this is all it takes; the server does the same at start.
@@ -12,6 +13,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof ConfigError ? error.message : error instanceof Error ? loggableError(error) : error,
+  );
   process.exit(1);
 });

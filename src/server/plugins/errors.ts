@@ -4,16 +4,23 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Language, type Localized, languageFromHeader } from '../../domain/language';
 import { isValidationMessageKey, translateValidation } from '../../domain/validation-messages';
+import { isDatabaseUnavailable, isInvalidInput } from '../db/database-errors';
+
+/** A problem with one field of a 400, in both languages; answered in the request's language. */
+export interface FieldIssue {
+  path: string;
+  message: Localized;
+}
 
 /**
  * An error meant for the person using the product: a status code and a message in both languages.
- * Services throw it; the error handler answers `{ message }` in the request's language.
+ * Services throw it; the error handler answers `{ message, issues? }` in the request's language.
  */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
     public readonly text: Localized,
-    public readonly issues?: { path: string; message: string }[],
+    public readonly issues?: FieldIssue[],
   ) {
     super(text.en);
   }
@@ -40,7 +47,13 @@ const GENERIC: Record<number, Localized> = {
     en: 'Too many attempts. Please try again later.',
   },
   500: { nl: 'Er is een fout opgetreden.', en: 'An error occurred.' },
+  503: {
+    nl: 'De database reageert niet. Probeer het zo opnieuw.',
+    en: 'The database is not responding. Please try again shortly.',
+  },
 };
+/** Seconds a client should wait after a 503: about one statement timeout. */
+const RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,9 +68,13 @@ export function requestLanguage(request: FastifyRequest): Language {
   return languageFromHeader(request.headers['accept-language']);
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, text: Localized, issues?: unknown[]) {
+export function sendError(reply: FastifyReply, statusCode: number, text: Localized, issues?: FieldIssue[]) {
   const lang = reply.request.lang ?? 'nl';
-  return reply.status(statusCode).send(issues ? { message: text[lang], issues } : { message: text[lang] });
+  const message = text[lang];
+  if (!issues) return reply.status(statusCode).send({ message });
+  return reply
+    .status(statusCode)
+    .send({ message, issues: issues.map((issue) => ({ path: issue.path, message: issue.message[lang] })) });
 }
 
 async function errorsPlugin(app: FastifyInstance) {
@@ -86,6 +103,17 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ message, issues: issues.map(({ path, message }) => ({ path, message })) });
+    }
+    // The log's err serializer (plugins/logging.ts) drops a failed query's parameters and row details.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database did not answer');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, GENERIC[503]!);
+    }
+    // Validation should catch bad text first; a value PostgreSQL still refuses was bad input all the same.
+    if (isInvalidInput(error)) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return sendError(reply, 400, GENERIC[400]!);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

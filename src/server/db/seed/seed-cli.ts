@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config';
 import { connectDatabase } from '../connect';
+import { loggableError } from '../database-errors';
 import { activities } from '../schema';
 import { seedDemoData } from './demo';
 
@@ -28,6 +29,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof ConfigError ? error.message : error instanceof Error ? loggableError(error) : error,
+  );
   process.exit(1);
 });

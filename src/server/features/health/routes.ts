@@ -6,17 +6,38 @@ const healthResponse = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+// A load balancer asks often and gives up after a few seconds of its own: a database that does not
+// answer within this time is "unavailable" (503), well before the 5 s statement timeout would say so.
+export const HEALTH_TIMEOUT_MS = 2000;
+
+/** Resolves to true when the database answered a real query in time, false when it failed or hung. */
+async function databaseAnswers(ping: () => Promise<void>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([ping().then(() => true as const), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
     async (_request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ok' as const, database: app.database.kind };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable' as const, database: app.database.kind });
+      const database = app.database.kind;
+      if (await databaseAnswers(() => app.database.ping(), HEALTH_TIMEOUT_MS)) {
+        return { status: 'ok' as const, database };
       }
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable' as const, database });
     },
   );
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '../../../domain/text';
 import { messageResponse } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import * as service from './service';
 
 const errors = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
-const params = z.object({ id: z.string().max(40) });
+const params = z.object({ id: singleLineText().max(40) });
 const registered = z.object({ isRegistered: z.boolean() });
 const favorited = z.object({ isFavorited: z.boolean() });
 

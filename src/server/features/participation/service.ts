@@ -1,5 +1,6 @@
 import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
+import { isForeignKeyViolation } from '../../db/database-errors';
 import { AppError } from '../../plugins/errors';
 import { NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
 import * as repository from './repository';
@@ -7,7 +8,6 @@ import * as repository from './repository';
 const ACTIVITY_NOT_FOUND: Localized = { nl: 'Activiteit niet gevonden', en: 'Activity not found' };
 const INVALID_ACTIVITY_ID: Localized = { nl: 'Ongeldige activiteit-ID', en: 'Invalid activity ID' };
 const MAX_SERIAL = 2_147_483_647;
-const FOREIGN_KEY_VIOLATION = '23503';
 
 export function parseActivityId(raw: string): number {
   if (!/^\d{1,20}$/.test(raw)) throw new AppError(400, INVALID_ACTIVITY_ID);
@@ -30,9 +30,7 @@ async function insertUnlessGone(insert: () => Promise<void>): Promise<void> {
   try {
     await insert();
   } catch (error) {
-    const code =
-      (error as { code?: string }).code ?? ((error as { cause?: { code?: string } }).cause?.code as string);
-    if (code === FOREIGN_KEY_VIOLATION) throw new AppError(404, ACTIVITY_NOT_FOUND);
+    if (isForeignKeyViolation(error)) throw new AppError(404, ACTIVITY_NOT_FOUND);
     throw error;
   }
 }

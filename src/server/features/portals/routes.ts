@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '../../../domain/text';
 import { messageResponse } from '../../plugins/errors';
 import * as service from './service';
 
@@ -39,7 +40,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['portals'],
         summary: 'One portal',
-        params: z.object({ id: z.string().max(40) }),
+        params: z.object({ id: singleLineText().max(40) }),
         response: { 200: portalDetail, 400: messageResponse, 404: messageResponse },
       },
     },

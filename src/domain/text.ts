@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// One rule for every string that enters through the API. Control characters belong in no name, search
+// or message: PostgreSQL refuses a NUL byte in text outright (a 500 that used to put the query's
+// parameters in the log), and the rest (bell, escape sequences, C1 codes) only ever come to garble a
+// page, a terminal or a log line. They are refused, not silently dropped, so what is stored is what
+// the person typed. Each schema keeps its own length limit and messages; these only add the rule.
+
+// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// The same without tab, line feed and carriage return, which a text of several lines needs.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export function hasControlCharacters(value: string, options: { allowLineBreaks?: boolean } = {}): boolean {
+  return (options.allowLineBreaks ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(value);
+}
+
+/**
+ * A string on one line (names, usernames, passwords, e-mail addresses, search terms, tags, query
+ * and path parameters): no control character at all. `error` is the message for a missing or
+ * non-string value. The check comes first, so a control character is the message people see.
+ */
+export const singleLineText = (error?: string) =>
+  z.string(error).refine((value) => !ANY_CONTROL.test(value), 'controlCharacters');
+
+/** A text of several lines (descriptions, messages, a bio): only tab, line feed and carriage return. */
+export const multiLineText = (error?: string) =>
+  z.string(error).refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), 'controlCharacters');
+
+/** An e-mail address: one line, trimmed, then the address format (lengths stay with the caller). */
+export const emailAddress = () => singleLineText('invalidEmail').trim().check(z.email('invalidEmail'));
