@@ -1,12 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Localized } from '../../domain/language';
+import type { Database } from '../db/connect';
 import { AppError } from './errors';
 
 const TOO_MANY_ATTEMPTS: Localized = {
   nl: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
   en: 'Too many attempts. Please try again in a few minutes.',
 };
+
+// Expired counters are only dead rows (the library ignores them and overwrites them on the next
+// attempt); one sweep now and then keeps the table as small as the traffic of the last window.
+const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /** A 429 that knows when the person may try again; the plugin below turns that into Retry-After. */
 export class TooManyAttemptsError extends AppError {
@@ -18,102 +25,103 @@ export class TooManyAttemptsError extends AppError {
   }
 }
 
-export interface LimitState {
-  allowed: boolean;
-  /** Seconds until the current window ends (at least 1). */
-  retryAfterSeconds: number;
+export interface LimitRule {
+  /** Keeps this limit's counters apart from the others' in the shared table. */
+  name: string;
+  /** Attempts allowed per window. */
+  points: number;
+  windowSeconds: number;
+  /** The 429's text; the general "too many attempts" when absent. */
+  text?: Localized;
 }
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
+export type LimiterFactory = (rule: LimitRule) => Limiter;
 
-// A flood of distinct keys (made-up usernames, many addresses) must not grow memory without bound.
-const MAX_KEYS = 100_000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A limit whose counters live in the database, so every app process counts against one budget. */
+    createLimiter: LimiterFactory;
+  }
+}
 
 /**
- * Counts attempts per key in fixed windows. In memory, so each app process counts on its own: with N
- * processes behind a proxy an attacker gets at most N times the limit, which still stops guessing.
+ * Fixed-window counters per key in the table rate_limits. Keys are stored as hashes: they hold
+ * addresses and whatever was typed as a login name (sometimes a password), which the table need not
+ * show, and a hash always fits the column.
  */
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, Window>();
-  private lastPrunedAt: number;
-
+export class Limiter {
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.lastPrunedAt = now();
-  }
+    private readonly store: RateLimiterPostgres,
+    private readonly rule: LimitRule,
+  ) {}
 
-  /** Counts one attempt for the key and says whether it is within the limit. */
-  hit(key: string): LimitState {
-    const window = this.current(key, true)!;
-    window.count += 1;
-    return this.state(window);
-  }
-
-  /** Whether the key is still within its limit, without counting an attempt. */
-  check(key: string): LimitState {
-    const window = this.current(key, false);
-    return window ? this.state({ ...window, count: window.count + 1 }) : this.state(null);
-  }
-
-  /** Forgets the key: a successful login clears the failures before it. */
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  private current(key: string, create: boolean): Window | null {
-    const now = this.now();
-    this.prune(now);
-    const existing = this.windows.get(key);
-    if (existing && now - existing.startedAt < this.windowMs) return existing;
-    if (existing) this.windows.delete(key);
-    if (!create) return null;
-    if (this.windows.size >= MAX_KEYS) {
-      // Map keeps insertion order, so the first key is the oldest window.
-      const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
+  /** Counts one attempt and refuses it with a 429 when it goes over the limit; says how many were made. */
+  async consume(key: string): Promise<number> {
+    try {
+      return (await this.store.consume(hashKey(key))).consumedPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw this.refusal(error);
+      throw error;
     }
-    const window = { startedAt: now, count: 0 };
-    this.windows.set(key, window);
-    return window;
   }
 
-  private state(window: Window | null): LimitState {
-    if (!window) return { allowed: true, retryAfterSeconds: 1 };
-    const remainingMs = window.startedAt + this.windowMs - this.now();
-    return {
-      allowed: window.count <= this.max,
-      retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
-    };
+  /** Refuses with a 429 when the key has used its whole budget, without counting an attempt. */
+  async refuseIfSpent(key: string): Promise<void> {
+    const state = await this.store.get(hashKey(key));
+    if (state && state.consumedPoints >= this.rule.points) throw this.refusal(state);
   }
 
-  private prune(now: number): void {
-    // A sweep at most once per window keeps the cost per attempt constant on average.
-    if (now - this.lastPrunedAt >= this.windowMs) {
-      this.lastPrunedAt = now;
-      for (const [key, window] of this.windows) {
-        if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
-      }
-    }
+  /** Counts an attempt found bad after it was let through (a wrong password), never refusing it. */
+  async count(key: string): Promise<void> {
+    await this.store.penalty(hashKey(key));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.store.delete(hashKey(key));
+  }
+
+  private refusal(state: RateLimiterRes): TooManyAttemptsError {
+    return new TooManyAttemptsError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), this.rule.text);
   }
 }
 
-/** Counts an attempt and throws a 429 when the key is over its limit. */
-export function consumeAttempt(limiter: FixedWindowLimiter, key: string, text?: Localized): void {
-  const state = limiter.hit(key);
-  if (!state.allowed) throw new TooManyAttemptsError(state.retryAfterSeconds, text);
+function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+/** Deletes the counters whose window has ended. */
+export async function clearExpiredLimits(database: Database): Promise<void> {
+  await database.query('delete from rate_limits where expire < $1', [Date.now()]);
 }
 
 async function rateLimiterPlugin(app: FastifyInstance) {
+  const database = app.database;
+  // The library sends pg-style query objects; this speaks them to either engine.
+  const storeClient = {
+    query: (q: { text: string; values?: unknown[] }) => database.query(q.text, q.values),
+  };
+
+  app.decorate('createLimiter', (rule: LimitRule) => {
+    const store = new RateLimiterPostgres({
+      storeClient,
+      storeType: 'client',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: rule.name,
+      points: rule.points,
+      duration: rule.windowSeconds,
+      // One sweep for all limits below, stopped when the app closes (the library's own timer never is).
+      clearExpiredByTimeout: false,
+    });
+    return new Limiter(store, rule);
+  });
+
+  const sweep = setInterval(() => {
+    clearExpiredLimits(database).catch((error) => app.log.warn({ err: error }, 'rate limit sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   // onError runs before the error handler and is the documented place to add headers to an error reply.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -17,7 +17,7 @@ const registerBody = registerPayloadSchema.refine(
 const LOGGED_OUT = { nl: 'Je bent uitgelogd.', en: 'You have been successfully logged out.' };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app.db, app.config.rateLimits);
+  const auth = createAuthService(app.db, app.config.rateLimits, app.createLimiter);
   await app.register(googleRoutes);
 
   app.post(

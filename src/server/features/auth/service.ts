@@ -3,7 +3,7 @@ import type { LoginInput, registerPayloadSchema } from '../../../domain/auth';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
-import { consumeAttempt, FixedWindowLimiter } from '../../plugins/rate-limiter';
+import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
 import type { UserRow } from '../users/present-user';
 import { hashPassword, verifyPassword } from './passwords';
@@ -19,13 +19,22 @@ const USERNAME_TAKEN = {
   nl: 'Deze gebruikersnaam is al in gebruik.',
   en: 'This username is already taken.',
 };
+// Says what the form needs (this address cannot make a new account; log in instead), and no more
+// precisely whether an account exists than it must; the limit on clashes below stops testing a list.
 const EMAIL_TAKEN = {
-  nl: 'Er bestaat al een account met dit e-mailadres.',
-  en: 'An account with this e-mail address already exists.',
+  nl: 'Met dit e-mailadres kun je geen nieuw account maken. Heb je al een account? Log dan in.',
+  en: 'You cannot create a new account with this e-mail address. Already have one? Log in instead.',
+};
+const TOO_MANY_REGISTRATIONS = {
+  nl: 'Te veel pogingen om een account te maken. Probeer het later opnieuw.',
+  en: 'Too many attempts to create an account. Please try again later.',
 };
 
-const MINUTE = 60_000;
-const FAILED_LOGIN_WINDOW = 15 * MINUTE;
+const MINUTE_SECONDS = 60;
+const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+// Failed logins on one account, from all addresses together, after which it counts as under attack.
+const ACCOUNT_UNDER_ATTACK_FACTOR = 4;
+const EMAIL_CLASHES_PER_HOUR = 5;
 
 // A real argon2id hash (same parameters as ours) of a password nobody knows. Verifying against it when
 // the account does not exist takes as long as a real check, so the answer time does not reveal which
@@ -33,47 +42,90 @@ const FAILED_LOGIN_WINDOW = 15 * MINUTE;
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$5L4bYwCDPW7ksEP0q32zog$hVCPCMhlYkPgYsKYCX3dJZBK4VUB/No34YndJt4vTeA';
 
-/** Login and registration rules. Limiters live as long as the app, one set per app instance. */
-export function createAuthService(db: Db, limits: AppConfig['rateLimits']) {
-  const loginPerIp = new FixedWindowLimiter(limits.authPerMinute, MINUTE);
-  const registerPerIp = new FixedWindowLimiter(limits.authPerMinute, MINUTE);
-  const registerPerUsername = new FixedWindowLimiter(limits.authPerMinute, MINUTE);
-  // Guessing one account's password from many addresses is stopped per account, not per address.
-  const failedLoginsPerAccount = new FixedWindowLimiter(
-    Math.max(1, Math.ceil(limits.authPerMinute / 2)),
-    FAILED_LOGIN_WINDOW,
-  );
+/**
+ * Login and registration rules. Limiters are made once per app instance; their counters live in the
+ * database, shared by every app process.
+ */
+export function createAuthService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
+  const perMinute = (name: string) =>
+    createLimiter({ name, points: limits.authPerMinute, windowSeconds: MINUTE_SECONDS });
+  const loginPerIp = perMinute('login-ip');
+  const registerPerIp = perMinute('register-ip');
+  const registerPerUsername = perMinute('register-name');
+
+  // Attempts count per account AND address: counted per account alone, five wrong guesses from one
+  // address locked the owner out everywhere. Counted before the password is checked, so a guesser is
+  // stopped at the limit even with the right password; a successful login forgets its address's count.
+  const failedLoginLimit = Math.max(1, Math.ceil(limits.authPerMinute / 2));
+  const failuresPerAccountAndIp = createLimiter({
+    name: 'login-failed',
+    points: failedLoginLimit,
+    windowSeconds: FAILED_LOGIN_WINDOW_SECONDS,
+  });
+  // Spraying one account from many addresses: once the account has had several addresses' worth of
+  // failures, an address that has already tried gets no further guess until the window ends, so each
+  // address is down to one guess. An address that has not tried still has its password checked: the
+  // owner is slowed down by nobody, and refused only after their own attempt from that address.
+  const failuresPerAccount = createLimiter({
+    name: 'login-failed-account',
+    points: failedLoginLimit * ACCOUNT_UNDER_ATTACK_FACTOR,
+    windowSeconds: FAILED_LOGIN_WINDOW_SECONDS,
+  });
+  // An address whose registrations keep hitting existing e-mail addresses may be testing a list.
+  const emailClashesPerIp = createLimiter({
+    name: 'register-email-clash',
+    points: EMAIL_CLASHES_PER_HOUR,
+    windowSeconds: 60 * MINUTE_SECONDS,
+    text: TOO_MANY_REGISTRATIONS,
+  });
+
+  async function refuseEmailClash(ip: string): Promise<never> {
+    await emailClashesPerIp.consume(ip);
+    throw new AppError(409, EMAIL_TAKEN);
+  }
 
   return {
     async login(input: LoginInput, ip: string): Promise<UserRow> {
-      consumeAttempt(loginPerIp, ip);
+      await loginPerIp.consume(ip);
       const user = await findUserByLogin(db, input.username);
       // Keyed by the account when there is one, so its username and e-mail share one budget.
       const accountKey = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-      consumeAttempt(failedLoginsPerAccount, accountKey);
+      const pairKey = `${accountKey}|${ip}`;
+      const triesHere = await failuresPerAccountAndIp.consume(pairKey);
+      if (triesHere > 1) await failuresPerAccount.refuseIfSpent(accountKey);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-      if (!user || !valid) throw new AppError(401, LOGIN_FAILED);
-      failedLoginsPerAccount.reset(accountKey);
+      if (!user || !valid) {
+        await failuresPerAccount.count(accountKey);
+        throw new AppError(401, LOGIN_FAILED);
+      }
+      await failuresPerAccountAndIp.reset(pairKey);
       return user;
     },
 
     async register(input: RegisterPayload, ip: string): Promise<UserRow> {
-      consumeAttempt(registerPerIp, ip);
-      consumeAttempt(registerPerUsername, input.username.toLowerCase());
+      await registerPerIp.consume(ip);
+      await registerPerUsername.consume(input.username.toLowerCase());
+      // After the clash limit an address learns nothing more, not even that an address is free.
+      await emailClashesPerIp.refuseIfSpent(ip);
+      // Hashed before the clash check, so a clash is answered no sooner than a new account.
+      const passwordHash = await hashPassword(input.password);
       const clash = await findAccountClash(db, input.username, input.email);
       if (clash.username) throw new AppError(409, USERNAME_TAKEN);
-      if (clash.email) throw new AppError(409, EMAIL_TAKEN);
+      if (clash.email) await refuseEmailClash(ip);
 
       const result = await insertUser(db, {
         username: input.username,
         email: input.email,
         firstName: input.firstName || null,
         lastName: input.lastName || null,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         // Stated, not defaulted: an account made here is never an administrator.
         isAdmin: false,
       });
-      if (!result.ok) throw new AppError(409, result.taken === 'email' ? EMAIL_TAKEN : USERNAME_TAKEN);
+      if (!result.ok) {
+        if (result.taken === 'email') await refuseEmailClash(ip);
+        throw new AppError(409, USERNAME_TAKEN);
+      }
       return result.user;
     },
 

@@ -9,7 +9,7 @@ const THANKS = {
 };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService(app.db, app.config.rateLimits);
+  const contact = createContactService(app.db, app.config.rateLimits, app.createLimiter);
 
   app.post(
     '/api/contact',
