@@ -122,6 +122,33 @@ describe('GET /meta/:id', () => {
     );
   });
 
+  it('tells shared caches that the page depends on Accept-Language, keeping Accept-Encoding', async () => {
+    const a = await createActivity(t.app, admin, {
+      portalId,
+      title: 'Taalcafé',
+      titleEn: 'Language café',
+      description: 'Praat Nederlands met buren. '.repeat(60),
+      startDate: addDays(todayInAmsterdam(), 3),
+    });
+    const nl = await t.app.inject({ method: 'GET', url: `/meta/${a.id}` });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: `/meta/${a.id}`,
+      headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' },
+    });
+    expect(nl.headers['cache-control']).toContain('public');
+    expect(metaContent(nl.body, 'og:title')).toBe('Taalcafé');
+    expect(en.headers['content-encoding']).toBe('gzip');
+    const vary = (res: typeof nl) =>
+      String(res.headers.vary ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/);
+    expect(vary(nl)).toContain('accept-language');
+    expect(vary(en)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
+    const missing = await t.app.inject({ method: 'GET', url: '/meta/987654' });
+    expect(vary(missing)).toContain('accept-language');
+  });
+
   it('answers an unknown id with a 404 page and a malformed one with a 400 page', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/meta/987654' });
     expect(missing.statusCode).toBe(404);

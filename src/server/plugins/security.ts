@@ -7,6 +7,8 @@ export function isFrameablePath(url: string): boolean {
   return /^\/(iframe|embed)(\/|$|\?)/.test(url) || /^\/embed-activities(\/|$|\?)/.test(url);
 }
 
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 async function securityPlugin(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -30,7 +32,11 @@ async function securityPlugin(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     // The widget and images may be used by other sites.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    hsts: false,
+    // Promised only where the site really is served over HTTPS: over plain HTTP the header would lock
+    // browsers out of a site without a certificate.
+    hsts: app.config.publicUrl.startsWith('https:')
+      ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }
+      : false,
   });
 
   // The widget routes are the only pages another site may frame.

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +8,9 @@ import {
   activityListQuerySchema,
   activityUpdateSchema,
 } from '../../../domain/activity';
+import { singleLineText } from '../../../domain/text';
 import { messageResponse } from '../../plugins/errors';
+import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import * as service from './service';
 
@@ -27,14 +28,8 @@ function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip'
   return null;
 }
 
-function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : zlib.gzipSync(text, { level: 6 });
-}
-
 const errorResponses = { 400: messageResponse.passthrough(), 401: messageResponse, 404: messageResponse };
-const idParams = z.object({ id: z.string().max(40) });
+const idParams = z.object({ id: singleLineText().max(40) });
 /** Checked once an hour; the top-up itself runs once per Amsterdam day. */
 const TOP_UP_CHECK_MS = 60 * 60 * 1000;
 
@@ -71,9 +66,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       // page kept in the cache is compressed once per encoding instead of once per request.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding || page.json.length < 1024) return reply.send(page.json as never);
-      page.encoded[encoding] ??= compressText(page.json, encoding);
       reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-      return reply.send(page.encoded[encoding] as never);
+      return reply.send(service.encodedListPage(app.db, page, encoding) as never);
     },
   );
 
@@ -105,7 +99,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/activities',
     {
-      preValidation: requireAdmin,
+      // A picture makes the body big: only an administrator's is read, the rest refused before it.
+      bodyLimit: PICTURE_BODY_LIMIT,
+      onRequest: requireAdmin,
       schema: {
         tags: ['activities'],
         summary: 'Create an activity (administrators)',
@@ -122,7 +118,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/activities/:id',
     {
-      preValidation: requireAdmin,
+      // A picture makes the body big: only an administrator's is read, the rest refused before it.
+      bodyLimit: PICTURE_BODY_LIMIT,
+      onRequest: requireAdmin,
       schema: {
         tags: ['activities'],
         summary: 'Change an activity (administrators); absent fields stay as they are',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '../../../domain/text';
 import { AppError } from '../../plugins/errors';
 import { getActivity, parseActivityId } from '../activities/service';
 import { renderMetaErrorPage, renderMetaPage } from './render';
@@ -13,12 +14,14 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.string().max(40) }),
+        params: z.object({ id: singleLineText().max(40) }),
       },
     },
     async (request, reply) => {
       const baseUrl = app.config.publicUrl;
-      reply.type('text/html; charset=utf-8');
+      // The page is in the language of Accept-Language (or ?lang=, which is part of the URL anyway), so a
+      // shared cache must keep the languages apart; compression adds Accept-Encoding to this later.
+      reply.type('text/html; charset=utf-8').header('vary', 'Accept-Language');
       try {
         const activity = await getActivity(app.db, parseActivityId(request.params.id), request.lang);
         return reply

@@ -1,0 +1,93 @@
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+export type PageEncoding = 'br' | 'gzip';
+
+/** A finished list page as JSON; `encoded` keeps its compressed forms once a client has asked for them. */
+export interface ListPage {
+  json: string;
+  total: number;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
+}
+
+/** Enough for thousands of typical pages (10–30 KB of JSON each, a fifth of that compressed). */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+export interface ListPageCacheOptions {
+  maxBytes?: number;
+  /** What expiry is measured with; tests pass a clock they move by hand. */
+  clock?: { now(): number };
+}
+
+function pageBytes(page: ListPage, key: string): number {
+  return (
+    key.length +
+    Buffer.byteLength(page.json) +
+    (page.encoded.br?.length ?? 0) +
+    (page.encoded.gzip?.length ?? 0)
+  );
+}
+
+function compress(text: string, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(text, { level: 6 });
+}
+
+/**
+ * Finished list pages, bounded by the bytes they hold (their compressed forms included) rather than by
+ * their number, so a flood of distinct filters cannot grow memory; the least recently used page makes
+ * room. Each page expires after the time it was stored with, and an expired page is never answered.
+ */
+export class ListPageCache {
+  readonly #pages: LRUCache<string, ListPage>;
+  // The key each cached page is stored under, so a compressed form can be counted against it.
+  readonly #keys = new WeakMap<ListPage, string>();
+
+  constructor({ maxBytes = PAGE_CACHE_BYTES, clock }: ListPageCacheOptions = {}) {
+    this.#pages = new LRUCache<string, ListPage>({
+      maxSize: maxBytes,
+      sizeCalculation: pageBytes,
+      // Expired pages are dropped in the background too, so an idle process gives their memory back.
+      ttlAutopurge: true,
+      // A hand-moved clock must be read every time; the default reads it at most once a millisecond.
+      ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    });
+  }
+
+  get(key: string): ListPage | undefined {
+    return this.#pages.get(key);
+  }
+
+  set(key: string, page: ListPage, ttlMs: number): void {
+    this.#keys.set(page, key);
+    this.#pages.set(key, page, { ttl: ttlMs });
+  }
+
+  /**
+   * The page compressed with `encoding`: made once, then kept with the page while it is cached. The
+   * cache counts sizes when a page is stored, so the page is stored again (as a copy with the new form,
+   * keeping its expiry) to count the new bytes.
+   */
+  encoded(page: ListPage, encoding: PageEncoding): Buffer {
+    const kept = page.encoded[encoding];
+    if (kept) return kept;
+    const body = compress(page.json, encoding);
+    const key = this.#keys.get(page);
+    if (key !== undefined && this.#pages.peek(key) === page) {
+      const withForm: ListPage = { ...page, encoded: { ...page.encoded, [encoding]: body } };
+      this.#keys.set(withForm, key);
+      this.#pages.set(key, withForm, { noUpdateTTL: true });
+    }
+    return body;
+  }
+
+  clear(): void {
+    this.#pages.clear();
+  }
+
+  /** The bytes held now, as the bound counts them. */
+  get bytes(): number {
+    return this.#pages.calculatedSize;
+  }
+}
