@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, singleLineText } from './text';
 
 // The account rules of spec section 5, written once: the server validates requests with these schemas
 // and the client's forms use the very same ones. Messages are keys of `validationMessages`.
@@ -6,16 +7,14 @@ import { z } from 'zod';
 export const USERNAME_MIN = 2;
 export const PASSWORD_MIN = 12;
 
-export const usernameSchema = z
-  .string('usernameMin2')
+export const usernameSchema = singleLineText('usernameMin2')
   .trim()
   .min(USERNAME_MIN, 'usernameMin2')
   .max(50, 'usernameMax50')
   .regex(/^[\p{L}\p{N}._-]+$/u, 'usernameChars');
 
 /** The registration password: 12+ characters with upper, lower, digit and special character. */
-export const strongPasswordSchema = z
-  .string('passwordMin12')
+export const strongPasswordSchema = singleLineText('passwordMin12')
   .min(PASSWORD_MIN, 'passwordMin12')
   .max(200, 'passwordMax200')
   .regex(/\p{Lu}/u, 'passwordUppercase')
@@ -23,27 +22,36 @@ export const strongPasswordSchema = z
   .regex(/\p{N}/u, 'passwordDigit')
   .regex(/[^\p{L}\p{N}\s]/u, 'passwordSpecial');
 
-const optionalName = z.string().trim().max(100, 'tooLong').optional();
+const optionalName = singleLineText().trim().max(100, 'tooLong').optional();
 
 export const loginSchema = z.object({
-  username: z.string('loginUsernameRequired').trim().min(1, 'loginUsernameRequired').max(200, 'tooLong'),
-  password: z.string('loginPasswordRequired').min(1, 'loginPasswordRequired').max(200, 'tooLong'),
+  username: singleLineText('loginUsernameRequired')
+    .trim()
+    .min(1, 'loginUsernameRequired')
+    .max(200, 'tooLong'),
+  password: singleLineText('loginPasswordRequired').min(1, 'loginPasswordRequired').max(200, 'tooLong'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/google/link: the member's password again, and where to come back to afterwards. */
+export const googleLinkStartSchema = z.object({
+  password: loginSchema.shape.password,
+  returnTo: singleLineText().max(500, 'tooLong').optional(),
+});
 
 /** What the server accepts at POST /api/register. Unknown fields (isAdmin…) are stripped. */
 export const registerPayloadSchema = z.object({
   firstName: optionalName,
   lastName: optionalName,
   username: usernameSchema,
-  email: z.email('invalidEmail').trim().max(254, 'tooLong'),
+  email: emailAddress().max(254, 'tooLong'),
   password: strongPasswordSchema,
-  confirmPassword: z.string().optional(),
+  confirmPassword: singleLineText().optional(),
 });
 
 /** The registration form: the payload plus a confirmation that must match. */
 export const registerFormSchema = registerPayloadSchema
-  .extend({ confirmPassword: z.string('confirmPasswordRequired') })
+  .extend({ confirmPassword: singleLineText('confirmPasswordRequired') })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'passwordsDontMatch',

@@ -4,10 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
-import { safeReturnTo } from '../../src/server/features/auth/google';
 import { usernameBase } from '../../src/server/features/auth/google-accounts';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
-import { registerMember, sessionCookieFrom } from '../helpers/accounts';
+import { logIn, registerMember, sessionCookieFrom, TEST_PASSWORD } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const CLIENT_ID = 'meedoen-test-client';
@@ -92,6 +91,64 @@ async function me(res: LightMyRequestResponse) {
   return t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookieFrom(res) } });
 }
 
+function profileWith(sessionCookie: string) {
+  return t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookie } });
+}
+
+/** Starts linking: a signed-in member confirms their password at POST /api/auth/google/link. */
+function postLinkStart(sessionCookie: string | null, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/link',
+    headers: sessionCookie ? { cookie: sessionCookie } : {},
+    payload: body,
+  });
+}
+
+/** A signed-in member starts linking with their password, and the mock issuer approves. */
+async function startLink(sessionCookie: string, returnTo?: string) {
+  const start = await postLinkStart(sessionCookie, {
+    password: TEST_PASSWORD,
+    ...(returnTo === undefined ? {} : { returnTo }),
+  });
+  expect(start.statusCode, start.body).toBe(200);
+  const pendingCookie = cookieHeader(start, PENDING_COOKIE);
+  const approval = await fetch(new URL(start.json().location as string), { redirect: 'manual' });
+  expect(approval.status).toBe(302);
+  return { pendingCookie, callback: new URL(approval.headers.get('location')!) };
+}
+
+/** The whole link round trip for `identity`, the callback arriving with `callbackSession` (default: the starter's). */
+async function link(
+  identity: Identity,
+  sessionCookie: string,
+  callbackSession: string | null = sessionCookie,
+) {
+  actAs(identity);
+  const { pendingCookie, callback } = await startLink(sessionCookie);
+  return callCallback(callback, callbackSession ? `${pendingCookie}; ${callbackSession}` : pendingCookie);
+}
+
+async function googleIdOf(userId: number): Promise<string | null | undefined> {
+  const [row] = await t.app.db.select().from(users).where(eq(users.id, userId));
+  return row?.googleId;
+}
+
+async function userCount(): Promise<number> {
+  return (await t.app.db.select({ id: users.id }).from(users)).length;
+}
+
+function unlink(sessionCookie?: string, lang?: 'en') {
+  return t.app.inject({
+    method: 'DELETE',
+    url: '/api/auth/google/link',
+    headers: {
+      ...(sessionCookie ? { cookie: sessionCookie } : {}),
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
+  });
+}
+
 describe('GET /api/auth/providers', () => {
   it('says Google is set up', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
@@ -170,23 +227,23 @@ describe('the whole round trip', () => {
     expect(names[0]).not.toBe(names[1]);
   });
 
-  it('signs in to an existing account with the same verified e-mail address and links it', async () => {
-    const member = await registerMember(t.app);
-    const sub = newSubject();
+  it('never links to an existing account by e-mail: someone registered with the address first (takeover)', async () => {
+    // The registrant never proved the address; linking would let their password read the owner's account.
+    const victimEmail = `victim.${randomBytes(4).toString('hex')}@gmail.example`;
+    const registrant = await registerMember(t.app, { email: victimEmail });
+    const before = await userCount();
+    const sessionsBefore = await t.app.db.select().from(sessions);
+
     const res = await signIn(
-      { sub, email: member.user.email!.toUpperCase(), email_verified: true, name: 'X' },
+      { sub: newSubject(), email: victimEmail.toUpperCase(), email_verified: true, name: 'Echte Eigenaar' },
       '/profile',
     );
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/profile');
-    const profile = await me(res);
-    expect(profile.json()).toMatchObject({
-      id: member.user.id,
-      username: member.user.username,
-      hasPassword: true,
-    });
-    const [row] = await t.app.db.select().from(users).where(eq(users.id, member.user.id));
-    expect(row?.googleId).toBe(sub);
+    expect(res.headers.location).toBe('/auth?error=google-account-exists');
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(await googleIdOf(registrant.user.id)).toBeNull();
+    expect(await userCount()).toBe(before);
+    expect(await t.app.db.select().from(sessions)).toHaveLength(sessionsBefore.length);
   });
 
   it('does not sign in to an existing account when the e-mail address is not verified', async () => {
@@ -202,8 +259,8 @@ describe('the whole round trip', () => {
     // A new account of its own, without the unverified address.
     expect(profile.json().id).not.toBe(member.user.id);
     expect(profile.json().email).toBeNull();
-    const [row] = await t.app.db.select().from(users).where(eq(users.id, member.user.id));
-    expect(row?.googleId).toBeNull();
+    expect(profile.json().googleLinked).toBe(true);
+    expect(await googleIdOf(member.user.id)).toBeNull();
   });
 
   it('refuses a forged state and never signs in', async () => {
@@ -248,19 +305,169 @@ describe('the whole round trip', () => {
   });
 });
 
-describe('helpers', () => {
-  it.each([
-    ['/activities?x=1#top', '/activities?x=1#top'],
-    ['//evil.example', '/'],
-    ['/\\evil.example', '/'],
-    ['https://evil.example', '/'],
-    ['/api/logout', '/'],
-    ['activities', '/'],
-    [undefined, '/'],
-  ])('safeReturnTo(%j) → %j', (input, expected) => {
-    expect(safeReturnTo(input)).toBe(expected);
+describe('linking Google from Settings → Beveiliging', () => {
+  it('links after a password sign-in, ends every other session and keeps the current one', async () => {
+    const member = await registerMember(t.app);
+    const elsewhere = await logIn(t.app, member.user.username, member.password);
+    const current = await logIn(t.app, member.user.username, member.password);
+    const sub = newSubject();
+
+    // The Google address may differ from the account's: the person proved both.
+    const res = await link({ sub, email: 'iemand.anders@gmail.example', email_verified: true }, current);
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe('/settings?tab=security&google=linked');
+    expect(res.cookies.find((c) => c.name === PENDING_COOKIE)?.value).toBe('');
+    expect(await googleIdOf(member.user.id)).toBe(sub);
+
+    const own = await profileWith(current);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: member.user.id, googleLinked: true, hasPassword: true });
+    expect((await profileWith(elsewhere)).statusCode).toBe(401);
+    expect((await profileWith(member.cookie)).statusCode).toBe(401);
+
+    // From now on Google signs in to this account.
+    const later = await signIn({ sub, email: 'iemand.anders@gmail.example', email_verified: true });
+    expect(later.headers.location).toBe('/activities');
+    expect((await me(later)).json().id).toBe(member.user.id);
   });
 
+  it('returns to the path the client asked for, with the outcome added', async () => {
+    const member = await registerMember(t.app);
+    actAs({ sub: newSubject() });
+    const { pendingCookie, callback } = await startLink(member.cookie, '/settings?tab=security');
+    const res = await callCallback(callback, `${pendingCookie}; ${member.cookie}`);
+    expect(res.headers.location).toBe('/settings?tab=security&google=linked');
+  });
+
+  it('refuses to start without a signed-in member (401)', async () => {
+    const res = await postLinkStart(null, { password: TEST_PASSWORD, returnTo: '/settings' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Je moet ingelogd zijn.' });
+    expect(res.cookies.find((c) => c.name === PENDING_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses to start without the right password: a session alone cannot add a Google account', async () => {
+    const member = await registerMember(t.app);
+    const wrong = await postLinkStart(member.cookie, { password: 'niet-het-wachtwoord' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'Het wachtwoord is onjuist.',
+      issues: [{ path: 'password' }],
+    });
+    expect(wrong.cookies.find((c) => c.name === PENDING_COOKIE)).toBeUndefined();
+    const missing = await postLinkStart(member.cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.cookies.find((c) => c.name === PENDING_COOKIE)).toBeUndefined();
+    // Nor can an old-style GET start it.
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/google/link',
+      headers: { cookie: member.cookie },
+    });
+    expect(get.statusCode).toBe(404);
+    expect(await googleIdOf(member.user.id)).toBeNull();
+  });
+
+  it('refuses a callback that arrives with another member signed in, or nobody', async () => {
+    const starter = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const sub = newSubject();
+
+    const switched = await link({ sub }, starter.cookie, other.cookie);
+    expect(switched.headers.location).toBe('/settings?tab=security&google=failed');
+    const signedOut = await link({ sub }, starter.cookie, null);
+    expect(signedOut.headers.location).toBe('/settings?tab=security&google=failed');
+
+    expect(await googleIdOf(starter.user.id)).toBeNull();
+    expect(await googleIdOf(other.user.id)).toBeNull();
+    expect(await t.app.db.select().from(users).where(eq(users.googleId, sub))).toHaveLength(0);
+    // Nobody was signed in or out by the refusals.
+    expect((await profileWith(other.cookie)).statusCode).toBe(200);
+    expect((await profileWith(starter.cookie)).statusCode).toBe(200);
+    expect(switched.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(signedOut.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses a pending cookie edited to name another account', async () => {
+    const attacker = await registerMember(t.app);
+    const victim = await registerMember(t.app);
+    actAs({ sub: newSubject() });
+    const { pendingCookie, callback } = await startLink(attacker.cookie);
+    const [name, value] = pendingCookie.split('=') as [string, string];
+    const pending = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    expect(pending).toMatchObject({ intent: 'link', userId: attacker.user.id });
+    const forged = Buffer.from(JSON.stringify({ ...pending, userId: victim.user.id })).toString('base64url');
+
+    const res = await callCallback(callback, `${name}=${forged}; ${attacker.cookie}`);
+    expect(res.headers.location).toBe('/settings?tab=security&google=failed');
+    expect(await googleIdOf(victim.user.id)).toBeNull();
+    expect(await googleIdOf(attacker.user.id)).toBeNull();
+  });
+
+  it('refuses a Google account that is linked to another account', async () => {
+    const sub = newSubject();
+    const holder = await signIn({ sub, name: 'Eerste Houder' });
+    const holderId = (await me(holder)).json().id;
+    const member = await registerMember(t.app);
+
+    const res = await link({ sub }, member.cookie);
+    expect(res.headers.location).toBe('/settings?tab=security&google=linked-elsewhere');
+    expect(await googleIdOf(member.user.id)).toBeNull();
+    expect(await googleIdOf(holderId)).toBe(sub);
+    expect((await profileWith(member.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a second Google account for an account that already has one', async () => {
+    const member = await registerMember(t.app);
+    const first = newSubject();
+    expect((await link({ sub: first }, member.cookie)).headers.location).toBe(
+      '/settings?tab=security&google=linked',
+    );
+    const res = await link({ sub: newSubject() }, member.cookie);
+    expect(res.headers.location).toBe('/settings?tab=security&google=already-linked');
+    expect(await googleIdOf(member.user.id)).toBe(first);
+  });
+
+  it('unlinks an account with a password and ends its other sessions', async () => {
+    const member = await registerMember(t.app);
+    const sub = newSubject();
+    await link({ sub, email: member.user.email!, email_verified: true }, member.cookie);
+    const viaGoogle = await signIn({ sub, email: member.user.email!, email_verified: true });
+    const googleSession = sessionCookieFrom(viaGoogle);
+
+    const res = await unlink(member.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: member.user.id, googleLinked: false, hasPassword: true });
+    expect(res.json()).not.toHaveProperty('googleId');
+    expect(await googleIdOf(member.user.id)).toBeNull();
+    expect((await profileWith(member.cookie)).statusCode).toBe(200);
+    expect((await profileWith(googleSession)).statusCode).toBe(401);
+
+    // Google no longer opens the account, and does not link itself again by e-mail either.
+    const again = await signIn({ sub, email: member.user.email!, email_verified: true });
+    expect(again.headers.location).toBe('/auth?error=google-account-exists');
+    expect(await googleIdOf(member.user.id)).toBeNull();
+  });
+
+  it('refuses to unlink an account without a password, which would lock itself out', async () => {
+    const sub = newSubject();
+    const googleOnly = sessionCookieFrom(await signIn({ sub, name: 'Alleen Google' }));
+    const res = await unlink(googleOnly);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/wachtwoord/);
+    const en = await unlink(googleOnly, 'en');
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toMatch(/password/);
+    expect(await t.app.db.select().from(users).where(eq(users.googleId, sub))).toHaveLength(1);
+    expect((await profileWith(googleOnly)).json().googleLinked).toBe(true);
+  });
+
+  it('refuses to unlink without a signed-in member (401)', async () => {
+    expect((await unlink()).statusCode).toBe(401);
+  });
+});
+
+describe('helpers', () => {
   it.each([
     [{ name: 'José Álvarez', email: null }, 'jose.alvarez'],
     [{ name: null, givenName: 'Sem', familyName: "O'Neill", email: null }, 'sem.oneill'],

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../domain/auth';
 import type {
   ChangePasswordInput,
@@ -77,6 +77,32 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
       apiFetch<{ message: string }>('/api/user/password', { method: 'POST', body: input }),
+  });
+}
+
+/** Whether the server has Google set up (the same query the login page's Google button reads). */
+export const authProvidersQuery = queryOptions({
+  queryKey: ['auth-providers'] as const,
+  queryFn: () => apiFetch<{ google: boolean }>('/api/auth/providers'),
+});
+
+/**
+ * Starts linking Google: the member confirms their password, the server answers where the browser must
+ * go (the provider), and comes back at `returnTo` with `google=linked` or the reason it refused.
+ */
+export function useStartGoogleLink() {
+  return useMutation({
+    mutationFn: (input: { password: string; returnTo: string }) =>
+      apiFetch<{ location: string }>('/api/auth/google/link', { method: 'POST', body: input }),
+  });
+}
+
+/** Unlinks Google; the server ends the account's other sessions and answers the own profile. */
+export function useUnlinkGoogle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<OwnProfile>('/api/auth/google/link', { method: 'DELETE' }),
+    onSuccess: (user) => applyAccountChange(queryClient, user),
   });
 }
 

@@ -1,36 +1,87 @@
 import { randomBytes } from 'node:crypto';
+import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
+import { AppError } from '../../plugins/errors';
+import { NOT_LOGGED_IN } from '../../plugins/session';
 import type { UserRow } from '../users/present-user';
 import type { ProviderProfile } from './google';
-import { findUserByEmail, findUserByGoogleId, linkGoogleId, takenUsernamesLike } from './google-repository';
-import { insertUser } from './repository';
+import {
+  findUserByEmail,
+  findUserByGoogleId,
+  linkGoogleId,
+  takenUsernamesLike,
+  unlinkGoogleId,
+} from './google-repository';
+import { findUserById, insertUser } from './repository';
 
-export class GoogleAccountError extends Error {}
+/** Why Google could not be used. The login and settings pages explain each one; the rest is 'failed'. */
+export type GoogleRefusal = 'account-exists' | 'already-linked' | 'linked-elsewhere' | 'failed';
+
+export class GoogleAccountError extends Error {
+  constructor(
+    readonly reason: GoogleRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const UNLINK_NEEDS_PASSWORD: Localized = {
+  nl: 'Dit account heeft geen wachtwoord: zonder Google kun je niet meer inloggen. Google blijft gekoppeld.',
+  en: 'This account has no password: without Google you could no longer sign in. Google stays linked.',
+};
 
 /**
  * The account a verified Google profile signs in to:
  * 1. the account already linked to this Google account;
- * 2. else an existing account with the same e-mail address, only when Google says the address is
- *    verified (an unverified address proves nothing), which is then linked;
+ * 2. else, when an account with the same (verified) e-mail address exists, none: nobody proved that
+ *    account's address, so whoever registered it may not be its owner. Linking it would let that
+ *    registrant's password into the owner's account. The owner links Google from Settings instead,
+ *    after signing in with the password;
  * 3. else a new member with a unique username derived from the name or e-mail address.
  */
 export async function accountForGoogleProfile(db: Db, profile: ProviderProfile): Promise<UserRow> {
   const linked = await findUserByGoogleId(db, profile.subject);
   if (linked) return linked;
 
+  // An unverified address proves nothing: the new member goes without it, so it matches nobody.
   const verifiedEmail = profile.email && profile.emailVerified ? profile.email : null;
-  if (verifiedEmail) {
-    const existing = await findUserByEmail(db, verifiedEmail);
-    if (existing) {
-      // An account already linked to another Google account is not taken over.
-      if (existing.googleId !== null)
-        throw new GoogleAccountError('The e-mail address belongs to another Google link');
-      const updated = await linkGoogleId(db, existing.id, profile.subject);
-      if (!updated) throw new GoogleAccountError('The account was linked concurrently');
-      return updated;
-    }
-  }
+  if (verifiedEmail && (await findUserByEmail(db, verifiedEmail)))
+    throw new GoogleAccountError('account-exists', 'An account with this e-mail address exists');
   return createGoogleMember(db, profile, verifiedEmail);
+}
+
+/**
+ * Links the Google account the provider vouched for to the signed-in member (who proved the account by
+ * being signed in to it) and ends the member's other sessions, keeping `keepSessionId`.
+ */
+export async function linkGoogleAccount(
+  db: Db,
+  userId: number,
+  profile: ProviderProfile,
+  keepSessionId: string,
+): Promise<UserRow> {
+  const holder = await findUserByGoogleId(db, profile.subject);
+  if (holder?.id === userId) return holder;
+  if (holder)
+    throw new GoogleAccountError('linked-elsewhere', 'This Google account is linked to another account');
+  const result = await linkGoogleId(db, userId, profile.subject, keepSessionId);
+  if (!result.ok) throw new GoogleAccountError(result.reason, `Linking refused: ${result.reason}`);
+  return result.user;
+}
+
+/**
+ * Removes the member's Google link and ends their other sessions. Refused for an account without a
+ * password, which would lock itself out; an account without a link has nothing to undo.
+ */
+export async function unlinkGoogleAccount(db: Db, userId: number, keepSessionId: string): Promise<UserRow> {
+  const unlinked = await unlinkGoogleId(db, userId, keepSessionId);
+  if (unlinked) return unlinked;
+  const current = await findUserById(db, userId);
+  if (!current) throw new AppError(401, NOT_LOGGED_IN);
+  if (current.googleId !== null && current.passwordHash === null)
+    throw new AppError(409, UNLINK_NEEDS_PASSWORD);
+  return current;
 }
 
 async function createGoogleMember(db: Db, profile: ProviderProfile, email: string | null): Promise<UserRow> {
@@ -49,11 +100,12 @@ async function createGoogleMember(db: Db, profile: ProviderProfile, email: strin
       isAdmin: false,
     });
     if (result.ok) return result.user;
-    if (result.taken === 'email') throw new GoogleAccountError('The e-mail address was taken concurrently');
+    if (result.taken === 'email')
+      throw new GoogleAccountError('account-exists', 'The e-mail address was taken concurrently');
     // Someone took the name a moment ago; a random suffix avoids racing again.
     username = `${base.slice(0, 40)}-${randomBytes(3).toString('hex')}`;
   }
-  throw new GoogleAccountError('No free username found');
+  throw new GoogleAccountError('failed', 'No free username found');
 }
 
 /**

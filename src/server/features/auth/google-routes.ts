@@ -1,18 +1,33 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { googleLinkStartSchema } from '../../../domain/auth';
 import type { Localized } from '../../../domain/language';
+import { safeReturnTo } from '../../../domain/return-to';
+import { ownProfileSchema } from '../../../domain/users';
 import { messageResponse, sendError } from '../../plugins/errors';
-import { startSession } from '../../plugins/session';
-import { createGoogleSignIn, type PendingSignIn, pendingSignInSchema, safeReturnTo } from './google';
-import { accountForGoogleProfile } from './google-accounts';
+import { hashSessionToken, requireUser, SESSION_COOKIE, startSession } from '../../plugins/session';
+import { createAccountService } from '../users/account-service';
+import { toOwnProfile } from '../users/present-user';
+import { createGoogleSignIn, type PendingSignIn, pendingSignInSchema } from './google';
+import {
+  accountForGoogleProfile,
+  GoogleAccountError,
+  type GoogleRefusal,
+  linkGoogleAccount,
+  unlinkGoogleAccount,
+} from './google-accounts';
 
 const NOT_CONFIGURED: Localized = {
   nl: 'Inloggen met Google is niet ingesteld.',
   en: 'Sign in with Google is not configured.',
 };
-/** The login page shows a message for this. The reason stays in the log, not in the address bar. */
+/** The login page shows a message for this. Reasons the person cannot act on stay in the log. */
 const FAILED_REDIRECT = '/auth?error=google';
+/** The one refusal of a sign-in the login page explains: what to do instead is not obvious. */
+const ACCOUNT_EXISTS_REDIRECT = '/auth?error=google-account-exists';
+/** Where linking starts and ends unless the client says otherwise: the settings page's security tab. */
+const LINK_RETURN_DEFAULT = '/settings?tab=security';
 const PENDING_COOKIE = 'meedoen_google_signin';
 const PENDING_PATH = '/api/auth/google';
 const PENDING_SECONDS = 10 * 60;
@@ -20,6 +35,7 @@ const PENDING_SECONDS = 10 * 60;
 const redirectResponse = z.null().describe('Redirect (Location header)');
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const account = createAccountService(app.db, app.config.rateLimits, app.createLimiter);
   const config = app.config.google;
   const google = config
     ? createGoogleSignIn(config, `${app.config.publicUrl}/api/auth/google/callback`)
@@ -50,7 +66,10 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!google) return sendError(reply, 503, NOT_CONFIGURED);
       try {
-        const { url, pending } = await google.start(safeReturnTo(request.query.returnTo));
+        const { url, pending } = await google.start(
+          { intent: 'sign-in' },
+          safeReturnTo(request.query.returnTo),
+        );
         setPendingCookie(request, reply, pending);
         return reply.header('cache-control', 'no-store').redirect(url.href, 302);
       } catch (error) {
@@ -58,6 +77,55 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(FAILED_REDIRECT, 302);
       }
     },
+  );
+
+  app.post(
+    '/api/auth/google/link',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Start linking a Google account to the signed-in member, confirmed with their password; the ' +
+          'browser then goes to `location` and comes back at returnTo (default /settings?tab=security) ' +
+          'with google=linked or the reason it was refused',
+        body: googleLinkStartSchema,
+        response: {
+          200: z.object({ location: z.string() }),
+          400: messageResponse,
+          401: messageResponse,
+          429: messageResponse,
+          503: messageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!google) return sendError(reply, 503, NOT_CONFIGURED);
+      // A session alone is not enough: a link outlives a password change, so a stolen session must not
+      // be able to add the thief's Google account.
+      await account.confirmOwnPassword(request.user, request.body.password);
+      // requireUser ran: there is a member.
+      const userId = request.user!.id;
+      const returnTo = safeReturnTo(request.body.returnTo ?? LINK_RETURN_DEFAULT);
+      const { url, pending } = await google.start({ intent: 'link', userId }, returnTo);
+      setPendingCookie(request, reply, pending);
+      return reply.header('cache-control', 'no-store').send({ location: url.href });
+    },
+  );
+
+  app.delete(
+    '/api/auth/google/link',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Unlink Google from the signed-in member (only with a password) and end their other sessions',
+        response: { 200: ownProfileSchema, 401: messageResponse, 409: messageResponse },
+      },
+    },
+    async (request) =>
+      toOwnProfile(await unlinkGoogleAccount(app.db, request.user!.id, currentSessionId(request))),
   );
 
   app.get(
@@ -77,18 +145,43 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (!pending) return reply.redirect(FAILED_REDIRECT, 302);
       try {
+        // A link goes to the member who started it, and only while that member is the one signed in
+        // in this browser: the pending cookie alone is not proof (it is not signed).
+        if (pending.intent === 'link' && request.user?.id !== pending.userId)
+          throw new GoogleAccountError(
+            'failed',
+            'Another member (or nobody) is signed in than started linking',
+          );
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const profile = await google.finish(query, pending);
+        if (pending.intent === 'link') {
+          await linkGoogleAccount(app.db, pending.userId, profile, currentSessionId(request));
+          return reply.redirect(withOutcome(pending.returnTo, 'linked'), 302);
+        }
         const user = await accountForGoogleProfile(app.db, profile);
         await startSession(request, reply, user.id);
         return reply.redirect(safeReturnTo(pending.returnTo), 302);
       } catch (error) {
-        request.log.warn({ err: error }, 'Google sign-in refused');
-        return reply.redirect(FAILED_REDIRECT, 302);
+        const reason: GoogleRefusal = error instanceof GoogleAccountError ? error.reason : 'failed';
+        request.log.warn({ err: error, reason, intent: pending.intent }, 'Google sign-in refused');
+        if (pending.intent === 'link') return reply.redirect(withOutcome(pending.returnTo, reason), 302);
+        return reply.redirect(reason === 'account-exists' ? ACCOUNT_EXISTS_REDIRECT : FAILED_REDIRECT, 302);
       }
     },
   );
 };
+
+/** The digest of the session the request came with: the one session a link or unlink keeps. */
+function currentSessionId(request: FastifyRequest): string {
+  return hashSessionToken(request.cookies[SESSION_COOKIE] ?? '');
+}
+
+/** The return path with `google=<outcome>` added, for the settings page to show what happened. */
+function withOutcome(returnTo: string, outcome: 'linked' | GoogleRefusal): string {
+  const url = new URL(safeReturnTo(returnTo), 'http://meedoen.invalid');
+  url.searchParams.set('google', outcome);
+  return safeReturnTo(`${url.pathname}${url.search}${url.hash}`);
+}
 
 function cookieOptions(request: FastifyRequest) {
   return {

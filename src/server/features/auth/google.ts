@@ -1,18 +1,30 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
+import { RETURN_TO_MAX } from '../../../domain/return-to';
 import type { GoogleConfig } from '../../config';
 
 // Sign in with Google through OpenID Connect: authorization code flow with PKCE, state and nonce.
 // The issuer is configurable, so the tests run the whole round trip against a local mock issuer.
 
-/** What the browser carries between the start and the callback (in a short-lived httpOnly cookie). */
-export const pendingSignInSchema = z.object({
+const pendingBase = z.object({
   state: z.string().min(1).max(200),
   nonce: z.string().min(1).max(200),
   codeVerifier: z.string().min(43).max(128),
-  returnTo: z.string().max(500),
+  returnTo: z.string().max(RETURN_TO_MAX),
 });
+
+/**
+ * What the browser carries between the start and the callback (in a short-lived httpOnly cookie).
+ * The cookie is not signed, so the callback trusts none of it beyond what the provider confirms: a
+ * link's userId must also be the member signed in when the callback arrives.
+ */
+export const pendingSignInSchema = z.discriminatedUnion('intent', [
+  pendingBase.extend({ intent: z.literal('sign-in') }),
+  pendingBase.extend({ intent: z.literal('link'), userId: z.number().int().positive() }),
+]);
 export type PendingSignIn = z.infer<typeof pendingSignInSchema>;
+/** Why the browser goes to the provider: to sign in, or to link Google to the signed-in member's account. */
+export type GoogleIntent = { intent: 'sign-in' } | { intent: 'link'; userId: number };
 
 /** The person as the provider vouches for them, taken from the verified ID token. */
 export interface ProviderProfile {
@@ -25,8 +37,8 @@ export interface ProviderProfile {
 }
 
 export interface GoogleSignIn {
-  /** A new pending sign-in and the provider URL to send the browser to. */
-  start(returnTo: string): Promise<{ url: URL; pending: PendingSignIn }>;
+  /** A new pending sign-in or link and the provider URL to send the browser to. */
+  start(intent: GoogleIntent, returnTo: string): Promise<{ url: URL; pending: PendingSignIn }>;
   /**
    * Checks the provider's answer against the pending sign-in (state, PKCE, nonce, ID token signature,
    * issuer, audience, expiry) and answers the verified profile. Throws on anything wrong.
@@ -52,9 +64,10 @@ export function createGoogleSignIn(config: GoogleConfig, redirectUri: string): G
   }
 
   return {
-    async start(returnTo) {
+    async start(intent, returnTo) {
       const oidc = await configuration();
       const pending: PendingSignIn = {
+        ...intent,
         state: client.randomState(),
         nonce: client.randomNonce(),
         codeVerifier: client.randomPKCECodeVerifier(),
@@ -114,23 +127,4 @@ async function discover(config: GoogleConfig): Promise<client.Configuration> {
 
 function stringClaim(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : null;
-}
-
-/**
- * Where to go after signing in: a path on this site only ("/activities?x=1"), never another site
- * ("//evil.example", "https://…", "/\\evil.example") and never an API route.
- */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 500) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
-  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
-  if (/^\/api(\/|$|\?)/.test(value)) return '/';
-  try {
-    const resolved = new URL(value, 'http://meedoen.invalid');
-    if (resolved.host !== 'meedoen.invalid') return '/';
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
-  } catch {
-    return '/';
-  }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, useLocation, useSearchParams } from 'react-router';
+import { safeReturnTo } from '../../../../domain/return-to';
 import { PageSpinner } from '../../../app/require-user';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -11,11 +12,21 @@ import { RegisterForm } from '../components/register-form';
 
 type Tab = 'login' | 'register';
 
-/** Where to go after signing in: back to the guarded page that sent the visitor here, else home. */
+/**
+ * Where to go after signing in: back to the guarded page that sent the visitor here, else home. The
+ * same rule as the server's, so the path handed to the Google sign-in comes back unchanged.
+ */
 function returnPath(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
   if (!from?.pathname || from.pathname === '/auth') return '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return safeReturnTo(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
+}
+
+/** The reasons the server gives in /auth?error=… after a Google sign-in it refused. */
+function googleErrorKey(error: string | null): string | null {
+  if (error === 'google-account-exists') return 'auth:googleErrors.accountExists';
+  if (error === 'google') return 'users:googleSignIn.failed';
+  return null;
 }
 
 export function AuthPage() {
@@ -24,6 +35,7 @@ export function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: user, isPending } = useCurrentUser();
   const tab: Tab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+  const googleError = googleErrorKey(searchParams.get('error'));
 
   if (isPending) return <PageSpinner />;
   // Signed in (already, or just now through one of the forms): leave the page.
@@ -53,9 +65,9 @@ export function AuthPage() {
               <TabsTrigger value="register">{t('tabs.register')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              {searchParams.get('error') === 'google' ? (
+              {googleError ? (
                 <div className="mb-4">
-                  <FormAlert message={t('users:googleSignIn.failed')} />
+                  <FormAlert message={t(googleError)} />
                 </div>
               ) : null}
               <LoginForm />

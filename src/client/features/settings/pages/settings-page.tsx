@@ -13,6 +13,7 @@ import { downloadMyData } from '../api';
 import { AccountForm } from '../components/account-form';
 import { AvatarUpload } from '../components/avatar-upload';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { GoogleLinkCard } from '../components/google-link-card';
 import { NotificationsForm } from '../components/notifications-form';
 import { PasswordForm } from '../components/password-form';
 
@@ -146,6 +147,7 @@ function SecurityTab({ account }: { account: OwnProfile }) {
           <p className="text-neutral-700">{t('security.noPassword')}</p>
         )}
       </Section>
+      <GoogleLinkCard account={account} />
       <Section title={t('security.dataTitle')} description={t('security.dataDescription')}>
         <Button variant="outline" onClick={onDownload} disabled={downloading}>
           <Download aria-hidden="true" />
