@@ -188,8 +188,8 @@ describe('create', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const detail = res.json() as ActivityDetail;
-    expect(detail.imageUrl).toMatch(/^\/api\/images\/\d+\/full\.webp$/);
-    expect(detail.thumbnailUrl).toMatch(/^\/api\/images\/\d+\/thumb\.webp$/);
+    expect(detail.imageUrl).toMatch(/^\/api\/images\/[0-9a-f]{32}\/full\.webp$/);
+    expect(detail.thumbnailUrl).toMatch(/^\/api\/images\/[0-9a-f]{32}\/thumb\.webp$/);
     expect(res.body).not.toContain('base64');
     const image = await t.app.inject({ url: detail.imageUrl! });
     expect(image.statusCode).toBe(200);

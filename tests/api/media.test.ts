@@ -28,9 +28,9 @@ async function statusOf(promise: Promise<unknown>): Promise<number | null> {
 describe('storeImage', () => {
   it('stores a PNG and serves it as WebP in both sizes with long-lived cache headers', async () => {
     const png = await picture(2000, 1000).png().toBuffer();
-    const { id } = await storeImage(t.app.db, png);
+    const { key } = await storeImage(t.app.db, png);
 
-    const full = await t.app.inject({ method: 'GET', url: imageUrl(id, 'full') });
+    const full = await t.app.inject({ method: 'GET', url: imageUrl(key, 'full') });
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/webp');
     expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -38,7 +38,7 @@ describe('storeImage', () => {
     const fullMeta = await sharp(full.rawPayload).metadata();
     expect(fullMeta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
 
-    const thumb = await t.app.inject({ method: 'GET', url: imageUrl(id, 'thumb') });
+    const thumb = await t.app.inject({ method: 'GET', url: imageUrl(key, 'thumb') });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -52,8 +52,8 @@ describe('storeImage', () => {
 
   it('makes a square thumbnail for avatars', async () => {
     const png = await picture(900, 600, '#ff006e').png().toBuffer();
-    const { id } = await storeImage(t.app.db, png, { variant: 'avatar' });
-    const thumb = await t.app.inject({ method: 'GET', url: imageUrl(id, 'thumb') });
+    const { key } = await storeImage(t.app.db, png, { variant: 'avatar' });
+    const thumb = await t.app.inject({ method: 'GET', url: imageUrl(key, 'thumb') });
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
   });
 
@@ -75,8 +75,8 @@ describe('storeImage', () => {
       .withMetadata({ orientation: 6 })
       .withExif({ IFD0: { ImageDescription: 'private place' } })
       .toBuffer();
-    const { id } = await storeImage(t.app.db, jpeg);
-    const full = await t.app.inject({ method: 'GET', url: imageUrl(id, 'full') });
+    const { key } = await storeImage(t.app.db, jpeg);
+    const full = await t.app.inject({ method: 'GET', url: imageUrl(key, 'full') });
     const meta = await sharp(full.rawPayload).metadata();
     expect(meta).toMatchObject({ width: 200, height: 400 });
     expect(meta.exif).toBeUndefined();
@@ -126,15 +126,15 @@ describe('decodeDataUrlImage', () => {
   });
 });
 
-describe('GET /api/images/:id/:size.webp', () => {
+describe('GET /api/images/:key/:size.webp', () => {
   it('answers 304 when the ETag still matches', async () => {
     const png = await picture(120, 80, '#fb5607').png().toBuffer();
-    const { id } = await storeImage(t.app.db, png);
-    const first = await t.app.inject({ method: 'GET', url: imageUrl(id, 'thumb') });
+    const { key } = await storeImage(t.app.db, png);
+    const first = await t.app.inject({ method: 'GET', url: imageUrl(key, 'thumb') });
     const etag = first.headers.etag as string;
     const again = await t.app.inject({
       method: 'GET',
-      url: imageUrl(id, 'thumb'),
+      url: imageUrl(key, 'thumb'),
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -142,14 +142,17 @@ describe('GET /api/images/:id/:size.webp', () => {
     expect(again.headers.etag).toBe(etag);
     const other = await t.app.inject({
       method: 'GET',
-      url: imageUrl(id, 'thumb'),
+      url: imageUrl(key, 'thumb'),
       headers: { 'if-none-match': '"something-else"' },
     });
     expect(other.statusCode).toBe(200);
   });
 
   it('answers a JSON 404 for an unknown image or size', async () => {
-    const res = await t.app.inject({ method: 'GET', url: imageUrl(999_999, 'full') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: imageUrl('0123456789abcdef0123456789abcdef', 'full'),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ message: 'Afbeelding niet gevonden.' });
@@ -159,13 +162,32 @@ describe('GET /api/images/:id/:size.webp', () => {
     expect(size.statusCode).toBe(404);
   });
 
-  it('answers 400 for an id that is not a number', async () => {
+  it('answers 404 for anything that is not a key, in the request language', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/images/abc/full.webp',
       headers: { 'accept-language': 'en' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid image number.' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Image not found.' });
+  });
+
+  it('serves no image by its sequential id: a member avatar is reached only through its random key', async () => {
+    const png = await picture(90, 90, '#2a9d8f').png().toBuffer();
+    const stored = await storeImage(t.app.db, png, { variant: 'avatar' });
+    expect(stored.key).toMatch(/^[0-9a-f]{32}$/);
+    for (const size of ['full', 'thumb']) {
+      const byId = await t.app.inject({ method: 'GET', url: `/api/images/${stored.id}/${size}.webp` });
+      expect(byId.statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: imageUrl(stored.key, 'full') })).statusCode).toBe(200);
+  });
+
+  it('gives every image a different key, and an ETag that does not reveal the file hash', async () => {
+    const a = await storeImage(t.app.db, await picture(30, 30, '#264653').png().toBuffer());
+    const b = await storeImage(t.app.db, await picture(30, 30, '#e76f51').png().toBuffer());
+    expect(a.key).not.toBe(b.key);
+    const res = await t.app.inject({ method: 'GET', url: imageUrl(a.key, 'thumb') });
+    expect(res.headers.etag).toBe(`"${a.key}-thumb"`);
   });
 });

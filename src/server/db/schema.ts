@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -308,3 +308,14 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * The URL key of the image an id column points at (null when none). Image URLs use the key, never the
+ * sequential id; a scalar subquery on the primary key costs next to nothing per row.
+ */
+export function imageKeyOf(imageId: AnyPgColumn) {
+  return sql<string | null>`(select ${images.key} from ${images} where ${images.id} = ${imageId})`;
+}
+
+/** Every column of a user plus the key of their avatar: what each query that answers a user selects. */
+export const userRowColumns = { ...getTableColumns(users), avatarKey: imageKeyOf(users.avatarImageId) };

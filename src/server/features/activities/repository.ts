@@ -18,7 +18,14 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { ActivityFilter } from '../../../domain/activity';
 import type { Db } from '../../db/connect';
-import { activities, activityOccurrences, favorites, participants, portals } from '../../db/schema';
+import {
+  activities,
+  activityOccurrences,
+  favorites,
+  imageKeyOf,
+  participants,
+  portals,
+} from '../../db/schema';
 
 // SQL of the activities feature. How each filter is answered:
 // - upcoming (default): next_date >= today, ordered by (next_date, id): the activities_next_idx index.
@@ -82,6 +89,7 @@ export const listColumns = {
   cityEn: a.cityEn,
   portalId: a.portalId,
   imageId: a.imageId,
+  imageKey: imageKeyOf(a.imageId),
 };
 
 const listQuery = (db: Db) => db.select(listColumns).from(a);
@@ -254,10 +262,16 @@ export type ActivityRow = typeof activities.$inferSelect;
 export async function selectActivityDetail(
   db: Db,
   id: number,
-): Promise<{ activity: ActivityRow; portalName: string | null; participantCount: number } | null> {
+): Promise<{
+  activity: ActivityRow;
+  imageKey: string | null;
+  portalName: string | null;
+  participantCount: number;
+} | null> {
   const [row] = await db
     .select({
       activity: a,
+      imageKey: imageKeyOf(a.imageId),
       portalName: portals.name,
       participantCount: sql<number>`(select count(*)::int from ${participants} where ${participants.activityId} = ${a.id})`,
     })

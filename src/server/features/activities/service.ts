@@ -19,6 +19,7 @@ import { AppError } from '../../plugins/errors';
 import { ADMIN_ONLY, NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
 import { decodeDataUrlImage, storeImage } from '../media/image-store';
 import { lockOccurrenceWindow, topUpOccurrences, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences';
+import { type ListPage, ListPageCache, type PageEncoding } from './page-cache';
 import * as repository from './repository';
 
 export const ACTIVITY_NOT_FOUND: Localized = { nl: 'Activiteit niet gevonden', en: 'Activity not found' };
@@ -35,34 +36,25 @@ const MAX_SERIAL = 2_147_483_647;
 /**
  * Totals and the tag list are cached briefly: counting every match of a broad filter on 100,000
  * activities costs more than the page itself. A write through this process clears them at once;
- * another process's write shows in the totals within COUNT_TTL_MS (the pages themselves are never
- * cached).
+ * another process's write shows in the totals within COUNT_TTL_MS.
  */
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 5_000;
 const TAGS_TTL_MS = 60_000;
-/**
- * Finished list pages (as JSON) are kept a few seconds: the same filters are asked for again and again
- * (the home teaser, the default list, a popular city), and answering them from memory costs a
- * fraction of a query plus serialisation. A write through this process clears them at once; another
- * process's write shows within `ttlMs` (LIST_CACHE_SECONDS, default 5). A member's favourites are never kept.
- */
-const PAGE_CACHE_MAX = 2_000;
 
 interface EngineState {
   freshDay: string | null;
   refreshing: Promise<void> | null;
   counts: Map<string, { total: number; at: number }>;
   tags: { value: string[]; at: number } | null;
-  pages: Map<string, ListPage>;
-}
-
-/** A finished list page; `encoded` keeps its compressed forms once a client has asked for them. */
-export interface ListPage {
-  json: string;
-  total: number;
-  at: number;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /**
+   * Finished list pages (as JSON) are kept a few seconds: the same filters are asked for again and again
+   * (the home teaser, the default list, a popular city), and answering them from memory costs a
+   * fraction of a query plus serialisation. A write through this process clears them at once; another
+   * process's write shows within `ttlMs` (LIST_CACHE_SECONDS, default 5). A member's favourites are
+   * never kept.
+   */
+  pages: ListPageCache;
 }
 
 const states = new WeakMap<Db, EngineState>();
@@ -70,7 +62,7 @@ const states = new WeakMap<Db, EngineState>();
 function stateOf(db: Db): EngineState {
   let state = states.get(db);
   if (!state) {
-    state = { freshDay: null, refreshing: null, counts: new Map(), tags: null, pages: new Map() };
+    state = { freshDay: null, refreshing: null, counts: new Map(), tags: null, pages: new ListPageCache() };
     states.set(db, state);
   }
   return state;
@@ -150,7 +142,7 @@ export function toListItem(row: repository.ListRow, lang: Language): ActivityLis
     nextDate: row.nextDate,
     city: pick(lang, row.city, row.cityEn)!,
     portalId: row.portalId,
-    imageUrl: row.imageId ? imageUrl(row.imageId, 'thumb') : null,
+    imageUrl: row.imageKey ? imageUrl(row.imageKey, 'thumb') : null,
   };
 }
 
@@ -217,14 +209,16 @@ export async function listActivitiesJson(
   const state = stateOf(db);
   const key = filter.showFavorites || ttlMs <= 0 ? null : JSON.stringify([filter, lang, todayInAmsterdam()]);
   const hit = key ? state.pages.get(key) : undefined;
-  if (hit && Date.now() - hit.at < ttlMs) return hit;
+  if (hit) return hit;
   const { items, total } = await listActivities(db, filter, user, lang);
-  const page: ListPage = { json: JSON.stringify(items), total, at: Date.now(), encoded: {} };
-  if (key) {
-    if (state.pages.size >= PAGE_CACHE_MAX) state.pages.clear();
-    state.pages.set(key, page);
-  }
+  const page: ListPage = { json: JSON.stringify(items), total, encoded: {} };
+  if (key) state.pages.set(key, page, ttlMs);
   return page;
+}
+
+/** The page compressed for the client, kept with the cached page so it is compressed once. */
+export function encodedListPage(db: Db, page: ListPage, encoding: PageEncoding): Buffer {
+  return stateOf(db).pages.encoded(page, encoding);
 }
 
 /**
@@ -301,11 +295,12 @@ export async function listFavoriteActivities(
 export async function getActivity(db: Db, id: number, lang: Language): Promise<ActivityDetail> {
   const found = await repository.selectActivityDetail(db, id);
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
-  const { activity: row, portalName, participantCount } = found;
+  const { activity: row, imageKey, portalName, participantCount } = found;
   const today = todayInAmsterdam();
   const nextDates = listOccurrences(row, today, null, { limit: 5 }).map((o) => o.startDate);
   const listRow: repository.ListRow = {
     ...row,
+    imageKey,
     descriptionStart: row.description,
     descriptionEnStart: row.descriptionEn,
   };
@@ -340,8 +335,8 @@ export async function getActivity(db: Db, id: number, lang: Language): Promise<A
     keywords: pick(lang, row.keywords, row.keywordsEn),
     keywordsEn: row.keywordsEn,
     portalName,
-    imageUrl: row.imageId ? imageUrl(row.imageId, 'full') : null,
-    thumbnailUrl: row.imageId ? imageUrl(row.imageId, 'thumb') : null,
+    imageUrl: imageKey ? imageUrl(imageKey, 'full') : null,
+    thumbnailUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,
     nextDates,
     participantCount,
   };
@@ -363,7 +358,7 @@ export async function createActivity(
 ): Promise<ActivityDetail> {
   assertAdmin(user);
   if (!(await repository.portalExists(db, input.portalId))) {
-    throw new AppError(400, PORTAL_UNKNOWN, [{ path: 'portalId', message: PORTAL_UNKNOWN[lang] }]);
+    throw new AppError(400, PORTAL_UNKNOWN, [{ path: 'portalId', message: PORTAL_UNKNOWN }]);
   }
   const { imageBase64, ...values } = input;
   const imageId = await imageIdFrom(db, imageBase64);
@@ -386,7 +381,7 @@ export async function updateActivity(
 ): Promise<ActivityDetail> {
   assertAdmin(user);
   if (input.portalId !== undefined && !(await repository.portalExists(db, input.portalId))) {
-    throw new AppError(400, PORTAL_UNKNOWN, [{ path: 'portalId', message: PORTAL_UNKNOWN[lang] }]);
+    throw new AppError(400, PORTAL_UNKNOWN, [{ path: 'portalId', message: PORTAL_UNKNOWN }]);
   }
   const { imageBase64, removeImage, ...rest } = input;
   const values: Partial<repository.ActivityValues> = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
+import { uniqueViolation } from '../../db/database-errors';
+import { userRowColumns, users } from '../../db/schema';
 import type { UserRow } from '../users/present-user';
 
 export type NewUser = typeof users.$inferInsert;
@@ -12,7 +13,7 @@ export type NewUser = typeof users.$inferInsert;
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
   const lowered = login.toLowerCase();
   const rows = await db
-    .select()
+    .select(userRowColumns)
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered)))
     .orderBy(sql`lower(${users.username}) = ${lowered} desc`)
@@ -21,7 +22,7 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const rows = await db.select(userRowColumns).from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -55,22 +56,11 @@ export type InsertUserResult = { ok: true; user: UserRow } | { ok: false; taken:
  */
 export async function insertUser(db: Db, values: NewUser): Promise<InsertUserResult> {
   try {
-    const rows = await db.insert(users).values(values).returning();
+    const rows = await db.insert(users).values(values).returning(userRowColumns);
     return { ok: true, user: rows[0]! };
   } catch (error) {
     const violation = uniqueViolation(error);
     if (!violation) throw error;
     return { ok: false, taken: violation.includes('email') ? 'email' : 'username' };
   }
-}
-
-/** The constraint name of a unique violation (SQLSTATE 23505), looking through Drizzle's wrapper. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505')
-      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    e = candidate.cause;
-  }
-  return null;
 }

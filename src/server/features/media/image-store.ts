@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
-import { findImageIdByHash, insertImage, type NewImage } from './repository';
+import { findImageByHash, insertImage, type NewImage, type StoredImage } from './repository';
 
 /** `card`: activity and portal pictures (3:2 thumbnail); `avatar`: profile pictures (square thumbnail). */
 export type ImageVariant = 'card' | 'avatar';
@@ -34,20 +34,19 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /**
  * Stores an uploaded picture once: checks by its bytes that it really is an image, re-encodes it to
  * WebP (which drops EXIF data such as GPS positions) in a full size and a thumbnail, and answers the id
- * of the stored row. The same bytes uploaded again answer the same id without any work.
+ * and URL key of the stored row. The same bytes uploaded again answer the same row without any work.
  */
 export async function storeImage(
   db: Db,
   bytes: Buffer,
   options: { variant?: ImageVariant } = {},
-): Promise<{ id: number }> {
+): Promise<StoredImage> {
   const variant = options.variant ?? 'card';
   assertImageSize(bytes.length);
   const contentHash = imageContentHash(bytes, variant);
-  const existing = await findImageIdByHash(db, contentHash);
-  if (existing !== null) return { id: existing };
-  const prepared = await encodeImage(bytes, variant, contentHash);
-  return { id: await insertImage(db, prepared) };
+  const existing = await findImageByHash(db, contentHash);
+  if (existing !== null) return existing;
+  return insertImage(db, await encodeImage(bytes, variant, contentHash));
 }
 
 /**

@@ -10,37 +10,43 @@ export interface NewImage {
   thumbData: Buffer;
 }
 
-export async function findImageIdByHash(db: Db, contentHash: string): Promise<number | null> {
-  const [row] = await db.select({ id: images.id }).from(images).where(eq(images.contentHash, contentHash));
-  return row?.id ?? null;
+/** A stored image as the rest of the app refers to it: the row id (foreign keys) and the URL key. */
+export interface StoredImage {
+  id: number;
+  key: string;
 }
 
-/** Inserts the image unless a row with the same hash exists (a concurrent upload); returns the id either way. */
-export async function insertImage(db: Db, image: NewImage): Promise<number> {
+export async function findImageByHash(db: Db, contentHash: string): Promise<StoredImage | null> {
+  const [row] = await db
+    .select({ id: images.id, key: images.key })
+    .from(images)
+    .where(eq(images.contentHash, contentHash));
+  return row ?? null;
+}
+
+/** Inserts the image unless a row with the same hash exists (a concurrent upload); answers it either way. */
+export async function insertImage(db: Db, image: NewImage): Promise<StoredImage> {
   const [inserted] = await db
     .insert(images)
     .values(image)
     .onConflictDoNothing({ target: images.contentHash })
-    .returning({ id: images.id });
-  if (inserted) return inserted.id;
-  const existing = await findImageIdByHash(db, image.contentHash);
+    .returning({ id: images.id, key: images.key });
+  if (inserted) return inserted;
+  const existing = await findImageByHash(db, image.contentHash);
   if (existing === null) throw new Error(`image ${image.contentHash} vanished after a conflicting insert`);
   return existing;
 }
 
-export async function findImageHash(db: Db, id: number): Promise<string | null> {
-  const [row] = await db.select({ contentHash: images.contentHash }).from(images).where(eq(images.id, id));
-  return row?.contentHash ?? null;
+/** Whether an image with this URL key exists (a revalidation needs no bytes). */
+export async function imageKeyExists(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: images.id }).from(images).where(eq(images.key, key));
+  return row !== undefined;
 }
 
-export async function findImageFile(
-  db: Db,
-  id: number,
-  size: 'full' | 'thumb',
-): Promise<{ contentHash: string; bytes: Buffer } | null> {
+export async function findImageFile(db: Db, key: string, size: 'full' | 'thumb'): Promise<Buffer | null> {
   const [row] = await db
-    .select({ contentHash: images.contentHash, bytes: size === 'full' ? images.data : images.thumbData })
+    .select({ bytes: size === 'full' ? images.data : images.thumbData })
     .from(images)
-    .where(eq(images.id, id));
-  return row ?? null;
+    .where(eq(images.key, key));
+  return row?.bytes ?? null;
 }

@@ -1,63 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import { AppError, messageResponse } from '../../plugins/errors';
-import { findImageFile, findImageHash } from './repository';
+import { findImageFile, imageKeyExists } from './repository';
 
-const INVALID_IMAGE_ID: Localized = { nl: 'Ongeldig afbeeldingsnummer.', en: 'Invalid image number.' };
 const IMAGE_NOT_FOUND: Localized = { nl: 'Afbeelding niet gevonden.', en: 'Image not found.' };
-const MAX_SERIAL = 2_147_483_647;
 // An image row never changes (a new picture is a new row), so a URL may be cached for a year.
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/images/:id/:size.webp',
+    '/api/images/:key/:size.webp',
     {
       schema: {
         tags: ['media'],
-        summary: 'An image as WebP: full size or thumbnail',
-        params: z.object({ id: z.string(), size: z.string() }),
+        summary: 'An image as WebP, full size or thumbnail, by its random key',
+        params: z.object({ key: z.string(), size: z.string() }),
         response: {
           200: z.any().describe('The picture, image/webp'),
           304: z.undefined().describe('Not modified: the cached copy is still right'),
-          400: messageResponse,
           404: messageResponse,
         },
       },
     },
     async (request, reply) => {
-      const { id: rawId, size } = request.params;
-      if (!/^\d+$/.test(rawId)) throw new AppError(400, INVALID_IMAGE_ID);
-      const id = Number(rawId);
-      if (size !== 'full' && size !== 'thumb') throw new AppError(404, IMAGE_NOT_FOUND);
-      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) throw new AppError(404, IMAGE_NOT_FOUND);
-
-      // A revalidation needs only the hash, not the bytes.
+      const { key, size } = request.params;
+      // Anything that is not a key (an old numeric id above all) is simply not found.
+      if (!IMAGE_KEY_PATTERN.test(key) || (size !== 'full' && size !== 'thumb')) {
+        throw new AppError(404, IMAGE_NOT_FOUND);
+      }
+      // The key names one unchanging picture, so it is the entity tag too (the content hash would tell
+      // anyone holding a file whether it is this picture).
+      const etag = `"${key}-${size}"`;
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch) {
-        const contentHash = await findImageHash(app.db, id);
-        if (contentHash === null) throw new AppError(404, IMAGE_NOT_FOUND);
-        const etag = imageEtag(contentHash, size);
-        if (etagMatches(ifNoneMatch, etag)) {
-          return reply.status(304).header('etag', etag).header('cache-control', CACHE_FOREVER).send();
-        }
+      if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
+        if (!(await imageKeyExists(app.db, key))) throw new AppError(404, IMAGE_NOT_FOUND);
+        return reply.status(304).header('etag', etag).header('cache-control', CACHE_FOREVER).send();
       }
 
-      const file = await findImageFile(app.db, id, size);
-      if (!file) throw new AppError(404, IMAGE_NOT_FOUND);
+      const bytes = await findImageFile(app.db, key, size);
+      if (!bytes) throw new AppError(404, IMAGE_NOT_FOUND);
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', CACHE_FOREVER)
-        .header('etag', imageEtag(file.contentHash, size))
-        .send(file.bytes);
+        .header('etag', etag)
+        .send(bytes);
     },
   );
 };
-
-function imageEtag(contentHash: string, size: 'full' | 'thumb'): string {
-  return `"${contentHash.replace(':', '-')}-${size}"`;
-}
 
 function etagMatches(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;

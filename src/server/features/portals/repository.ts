@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { portals } from '../../db/schema';
+import { imageKeyOf, portals } from '../../db/schema';
 
 export async function selectPortals(db: Db, type: 'city' | 'organization' | null) {
   const query = db
@@ -16,6 +16,9 @@ export async function selectPortals(db: Db, type: 'city' | 'organization' | null
 }
 
 export async function selectPortal(db: Db, id: number) {
-  const [row] = await db.select().from(portals).where(eq(portals.id, id));
+  const [row] = await db
+    .select({ ...getTableColumns(portals), imageKey: imageKeyOf(portals.imageId) })
+    .from(portals)
+    .where(eq(portals.id, id));
   return row ?? null;
 }

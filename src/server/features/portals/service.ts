@@ -25,6 +25,6 @@ export async function getPortal(db: Db, rawId: string) {
     type: portal.type,
     city: portal.city,
     websiteUrl: portal.websiteUrl,
-    imageUrl: portal.imageId ? imageUrl(portal.imageId, 'full') : null,
+    imageUrl: portal.imageKey ? imageUrl(portal.imageKey, 'full') : null,
   };
 }

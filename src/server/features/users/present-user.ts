@@ -3,7 +3,8 @@ import { imageUrl } from '../../../domain/images';
 import type { NotificationSettings, OwnProfile, UserProfile } from '../../../domain/users';
 import type { users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+/** A user as every query that answers one selects it (see userRowColumns): the row and its avatar key. */
+export type UserRow = typeof users.$inferSelect & { avatarKey: string | null };
 
 function isGender(value: string | null): value is Gender {
   return (GENDERS as readonly (string | null)[]).includes(value);
@@ -17,7 +18,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    avatarUrl: row.avatarImageId === null ? null : imageUrl(row.avatarImageId, 'thumb'),
+    avatarUrl: row.avatarKey === null ? null : imageUrl(row.avatarKey, 'thumb'),
     phone: row.phone,
     location: row.location,
     bio: row.bio,
