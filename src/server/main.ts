@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loggableError } from './db/database-errors';
 import { prepareData, StartupError } from './db/prepare';
 
 async function main() {
@@ -43,6 +44,14 @@ async function main() {
 
 main().catch((error) => {
   // A refusal the operator must act on is said in one sentence, without a stack trace.
-  console.error(error instanceof StartupError ? `Meedoen did not start: ${error.message}` : error);
+  // Anything else is printed cleaned, like the request log: a failed query must not print its
+  // parameters (a password hash, an e-mail address).
+  console.error(
+    error instanceof StartupError
+      ? `Meedoen did not start: ${error.message}`
+      : error instanceof Error
+        ? loggableError(error)
+        : error,
+  );
   process.exit(1);
 });

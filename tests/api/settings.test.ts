@@ -13,7 +13,7 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema';
-import { logIn, loginAs, registerMember, TEST_PASSWORD } from '../helpers/accounts';
+import { logIn, loginAs, registerMember, sessionCookieFrom, TEST_PASSWORD } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -122,7 +122,7 @@ describe('Avatar', () => {
     const res = await uploadAvatar(cookie, 'image', 'foto.jpg', 'image/jpeg', jpeg);
     expect(res.statusCode, res.body).toBe(200);
     const avatarUrl = res.json().avatarUrl as string;
-    expect(avatarUrl).toMatch(/^\/api\/images\/\d+\/thumb\.webp$/);
+    expect(avatarUrl).toMatch(/^\/api\/images\/[0-9a-f]{32}\/thumb\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: avatarUrl });
     expect(served.headers['content-type']).toBe('image/webp');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
@@ -141,7 +141,7 @@ describe('Avatar', () => {
       imageBase64: `data:image/png;base64,${png.toString('base64')}`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().avatarUrl).toMatch(/^\/api\/images\/\d+\/thumb\.webp$/);
+    expect(res.json().avatarUrl).toMatch(/^\/api\/images\/[0-9a-f]{32}\/thumb\.webp$/);
   });
 
   it('checks the bytes, not the name or declared type', async () => {
@@ -245,7 +245,11 @@ describe('Change password', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Je wachtwoord is gewijzigd.' });
-    expect((await call('GET', '/api/user', cookie)).statusCode).toBe(200);
+    // This browser carries on with a brand-new session token; the old token is over, like every other.
+    const renewed = sessionCookieFrom(ok);
+    expect(renewed).not.toBe(cookie);
+    expect((await call('GET', '/api/user', renewed)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', cookie)).statusCode).toBe(401);
     expect((await call('GET', '/api/user', other)).statusCode).toBe(401);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
     await expect(logIn(t.app, user.username, TEST_PASSWORD)).rejects.toThrow();

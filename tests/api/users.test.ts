@@ -222,8 +222,8 @@ describe('PUT /api/users/:id by a member on themself', () => {
     // The unchanged role sent back by a form is fine.
     expect((await put(`/api/users/${user.id}`, cookie, { isAdmin: false, bio: 'hoi' })).statusCode).toBe(200);
     const password = await put(`/api/users/${user.id}`, cookie, {
-      password: 'nieuw-wachtwoord',
-      confirmPassword: 'nieuw-wachtwoord',
+      password: 'Nieuw-wachtwoord-1',
+      confirmPassword: 'Nieuw-wachtwoord-1',
     });
     expect(password.statusCode).toBe(403);
     // An empty password means "unchanged".

@@ -104,8 +104,41 @@ function needsUser(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/meta/');
 }
 
+/** Deletes every session whose time is up; answers how many went. */
+export async function removeExpiredSessions(db: Db): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, new Date()))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+// Expired sessions are refused anyway; sweeping them keeps the table (and a leaked copy of it) small.
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
 async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
+
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = async () => {
+    try {
+      const removed = await removeExpiredSessions(app.db);
+      if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
+    } catch (error) {
+      // A database that is briefly away is not worth crashing for; the next sweep tries again.
+      app.log.warn({ err: error }, 'could not remove expired sessions');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    // The sweep never keeps the process alive on its own.
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
+
   app.addHook('onRequest', async (request) => {
     if (!needsUser(request.url)) return;
     const token = sessionToken(request);

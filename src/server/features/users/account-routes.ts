@@ -13,7 +13,14 @@ import {
   ownProfileSchema,
 } from '../../../domain/users';
 import { AppError, messageResponse } from '../../plugins/errors';
-import { endSession, hashSessionToken, requireUser, SESSION_COOKIE } from '../../plugins/session';
+import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
+import {
+  endSession,
+  hashSessionToken,
+  requireUser,
+  SESSION_COOKIE,
+  startSession,
+} from '../../plugins/session';
 import { decodeDataUrlImage, IMAGE_TOO_LARGE, INVALID_IMAGE } from '../media/image-store';
 import { createAccountService } from './account-service';
 
@@ -37,7 +44,7 @@ export function currentSessionId(request: FastifyRequest): string | null {
 
 /** Routes about the signed-in member's own account, under /api/user. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const account = createAccountService(app.db, app.config.rateLimits);
+  const account = createAccountService(app.db, app.config.rateLimits, app.createLimiter);
   // Only these routes read multipart bodies; elsewhere a form post stays refused.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -48,6 +55,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/avatar',
     {
+      // A picture sent as JSON makes the body big: an anonymous one is refused before it is read.
+      bodyLimit: PICTURE_BODY_LIMIT,
+      onRequest: requireUser,
       schema: {
         tags: ['settings'],
         summary: 'Upload a profile picture: multipart field "image", or JSON { imageBase64 } (a data URL)',
@@ -105,8 +115,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, ...errors, 429: messageResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await account.changePassword(request.user, request.body, currentSessionId(request));
+      // The browser that changed the password gets a new session token and the old one ends: whoever
+      // copied the old cookie is signed out like every other session.
+      await startSession(request, reply, result.userId);
       return { message: result.message[request.lang] };
     },
   );

@@ -9,7 +9,7 @@ import type {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
-import { consumeAttempt, FixedWindowLimiter } from '../../plugins/rate-limiter';
+import type { LimiterFactory } from '../../plugins/rate-limiter';
 import type { SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { storeImage } from '../media/image-store';
@@ -21,8 +21,9 @@ import {
   findMemberData,
   findUser,
   updateUserRow,
+  withAdministratorsLocked,
 } from './repository';
-import { isLastAdmin, requireViewer, USER_NOT_FOUND } from './service';
+import { requireViewer, USER_NOT_FOUND } from './service';
 
 // The signed-in member's own account: Settings → Account (avatar), Notifications and Security, and
 // the download of their data. Every function acts on the session's own account only.
@@ -50,15 +51,17 @@ const PASSWORD_CHANGED: Localized = {
 };
 const ACCOUNT_DELETED: Localized = { nl: 'Je account is verwijderd.', en: 'Your account has been deleted.' };
 
-const FAILED_CHECK_WINDOW = 15 * 60_000;
+const FAILED_CHECK_WINDOW_SECONDS = 15 * 60;
 
 /** One per app instance: the limiter on password confirmations lives as long as the app. */
-export function createAccountService(db: Db, limits: AppConfig['rateLimits']) {
-  // Someone holding a stolen session must not be able to guess the password behind it.
-  const passwordChecks = new FixedWindowLimiter(
-    Math.max(1, Math.ceil(limits.authPerMinute / 2)),
-    FAILED_CHECK_WINDOW,
-  );
+export function createAccountService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
+  // Someone holding a stolen session must not be able to guess the password behind it. Keyed on the
+  // account alone: only the holder of its session can reach this check.
+  const passwordChecks = createLimiter({
+    name: 'password-check',
+    points: Math.max(1, Math.ceil(limits.authPerMinute / 2)),
+    windowSeconds: FAILED_CHECK_WINDOW_SECONDS,
+  });
 
   async function ownRow(user: SessionUser | null): Promise<UserRow> {
     const viewer = requireViewer(user);
@@ -69,11 +72,11 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits']) {
 
   async function confirmPassword(row: UserRow, password: string, field: string, text: Localized) {
     const key = `user:${row.id}`;
-    consumeAttempt(passwordChecks, key);
+    await passwordChecks.consume(key);
     if (!(await verifyPassword(row.passwordHash, password))) {
-      throw new AppError(400, text, [{ path: field, message: text.nl }]);
+      throw new AppError(400, text, [{ path: field, message: text }]);
     }
-    passwordChecks.reset(key);
+    await passwordChecks.reset(key);
   }
 
   async function save(row: UserRow, changes: Parameters<typeof updateUserRow>[2]): Promise<UserRow> {
@@ -83,6 +86,16 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits']) {
   }
 
   return {
+    /**
+     * Asks for the password again before a change a session alone must not make (linking a Google
+     * account, which would outlive a password change): a stolen session is not enough.
+     */
+    async confirmOwnPassword(user: SessionUser | null, password: string): Promise<void> {
+      const row = await ownRow(user);
+      if (row.passwordHash === null) throw new AppError(400, NO_PASSWORD);
+      await confirmPassword(row, password, 'password', WRONG_PASSWORD);
+    },
+
     async profile(user: SessionUser | null): Promise<OwnProfile> {
       return toOwnProfile(await ownRow(user));
     },
@@ -125,13 +138,13 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits']) {
       user: SessionUser | null,
       input: ChangePasswordInput,
       currentSessionId: string | null,
-    ): Promise<{ message: Localized; otherSessionsEnded: number }> {
+    ): Promise<{ message: Localized; otherSessionsEnded: number; userId: number }> {
       const row = await ownRow(user);
       if (row.passwordHash === null) throw new AppError(400, NO_PASSWORD);
       await confirmPassword(row, input.currentPassword, 'currentPassword', WRONG_CURRENT_PASSWORD);
       await save(row, { passwordHash: await hashPassword(input.newPassword) });
       const otherSessionsEnded = await deleteSessions(db, row.id, currentSessionId);
-      return { message: PASSWORD_CHANGED, otherSessionsEnded };
+      return { message: PASSWORD_CHANGED, otherSessionsEnded, userId: row.id };
     },
 
     /** Deletes the own account with its registrations, favourites and sessions. */
@@ -143,10 +156,14 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits']) {
       if (row.passwordHash !== null) {
         await confirmPassword(row, input.password ?? '', 'password', WRONG_PASSWORD);
       } else if ((input.confirmUsername ?? '').trim().toLowerCase() !== row.username.toLowerCase()) {
-        throw new AppError(400, WRONG_USERNAME, [{ path: 'confirmUsername', message: WRONG_USERNAME.nl }]);
+        throw new AppError(400, WRONG_USERNAME, [{ path: 'confirmUsername', message: WRONG_USERNAME }]);
       }
-      if (await isLastAdmin(db, row)) throw new AppError(400, LAST_ADMIN);
-      await deleteUserRow(db, row.id);
+      // Checked and done with the administrators locked: two administrators deleting themselves at the
+      // same moment cannot leave none.
+      await withAdministratorsLocked(db, async (tx, adminIds) => {
+        if (adminIds.includes(row.id) && adminIds.length <= 1) throw new AppError(400, LAST_ADMIN);
+        await deleteUserRow(tx, row.id);
+      });
       if (row.avatarImageId !== null) await deleteImageIfUnused(db, row.avatarImageId);
       return { message: ACCOUNT_DELETED };
     },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { uniqueViolation } from '../../db/database-errors';
 import {
   activities,
   contactMessages,
@@ -8,6 +9,7 @@ import {
   participants,
   portals,
   sessions,
+  userRowColumns,
   users,
   usersAdminDocument,
   usersDirectoryDocument,
@@ -18,7 +20,7 @@ export type NewUserRow = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 
 export async function findUser(db: Db, id: number): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const rows = await db.select(userRowColumns).from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -48,7 +50,7 @@ export async function listUsers(
   }
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select(userRowColumns)
       .from(users)
       .where(where)
       .orderBy(asc(sql`lower(${users.username})`))
@@ -87,7 +89,7 @@ export type WriteResult = { ok: true; user: UserRow } | { ok: false; taken: 'use
 /** Inserts a user; a race on a unique name or address reports which one was taken. */
 export async function insertUserRow(db: Db, values: NewUserRow): Promise<WriteResult> {
   try {
-    const rows = await db.insert(users).values(values).returning();
+    const rows = await db.insert(users).values(values).returning(userRowColumns);
     return { ok: true, user: rows[0]! };
   } catch (error) {
     return uniqueFailure(error);
@@ -101,7 +103,7 @@ export async function updateUserRow(db: Db, id: number, changes: UserChanges): P
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
-      .returning();
+      .returning(userRowColumns);
     return rows[0] ? { ok: true, user: rows[0] } : null;
   } catch (error) {
     return uniqueFailure(error);
@@ -114,29 +116,41 @@ function uniqueFailure(error: unknown): WriteResult {
   return { ok: false, taken: constraint.includes('email') ? 'email' : 'username' };
 }
 
-/** The constraint name of a unique violation (SQLSTATE 23505), looking through Drizzle's wrapper. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505')
-      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    e = candidate.cause;
-  }
-  return null;
+/**
+ * Deletes a user with everything that is theirs: sessions, registrations and favourites go with the row
+ * (ON DELETE CASCADE), and the contact messages they sent (name, address and text are personal data)
+ * are deleted in the same transaction. Answers whether a row was deleted.
+ */
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, id));
+    const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  });
 }
 
 /**
- * Deletes a user. Sessions, registrations and favourites go with them (ON DELETE CASCADE); contact
- * messages they sent stay, without the link to the account. Answers whether a row was deleted.
+ * Runs a change that may take an administrator away (deleting or demoting one) so that one always
+ * remains: every administrator row is locked first, in id order so that two such changes never
+ * deadlock, and the change is handed the administrators as they are once any change before it has
+ * committed. Two administrators removing each other at the same moment are thus done one after the other.
  */
-export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
-}
-
-export async function countAdmins(db: Db): Promise<number> {
-  const rows = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
-  return rows[0]?.n ?? 0;
+export async function withAdministratorsLocked<T>(
+  db: Db,
+  change: (tx: Db, adminIds: number[]) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(asc(users.id))
+      .for('update');
+    return change(
+      tx as unknown as Db,
+      admins.map((a) => a.id),
+    );
+  });
 }
 
 /** Signs a user out everywhere, except (optionally) the session the request came with. */

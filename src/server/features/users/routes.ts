@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '../../../domain/text';
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -7,7 +8,7 @@ import {
   userProfileSchema,
 } from '../../../domain/users';
 import { messageResponse } from '../../plugins/errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser, startSession } from '../../plugins/session';
 import { accountRoutes, currentSessionId } from './account-routes';
 import * as users from './service';
 
@@ -16,7 +17,7 @@ const invalidResponse = messageResponse.extend({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 const errors = { 400: invalidResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse };
-const params = z.object({ id: z.string().max(40) });
+const params = z.object({ id: singleLineText().max(40) });
 
 /**
  * /api/users: the member directory and profiles for members, user administration for administrators.
@@ -71,14 +72,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, ...errors, 409: messageResponse },
       },
     },
-    async (request) =>
-      users.updateUser(
+    async (request, reply) => {
+      const id = users.parseUserId(request.params.id);
+      const profile = await users.updateUser(
         app.db,
         request.user,
-        users.parseUserId(request.params.id),
+        id,
         request.body,
         currentSessionId(request),
-      ),
+      );
+      // An administrator who sets their own password here gets a new session token, as in Settings.
+      if (request.body.password && request.user?.id === id) await startSession(request, reply, id);
+      return profile;
+    },
   );
 
   app.post(

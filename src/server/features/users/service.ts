@@ -11,7 +11,6 @@ import { ADMIN_ONLY, NOT_LOGGED_IN, type SessionUser } from '../../plugins/sessi
 import { hashPassword } from '../auth/passwords';
 import { toUserProfile, type UserRow, type Viewer } from './present-user';
 import {
-  countAdmins,
   deleteImageIfUnused,
   deleteSessions,
   deleteUserRow,
@@ -22,6 +21,7 @@ import {
   type UserChanges,
   updateUserRow,
   type WriteResult,
+  withAdministratorsLocked,
 } from './repository';
 
 // Who may do what with user accounts (spec section 6, enforced here whatever the UI shows):
@@ -61,6 +61,10 @@ export const USERNAME_TAKEN: Localized = {
 export const EMAIL_TAKEN: Localized = {
   nl: 'Er bestaat al een account met dit e-mailadres.',
   en: 'An account with this e-mail address already exists.',
+};
+const KEEP_ONE_ADMIN: Localized = {
+  nl: 'Er moet altijd minstens één beheerder overblijven.',
+  en: 'At least one administrator must remain.',
 };
 const USER_DELETED: Localized = { nl: 'Gebruiker verwijderd.', en: 'User deleted.' };
 
@@ -184,7 +188,15 @@ export async function updateUser(
   if (clash.username) throw new AppError(409, USERNAME_TAKEN);
   if (clash.email) throw new AppError(409, EMAIL_TAKEN);
 
-  const updated = unwrap(await updateUserRow(db, id, changes));
+  // Demoting an administrator is checked and done with the administrators locked, so that two of them
+  // demoting each other at the same moment cannot leave none.
+  const updated =
+    changes.isAdmin === false
+      ? await withAdministratorsLocked(db, async (tx, adminIds) => {
+          assertAnAdministratorRemains(viewer, id, adminIds);
+          return unwrap(await updateUserRow(tx, id, changes));
+        })
+      : unwrap(await updateUserRow(db, id, changes));
   // A new password signs the account out everywhere else (an administrator keeps their own session).
   if (newPassword) await deleteSessions(db, id, isSelf ? currentSessionId : null);
   return toUserProfile(updated, viewer);
@@ -220,13 +232,21 @@ export async function deleteUser(
   if (viewer.id === id) throw new AppError(400, CANNOT_DELETE_SELF);
   const row = await findUser(db, id);
   if (!row) throw new AppError(404, USER_NOT_FOUND);
-  // Their sessions, registrations and favourites go with the row (ON DELETE CASCADE).
-  if (!(await deleteUserRow(db, id))) throw new AppError(404, USER_NOT_FOUND);
+  // Their sessions, registrations, favourites and contact messages go with the row.
+  const deleted = await withAdministratorsLocked(db, async (tx, adminIds) => {
+    assertAnAdministratorRemains(viewer, id, adminIds);
+    return deleteUserRow(tx, id);
+  });
+  if (!deleted) throw new AppError(404, USER_NOT_FOUND);
   if (row.avatarImageId !== null) await deleteImageIfUnused(db, row.avatarImageId);
   return { message: USER_DELETED };
 }
 
-/** For the own-account service: whether removing this administrator would leave none. */
-export async function isLastAdmin(db: Db, row: UserRow): Promise<boolean> {
-  return row.isAdmin && (await countAdmins(db)) <= 1;
+/**
+ * Inside withAdministratorsLocked, before taking an administrator away: the one acting is still an
+ * administrator (another may have demoted them a moment ago) and the target is not the last one.
+ */
+function assertAnAdministratorRemains(viewer: Viewer, targetId: number, adminIds: number[]): void {
+  if (!adminIds.includes(viewer.id)) throw new AppError(403, ADMIN_ONLY);
+  if (adminIds.includes(targetId) && adminIds.length <= 1) throw new AppError(400, KEEP_ONE_ADMIN);
 }
