@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, publicUserSchema, strongPasswordSchema, usernameSchema } from './auth';
 import { BIO_MAX, CITIES } from './constants';
+import { emailAddress, multiLineText, singleLineText } from './text';
 
 // Profile, settings and user-administration rules (spec sections 2.8–2.11, 3 and 5), written once for
 // the server's validation and the client's forms. Messages are keys of `validationMessages`.
@@ -13,15 +14,14 @@ export const HOBBIES_MAX = 500;
 export const AGE_MAX = 150;
 export const CALLS_MAX = 1_000_000;
 
-const optionalName = z.string().trim().max(100, 'tooLong');
+const optionalName = singleLineText().trim().max(100, 'tooLong');
 /** An e-mail address, or empty for "none". */
-const emailOrEmpty = z.union([z.literal(''), z.email('invalidEmail').trim().max(254, 'tooLong')], {
+const emailOrEmpty = z.union([z.literal(''), emailAddress().max(254, 'tooLong')], {
   error: 'invalidEmail',
 });
 const genderOrEmpty = z.union([z.enum(GENDERS), z.literal('')], { error: 'invalidGender' });
 const locationOrEmpty = z.union([z.enum(CITIES), z.literal('')], { error: 'invalidLocation' });
-const phone = z
-  .string()
+const phone = singleLineText()
   .trim()
   .max(PHONE_MAX, 'invalidPhone')
   .regex(/^[0-9+()\s.-]*$/, 'invalidPhone');
@@ -37,11 +37,11 @@ export const profileUpdateSchema = z.object({
   email: emailOrEmpty.optional(),
   firstName: optionalName.optional(),
   lastName: optionalName.optional(),
-  bio: z.string().trim().max(BIO_MAX, 'bioMax160').optional(),
+  bio: multiLineText().trim().max(BIO_MAX, 'bioMax160').optional(),
   gender: genderOrEmpty.nullable().optional(),
   location: locationOrEmpty.nullable().optional(),
   phone: phone.optional(),
-  hobbies: z.string().trim().max(HOBBIES_MAX, 'tooLong').optional(),
+  hobbies: singleLineText().trim().max(HOBBIES_MAX, 'tooLong').optional(),
   calls: wholeNumber(CALLS_MAX, 'invalidCalls').optional(),
   age: wholeNumber(AGE_MAX, 'invalidAge').optional(),
   showContactInfo: z.boolean('invalidBoolean').optional(),
@@ -70,12 +70,11 @@ export const notificationSettingsUpdateSchema = notificationSettingsSchema.parti
 /** Settings → Security: change password. The new one follows the registration rules. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string('currentPasswordRequired')
+    currentPassword: singleLineText('currentPasswordRequired')
       .min(1, 'currentPasswordRequired')
       .max(200, 'tooLong'),
     newPassword: strongPasswordSchema,
-    confirmPassword: z.string('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
+    confirmPassword: singleLineText('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -88,8 +87,8 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
  * that only signs in with Google (no password) confirms by typing its username.
  */
 export const deleteAccountSchema = z.object({
-  password: z.string().max(200, 'tooLong').optional(),
-  confirmUsername: z.string().max(100, 'tooLong').optional(),
+  password: singleLineText().max(200, 'tooLong').optional(),
+  confirmUsername: singleLineText().max(100, 'tooLong').optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
@@ -102,9 +101,9 @@ export const adminUserCreateSchema = profileUpdateSchema
   .omit({ username: true, email: true })
   .extend({
     username: usernameSchema,
-    email: z.email('invalidEmail').trim().max(254, 'tooLong'),
+    email: emailAddress().max(254, 'tooLong'),
     password: adminPassword,
-    confirmPassword: z.string('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
+    confirmPassword: singleLineText('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
     isAdmin: z.boolean('invalidBoolean').default(true),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -122,7 +121,7 @@ export const adminUserUpdateSchema = profileUpdateSchema
   .extend({
     isAdmin: z.boolean('invalidBoolean').optional(),
     password: z.union([z.literal(''), adminPassword]).optional(),
-    confirmPassword: z.string().max(200, 'tooLong').optional(),
+    confirmPassword: singleLineText().max(200, 'tooLong').optional(),
   })
   .refine((v) => !v.password || v.confirmPassword === undefined || v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -138,7 +137,7 @@ export const adminUserEditFormSchema = adminUserUpdateSchema.refine(
 
 /** Query of GET /api/users: the directory for members, the user table for administrators. */
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(200, 'searchTooLong').optional(),
+  search: singleLineText().trim().max(200, 'searchTooLong').optional(),
   limit: z.coerce
     .number('limitRange')
     .int('limitRange')
