@@ -6,16 +6,16 @@
 // /api/health every `--interval` ms meanwhile. Prints the health latency p50/p99/max, quiet and under the
 // flood, once with Content-Length and once chunked (a body without a length must be counted as it
 // arrives). The goal: /api/health answers within 300 ms throughout.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startChildServer } from './child-server';
 
 const GOAL_MS = 300;
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 const { values: args } = parseArgs({
   // `npm run` style (`-- --bodies 5`) works too.
@@ -38,34 +38,8 @@ const halfDepth = Math.floor((Number(args.megabytes) * 1024 * 1024) / 2);
 // Nested arrays all the way down: the most expensive shape for a parser and a validator.
 const payload = Buffer.from(`${'['.repeat(halfDepth)}${']'.repeat(halfDepth)}`);
 
-interface Server {
-  port: number;
-  stop(): Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'server.ts')], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.once('exit', (code) => reject(new Error(`The app exited with code ${code} before listening`)));
-  });
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+function startServer(dataDir: string) {
+  return startChildServer({ DATABASE_URL: '', DATA_DIR: dataDir });
 }
 
 /** Milliseconds until /api/health has answered completely (a failed request counts as its time too). */

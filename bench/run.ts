@@ -3,7 +3,6 @@
 // For PGlite (always) and PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set): generate the
 // agenda, start the app, load the typical list queries and the detail page with autocannon, and print
 // requests per second, p50/p99 latency and the response size per query. See bench/README.md.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,6 +20,7 @@ import { connectDatabase, type Database } from '../src/server/db/connect';
 import { prepareData } from '../src/server/db/prepare';
 import { activities, portals } from '../src/server/db/schema';
 import { addDays, todayInAmsterdam } from './activity-factory';
+import { startChildServer } from './child-server';
 import { generateActivities } from './generate';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -202,29 +202,7 @@ async function startServer(target: Target): Promise<RunningServer> {
     if (!address || typeof address === 'string') throw new Error('No TCP address');
     return { port: address.port, pid: null, stop: () => app.close() };
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'server.ts')], {
-    env: { ...process.env, ...target.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.once('exit', (code) => reject(new Error(`The app exited with code ${code} before listening`)));
-  });
-  return {
-    port,
-    pid: child.pid ?? null,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return startChildServer(target.env);
 }
 
 interface Query {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// react-router/dom's RouterProvider brings ReactDOM.flushSync, for navigations that must render at once.
+import { RouterProvider } from 'react-router/dom';
 import './lib/i18n';
 import { Providers } from './app/providers';
 import { router } from './app/router';

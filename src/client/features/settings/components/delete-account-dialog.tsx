@@ -42,8 +42,10 @@ export function DeleteAccountDialog({ account }: { account: OwnProfile }) {
       const result = await remove.mutateAsync(
         account.hasPassword ? { password: secret } : { confirmUsername: secret },
       );
-      // Leave the members-only page first, then forget the (ended) session.
-      navigate('/', { replace: true });
+      // Leave the members-only page first, then forget the (ended) session. The navigation is
+      // rendered at once (flushSync) and awaited: otherwise, on a busy device, the settings page's guard
+      // could see the forgotten session first and send the visitor to /auth.
+      await navigate('/', { replace: true, flushSync: true });
       forgetSession();
       toast({ title: t('security.deleted'), description: result.message });
     } catch (error) {
