@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 // The activity list (spec 2.5) against the demo agenda: filters, the range picker, search, restoring
 // the filters, and the home teaser for visitors.
@@ -204,9 +204,7 @@ test('the list has no serious or critical accessibility violations', async ({ pa
   await signUp(page);
   await page.goto('/activities');
   await expect(cardTitles(page).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 for (const { label, width, height } of [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 // The detail page (spec 2.6): registration, favourites, sharing, and the invalid and unknown ids.
 
@@ -128,9 +128,7 @@ test('the detail page has no serious or critical accessibility violations', asyn
   await signUp(page);
   await openCard(page, 1);
   await expect(page.getByRole('region', { name: /^Deelnemers/ })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 for (const { label, width, height } of [

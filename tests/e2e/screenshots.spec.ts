@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 // A screenshot of every public page on a phone and a desktop, kept as test artifacts
-// (test-results/screenshots/) so a person can look at what the product shows.
+// (test-results/screenshots/) so a person can look at what the product shows; axe checks each of them
+// at both widths (a phone layout has its own menu and its own chances to go wrong).
 const pages = [
   { name: 'home', path: '/' },
   { name: 'auth', path: '/auth' },
@@ -37,6 +39,7 @@ for (const { name, path } of pages) {
       const file = `test-results/screenshots/${name}-${label}.png`;
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
+      await expectNoSeriousViolations(page);
     });
   }
 }
