@@ -31,7 +31,9 @@ try {
   drizzleKit(['generate', '--dialect', 'postgresql', '--schema', schema, '--out', out]);
   const added = readdirSync(copy).filter((file) => !before.has(file));
   if (added.length > 0) {
-    console.error(`✖ The schema has changes without a migration (drizzle-kit would write ${added.join(', ')}).`);
+    console.error(
+      `✖ The schema has changes without a migration (drizzle-kit would write ${added.join(', ')}).`,
+    );
     console.error('  Run `npm run db:generate` and commit the migration.');
     process.exit(1);
   }

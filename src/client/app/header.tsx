@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../components/ui/button';
-import { useCurrentUser } from '../features/auth/api';
 import { cn } from '../lib/cn';
+import { useCurrentUser } from '../lib/session';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

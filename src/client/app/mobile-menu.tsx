@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { PublicUser } from '../../domain/auth';
 import { Button } from '../components/ui/button';
-import { displayName, reportedByToast, useLogout } from '../features/auth/api';
 import { cn } from '../lib/cn';
+import { reportedByToast, useLogout } from '../lib/session';
+import { displayName } from '../lib/user-names';
 import { LanguageToggle } from './language-toggle';
 import { NAV_ITEMS } from './nav-items';
 

@@ -2,9 +2,9 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/query-states';
 import { Button } from '../components/ui/button';
-import { useCurrentUser } from '../features/auth/api';
-import { PageSpinner } from './require-user';
+import { useCurrentUser } from '../lib/session';
 
 /** Admin routes: anonymous visitors sign in first; members who are not admins see "access denied". */
 export function RequireAdmin({ children }: { children?: ReactNode }) {

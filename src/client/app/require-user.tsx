@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/api';
-
-export function PageSpinner() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner />
-    </div>
-  );
-}
+import { PageSpinner } from '../components/query-states';
+import { useCurrentUser } from '../lib/session';
 
 /** Members-only routes: a spinner while the session loads, anonymous visitors go to /auth and come back. */
 export function RequireUser({ children }: { children?: ReactNode }) {

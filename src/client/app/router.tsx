@@ -1,9 +1,10 @@
 import { createBrowserRouter } from 'react-router';
-import { HomePage } from '../features/home/pages/home-page';
+import { PageSpinner } from '../components/query-states';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page';
 import { EmbedLayout } from './embed-layout';
+import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
-import { PageSpinner, RequireUser } from './require-user';
+import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
 import { SiteLayout } from './site-layout';
 
@@ -20,7 +21,7 @@ export const router = createBrowserRouter([
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, Component: HomeRoute },
           {
             // Lazy: the forms bring zod and react-hook-form, which the home page does not need.
             path: 'auth',

@@ -11,8 +11,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
-import { displayName, reportedByToast, useLogout } from '../features/auth/api';
-import { UserAvatar } from '../features/users/components/user-avatar';
+import { UserAvatar } from '../components/user-avatar';
+import { reportedByToast, useLogout } from '../lib/session';
+import { displayName } from '../lib/user-names';
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation('common');

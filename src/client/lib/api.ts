@@ -1,4 +1,4 @@
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -15,47 +15,83 @@ export class ApiError extends Error {
 
 interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart, its boundary set by the browser. */
   body?: unknown;
   signal?: AbortSignal;
 }
 
-/** Calls the API with the session cookie and the current language; non-OK responses throw ApiError. */
-export async function apiFetch<T>(
-  path: string,
-  { method = 'GET', body, signal }: ApiFetchOptions = {},
-): Promise<T> {
+/**
+ * The one place the client calls the API: the session cookie, the current language, and the server's one
+ * error shape `{ message, issues? }` turned into an ApiError. Non-OK responses throw.
+ */
+async function request(path: string, { method = 'GET', body, signal }: ApiFetchOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
 
-  if (!response.ok) {
-    const payload = await readJson(response);
-    const message =
-      payload && typeof payload.message === 'string' && payload.message
-        ? payload.message
-        : `${response.status}: ${response.statusText}`;
-    throw new ApiError(response.status, message, payload?.issues);
-  }
+/** The JSON answer, or undefined for an empty one (204). */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return readBody<T>(await request(path, options));
+}
+
+/** Like apiFetch, with the response headers: a list's total arrives in X-Total-Count. */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const response = await request(path, options);
+  return { data: await readBody<T>(response), headers: response.headers };
+}
+
+/** A file download: the bytes, and the headers that name it (Content-Disposition). */
+export async function apiFetchBlob(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await request(path, options);
+  return { blob: await response.blob(), headers: response.headers };
+}
+
+/** What a toast says about a failed request: the server's own message, else a generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : i18n.t('common:toasts.genericError');
+}
+
+async function readBody<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+async function toApiError(response: Response): Promise<ApiError> {
+  const payload = await readErrorPayload(response);
+  const message =
+    payload && typeof payload.message === 'string' && payload.message
+      ? payload.message
+      : `${response.status}: ${response.statusText}`;
+  return new ApiError(response.status, message, payload?.issues);
+}
+
+async function readErrorPayload(response: Response): Promise<Record<string, unknown> | null> {
   try {
     const value: unknown = await response.json();
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
   } catch {
+    // Not JSON (a proxy's error page): the status line will do.
     return null;
   }
 }

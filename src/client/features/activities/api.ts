@@ -7,11 +7,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ACTIVITY_PAGE_SIZE, type ActivityDetail, type ActivityListItem } from '../../../domain/activity';
+import { ACTIVITY_PAGE_SIZE } from '../../../domain/activities/list-query';
+import type { ActivityDetail, ActivityListItem } from '../../../domain/activities/response';
 import type { Language } from '../../../domain/language';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, apiFetch } from '../../lib/api';
-import { currentLanguage, i18n } from '../../lib/i18n';
+import { apiFetch, apiFetchWithHeaders, errorMessage } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 export type { ActivityDetail, ActivityListItem };
 
@@ -26,34 +27,6 @@ export interface PortalOption {
 export interface Participant {
   id: number;
   username: string;
-}
-
-/**
- * Like apiFetch (same credentials, language and error shape), but also hands back the response
- * headers: the list's total arrives in X-Total-Count.
- */
-export async function apiFetchWithHeaders<T>(
-  path: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(path, {
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-    credentials: 'include',
-    signal,
-  });
-  if (!response.ok) {
-    let message = `${response.status}: ${response.statusText}`;
-    let issues: unknown;
-    try {
-      const payload = (await response.json()) as { message?: unknown; issues?: unknown };
-      if (typeof payload?.message === 'string' && payload.message) message = payload.message;
-      issues = payload?.issues;
-    } catch {
-      // Not JSON: keep the status line.
-    }
-    throw new ApiError(response.status, message, issues);
-  }
-  return { data: (await response.json()) as T, headers: response.headers };
 }
 
 function withQuery(path: string, params: Record<string, string>): string {
@@ -189,10 +162,6 @@ export function useIsFavorited(id: number, enabled: boolean) {
 }
 
 // --- Mutations ---------------------------------------------------------------------------------
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : i18n.t('common:toasts.genericError');
-}
 
 /** Lists that show favourites only: the one list a favourite change alters. */
 function invalidateFavoriteLists(queryClient: QueryClient) {

@@ -17,9 +17,10 @@ import type { PublicUser } from '../../../domain/auth';
 import { RequireAdmin } from '../../app/require-admin';
 import { ScrollToTop } from '../../app/scroll-to-top';
 import { Button } from '../../components/ui/button';
+import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
-import { displayName, reportedByToast, useCurrentUser, useLogout } from '../auth/api';
-import { UserAvatar } from '../users/components/user-avatar';
+import { reportedByToast, useCurrentUser, useLogout } from '../../lib/session';
+import { displayName } from '../../lib/user-names';
 
 const NAV = [
   { to: '/admin', key: 'layout.dashboard', icon: LayoutDashboard, end: true },

@@ -55,6 +55,11 @@ export function emptyContactForm(subject: ContactSubject | '' = ''): ContactForm
   };
 }
 
+/** A field of the form (a server issue's path may name one). */
+export function isContactField(path: string): path is keyof ContactFormValues {
+  return path !== '' && path in emptyContactForm();
+}
+
 export function parseSubject(value: string | null): ContactSubject | '' {
   return CONTACT_SUBJECTS.find((subject) => subject === value) ?? '';
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../domain/auth';
 import type {
   ChangePasswordInput,
@@ -8,9 +8,9 @@ import type {
   ProfileUpdateInput,
   UserProfile,
 } from '../../../domain/users';
-import { ApiError, apiFetch } from '../../lib/api';
-import { currentLanguage } from '../../lib/i18n';
-import { applyAccountChange, ownAccountQuery } from '../users/api';
+import { apiFetch, apiFetchBlob } from '../../lib/api';
+import { currentUserQuery } from '../../lib/session';
+import { applyAccountChange, ownAccountQuery } from '../../lib/user-api';
 
 // Settings (spec 2.9): the own profile, picture, notification switches, password, data export and
 // account deletion. Each mutation updates exactly the cached data it changes.
@@ -24,25 +24,11 @@ export function useUpdateProfile(userId: number) {
   });
 }
 
-/** Multipart upload (field "image"): apiFetch only speaks JSON. */
-async function uploadAvatar(file: File): Promise<OwnProfile> {
+/** Multipart upload, field "image". */
+function uploadAvatar(file: File): Promise<OwnProfile> {
   const body = new FormData();
   body.append('image', file, file.name);
-  const response = await fetch('/api/user/avatar', {
-    method: 'PUT',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-    credentials: 'include',
-    body,
-  });
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (payload as { message?: unknown } | null)?.message;
-    throw new ApiError(
-      response.status,
-      typeof message === 'string' && message ? message : `${response.status}: ${response.statusText}`,
-    );
-  }
-  return payload as OwnProfile;
+  return apiFetch<OwnProfile>('/api/user/avatar', { method: 'PUT', body });
 }
 
 export function useUploadAvatar() {
@@ -80,12 +66,6 @@ export function useChangePassword() {
   });
 }
 
-/** Whether the server has Google set up (the same query the login page's Google button reads). */
-export const authProvidersQuery = queryOptions({
-  queryKey: ['auth-providers'] as const,
-  queryFn: () => apiFetch<{ google: boolean }>('/api/auth/providers'),
-});
-
 /**
  * Starts linking Google: the member confirms their password, the server answers where the browser must
  * go (the provider), and comes back at `returnTo` with `google=linked` or the reason it refused.
@@ -121,24 +101,15 @@ export function useDeleteAccount() {
 export function useForgetSession() {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.setQueryData<PublicUser | null>(['user'], null);
+    queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
   };
 }
 
 /** GET /api/user/export and save it as a JSON file, named as the server suggests. */
 export async function downloadMyData(): Promise<void> {
-  const response = await fetch('/api/user/export', {
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof payload?.message === 'string' ? payload.message : `${response.status}`;
-    throw new ApiError(response.status, message);
-  }
-  const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
+  const { blob, headers } = await apiFetchBlob('/api/user/export');
+  const disposition = headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'meedoen-mijn-gegevens.json';
   const url = URL.createObjectURL(new Blob([blob], { type: 'application/json' }));
   const link = document.createElement('a');

@@ -1,6 +1,7 @@
 import { Accessibility, HeartHandshake, type LucideIcon, ShieldCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CallToAction, onDarkFocus } from '../../../components/call-to-action';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -79,22 +80,16 @@ export function AboutPage() {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="about-cta"
-          className="rounded-2xl bg-neutral-900 px-6 py-10 text-center text-white sm:px-10 md:py-14"
-        >
-          <h2 id="about-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('cta.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-neutral-300">{t('cta.text')}</p>
-          <Button
-            asChild
-            size="lg"
-            className="mt-6 focus-visible:ring-primary focus-visible:ring-offset-neutral-900"
-          >
-            <Link to="/contact">{t('cta.button')}</Link>
-          </Button>
-        </section>
+        <CallToAction
+          id="about-cta"
+          title={t('cta.title')}
+          text={t('cta.text')}
+          actions={
+            <Button asChild size="lg" className={onDarkFocus}>
+              <Link to="/contact">{t('cta.button')}</Link>
+            </Button>
+          }
+        />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { CalendarDays, ImageOff, Repeat, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ActivityListItem } from '../../../../domain/activity';
+import type { ActivityListItem } from '../../../../domain/activities/response';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { cardTagChips, cleanTitle, formatDate } from '../display';

@@ -1,6 +1,6 @@
 import { Hash, ImageOff, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityDetail } from '../../../../domain/activity';
+import type { ActivityDetail } from '../../../../domain/activities/response';
 import type { PublicUser } from '../../../../domain/auth';
 import { StarRating } from '../../../components/ui/star-rating';
 import { cleanTitle } from '../display';

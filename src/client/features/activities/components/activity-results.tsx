@@ -1,9 +1,10 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../domain/language';
+import { EmptyState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useActivityList } from '../api';
 import { ActivityCard, ActivityCardSkeleton } from './activity-card';
 
@@ -19,21 +20,13 @@ interface ActivityResultsProps {
 export function ActivityResults({ params, lang }: ActivityResultsProps) {
   const { t } = useTranslation('activities');
   const query = useActivityList(params, lang);
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll<HTMLDivElement>({
+    hasMore: hasNextPage,
+    loading: isFetchingNextPage,
+    onLoadMore: () => void fetchNextPage(),
+    rootMargin: '600px 0px',
+  });
 
   if (query.isPending) {
     return (
@@ -73,11 +66,12 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
         {t('list.resultCount', { count: total })}
       </p>
       {items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
-          <SearchX className="mb-3 size-10 text-neutral-400" aria-hidden="true" />
-          <p className="text-lg font-semibold">{t('list.empty')}</p>
-          <p className="mt-1 text-neutral-600">{t('list.emptyHint')}</p>
-        </div>
+        <EmptyState
+          icon={SearchX}
+          title={t('list.empty')}
+          text={t('list.emptyHint')}
+          className="rounded-2xl border border-dashed border-neutral-300 bg-white px-6"
+        />
       ) : (
         <ul className={GRID} aria-label={t('list.results')}>
           {items.map((activity) => (

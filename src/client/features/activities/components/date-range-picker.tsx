@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { parseLocalDate, toLocalDateString } from '../display';
-import { useMediaQuery } from '../use-media-query';
 
 /** Spec 4.1: the picker closes this long after a range is complete, so the choice is seen first. */
 const CLOSE_DELAY_MS = 100;

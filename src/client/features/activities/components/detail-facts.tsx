@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, ExternalLink, Info, MapPin, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityDetail } from '../../../../domain/activity';
+import type { ActivityDetail } from '../../../../domain/activities/response';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDate, mapsSearchUrl, timeRange } from '../display';
 

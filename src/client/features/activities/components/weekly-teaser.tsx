@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ActivityListItem } from '../../../../domain/activity';
+import type { ActivityListItem } from '../../../../domain/activities/response';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
 import { TEASER_SIZE, teaserQuery } from '../api';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
+import { useCurrentUser } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ActivityResults } from '../components/activity-results';
 import { FilterBar } from '../components/filter-bar';
 import { filtersToParams } from '../filter-state';
 import { useActivityFilters } from '../use-activity-filters';
-import { useDebouncedValue } from '../use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

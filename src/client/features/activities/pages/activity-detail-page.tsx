@@ -1,11 +1,11 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
+import { useCurrentUser } from '../../../lib/session';
 import { useActivityDetail } from '../api';
 import { ActivityDetailView } from '../components/activity-detail-view';
 
@@ -52,11 +52,7 @@ export function ActivityDetailPage() {
   if (id === null) {
     content = <Problem title={t('detail.invalidId')} text={t('detail.invalidIdText')} />;
   } else if (query.isPending) {
-    content = (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner />
-      </div>
-    );
+    content = <PageSpinner />;
   } else if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     content = notFound ? (

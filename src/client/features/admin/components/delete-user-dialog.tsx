@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { useDeleteUser } from '../../users/api';
+import { useDeleteUser } from '../api';
 
 /** 'Weet je het zeker?': deleting a user cannot be undone. */
 export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; onClose: () => void }) {

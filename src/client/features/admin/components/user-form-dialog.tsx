@@ -1,48 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
+  type AdminUserCreateInput,
   type AdminUserUpdateInput,
   adminUserCreateSchema,
   adminUserEditFormSchema,
   type UserProfile,
 } from '../../../../domain/users';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Label } from '../../../components/ui/label';
-import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerError } from '../../../lib/server-errors';
-import { useCreateUser, useUpdateUser } from '../../users/api';
-
-interface UserFormValues {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  isAdmin: boolean;
-}
-
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'username',
-  'email',
-  'password',
-  'confirmPassword',
-  'isAdmin',
-] as const;
+import { useCreateUser, useUpdateUser } from '../api';
+import { USER_FORM_FIELDS, UserFormFields } from './user-form-fields';
 
 interface UserFormDialogProps {
   open: boolean;
@@ -68,7 +45,15 @@ export function UserFormDialog({ open, onOpenChange, user, currentUserId }: User
                 {user ? t('form.editDescription', { username: user.username }) : t('form.createDescription')}
               </DialogDescription>
             </DialogHeader>
-            <UserForm user={user ?? null} currentUserId={currentUserId} onDone={() => onOpenChange(false)} />
+            {user ? (
+              <EditUserForm
+                user={user}
+                isSelf={user.id === currentUserId}
+                onDone={() => onOpenChange(false)}
+              />
+            ) : (
+              <CreateUserForm onDone={() => onOpenChange(false)} />
+            )}
           </>
         ) : null}
       </DialogContent>
@@ -76,175 +61,114 @@ export function UserFormDialog({ open, onOpenChange, user, currentUserId }: User
   );
 }
 
-function UserForm({
-  user,
-  currentUserId,
-  onDone,
-}: {
-  user: UserProfile | null;
-  currentUserId: number;
-  onDone: () => void;
-}) {
+function failureToast(title: string, error: unknown) {
+  toast({ title, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+}
+
+/** New user: a strong password with its confirmation, 'Beheerder' on by default. */
+function CreateUserForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin');
   const create = useCreateUser();
-  const update = useUpdateUser();
-  const editing = user !== null;
-  const isSelf = user?.id === currentUserId;
-  const pending = create.isPending || update.isPending;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<UserFormValues>({
-    resolver: zodResolver(editing ? adminUserEditFormSchema : adminUserCreateSchema) as never,
+  const form = useForm<z.input<typeof adminUserCreateSchema>, unknown, AdminUserCreateInput>({
+    resolver: zodResolver(adminUserCreateSchema),
     defaultValues: {
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      username: user?.username ?? '',
-      email: user?.email ?? '',
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
       password: '',
       confirmPassword: '',
-      isAdmin: user ? user.isAdmin : true,
+      isAdmin: true,
     },
     mode: 'onTouched',
   });
+  const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
+  const { errors } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (user) {
-        const input: AdminUserUpdateInput = {
-          firstName: values.firstName,
-          lastName: values.lastName,
-          username: values.username,
-          email: values.email,
-          isAdmin: values.isAdmin,
-        };
-        // An empty password keeps the current one: it is not sent at all.
-        if (values.password) {
-          input.password = values.password;
-          input.confirmPassword = values.confirmPassword;
-        }
-        const saved = await update.mutateAsync({ id: user.id, input });
-        toast({
-          title: t('users.updated'),
-          description: t('users.updatedDescription', { username: saved.username }),
-        });
-      } else {
-        const created = await create.mutateAsync(values);
-        toast({
-          title: t('users.created'),
-          description: t('users.createdDescription', { username: created.username }),
-        });
-      }
+      const created = await create.mutateAsync(values);
+      toast({
+        title: t('users.created'),
+        description: t('users.createdDescription', { username: created.username }),
+      });
       onDone();
     } catch (error) {
-      applyServerError(error, FIELDS, setError, editing ? t('users.updateFailed') : t('users.createFailed'));
-      toast({
-        title: editing ? t('users.updateFailed') : t('users.createFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      applyServerError(error, USER_FORM_FIELDS, form.setError, t('users.createFailed'));
+      failureToast(t('users.createFailed'), error);
     }
   });
 
   return (
-    <form
+    <UserFormFields
+      editing={false}
+      isSelf={false}
+      pending={create.isPending}
       onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={editing ? t('form.editTitle') : t('form.createTitle')}
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="admin-user-first-name"
-          label={t('form.firstName')}
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          id="admin-user-last-name"
-          label={t('form.lastName')}
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        id="admin-user-username"
-        label={t('form.username')}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        id="admin-user-email"
-        type="email"
-        label={t('form.email')}
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="admin-user-password"
-          type="password"
-          label={editing ? t('form.newPassword') : t('form.password')}
-          autoComplete="new-password"
-          hint={editing ? t('form.passwordOptionalHint') : t('form.passwordHint')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          id="admin-user-confirm-password"
-          type="password"
-          label={t('form.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </div>
-      <Controller
-        control={control}
-        name="isAdmin"
-        render={({ field }) => (
-          <div className="flex items-start gap-3 rounded-lg border border-neutral-200 p-3">
-            <Checkbox
-              id="admin-user-is-admin"
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              disabled={isSelf}
-              aria-describedby="admin-user-is-admin-hint"
-              className="mt-0.5"
-            />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="admin-user-is-admin">{t('form.isAdmin')}</Label>
-              <p id="admin-user-is-admin-hint" className="text-sm text-neutral-600">
-                {isSelf ? t('form.ownRoleLocked') : t('form.isAdminHint')}
-              </p>
-            </div>
-          </div>
-        )}
-      />
-      <FormAlert message={errors.root?.server?.message} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {editing
-            ? pending
-              ? t('form.saving')
-              : t('form.save')
-            : pending
-              ? t('form.creating')
-              : t('form.create')}
-        </Button>
-      </DialogFooter>
-    </form>
+      onCancel={onDone}
+      field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
+      isAdmin={{ value: isAdmin.value, onChange: isAdmin.onChange }}
+      serverError={errors.root?.server?.message}
+    />
+  );
+}
+
+/** Edit: an empty password keeps the current one. */
+function EditUserForm({ user, isSelf, onDone }: { user: UserProfile; isSelf: boolean; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const update = useUpdateUser();
+  const form = useForm<z.input<typeof adminUserEditFormSchema>, unknown, AdminUserUpdateInput>({
+    resolver: zodResolver(adminUserEditFormSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      username: user.username,
+      email: user.email ?? '',
+      password: '',
+      confirmPassword: '',
+      isAdmin: user.isAdmin,
+    },
+    mode: 'onTouched',
+  });
+  const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const input: AdminUserUpdateInput = {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        username: values.username,
+        email: values.email,
+        isAdmin: values.isAdmin,
+      };
+      // An empty password keeps the current one: it is not sent at all.
+      if (values.password) {
+        input.password = values.password;
+        input.confirmPassword = values.confirmPassword;
+      }
+      const saved = await update.mutateAsync({ id: user.id, input });
+      toast({
+        title: t('users.updated'),
+        description: t('users.updatedDescription', { username: saved.username }),
+      });
+      onDone();
+    } catch (error) {
+      applyServerError(error, USER_FORM_FIELDS, form.setError, t('users.updateFailed'));
+      failureToast(t('users.updateFailed'), error);
+    }
+  });
+
+  return (
+    <UserFormFields
+      editing
+      isSelf={isSelf}
+      pending={update.isPending}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
+      isAdmin={{ value: isAdmin.value, onChange: isAdmin.onChange }}
+      serverError={errors.root?.server?.message}
+    />
   );
 }

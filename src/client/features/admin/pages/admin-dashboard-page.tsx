@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { displayName, useCurrentUser } from '../../auth/api';
-import { useAdminUsers } from '../../users/api';
+import { useCurrentUser } from '../../../lib/session';
+import { displayName } from '../../../lib/user-names';
+import { useAdminUsers } from '../api';
 
 /** A first dashboard: a welcome, the number of users and the way to each admin screen. */
 export function AdminDashboardPage() {

@@ -1,16 +1,17 @@
-import { ChevronLeft, ChevronRight, CircleAlert, Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import type { UserProfile } from '../../../../domain/users';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
-import { displayName, useCurrentUser } from '../../auth/api';
-import { useAdminUsers } from '../../users/api';
-import { UserAvatar } from '../../users/components/user-avatar';
+import { useCurrentUser } from '../../../lib/session';
+import { displayName } from '../../../lib/user-names';
+import { useAdminUsers } from '../api';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserFormDialog } from '../components/user-form-dialog';
 
@@ -70,45 +71,38 @@ export function AdminUsersPage() {
         </Button>
       </div>
 
-      <div className="relative mb-4 max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('users.searchPlaceholder')}
-          aria-label={t('users.searchLabel')}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        value={input}
+        onChange={setInput}
+        label={t('users.searchLabel')}
+        placeholder={t('users.searchPlaceholder')}
+        className="mb-4 max-w-md"
+      />
 
       <div className="rounded-xl border border-neutral-200 bg-white shadow-sm">
         {query.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t('users.loading')} />
-          </div>
+          <LoadingState label={t('users.loading')} className="py-16" />
         ) : query.isError ? (
-          <div className="flex flex-col items-center px-4 py-14 text-center" role="alert">
-            <CircleAlert className="mb-3 size-10 text-red-600" aria-hidden="true" />
-            <p className="font-semibold">{t('users.loadErrorTitle')}</p>
-            <p className="mt-1 text-neutral-600">{t('users.loadError')}</p>
-            <Button className="mt-6" onClick={() => void query.refetch()}>
-              {t('users.retry')}
-            </Button>
-          </div>
+          <ErrorState
+            title={t('users.loadErrorTitle')}
+            text={t('users.loadError')}
+            retryLabel={t('users.retry')}
+            onRetry={() => void query.refetch()}
+            className="px-4 py-14"
+          />
         ) : query.data.items.length === 0 ? (
-          <div className="flex flex-col items-center px-4 py-14 text-center">
-            <Users className="mb-3 size-10 text-neutral-400" aria-hidden="true" />
-            <p className="font-semibold">{term ? t('users.emptyFor', { term }) : t('users.empty')}</p>
-            {term ? (
-              <Button variant="outline" className="mt-6" onClick={clearSearch}>
-                {t('users.clearSearch')}
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            icon={Users}
+            title={term ? t('users.emptyFor', { term }) : t('users.empty')}
+            action={
+              term ? (
+                <Button variant="outline" onClick={clearSearch}>
+                  {t('users.clearSearch')}
+                </Button>
+              ) : null
+            }
+            className="px-4 py-14"
+          />
         ) : (
           <div className={cn('overflow-x-auto', query.isPlaceholderData && 'opacity-60')}>
             <table className="w-full text-left text-sm">

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, useLocation, useSearchParams } from 'react-router';
 import { safeReturnTo } from '../../../../domain/return-to';
-import { PageSpinner } from '../../../app/require-user';
+import { GoogleSignIn } from '../../../components/google-sign-in';
+import { PageSpinner } from '../../../components/query-states';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { GoogleSignIn } from '../../users/components/google-sign-in';
-import { useCurrentUser } from '../api';
+import { useCurrentUser } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CallToAction, onDarkFocus } from '../../../components/call-to-action';
 import { Button } from '../../../components/ui/button';
 import { AudienceList } from '../components/audience-list';
 import { FeatureCards } from '../components/feature-cards';
@@ -119,22 +120,16 @@ export function BusinessPage() {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="business-cta"
-          className="rounded-2xl bg-neutral-900 px-6 py-10 text-center text-white sm:px-10 md:py-14"
-        >
-          <h2 id="business-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('cta.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-neutral-300">{t('cta.text')}</p>
-          <Button
-            asChild
-            size="lg"
-            className="mt-6 focus-visible:ring-primary focus-visible:ring-offset-neutral-900"
-          >
-            <Link to="/contact?subject=partner">{t('cta.button')}</Link>
-          </Button>
-        </section>
+        <CallToAction
+          id="business-cta"
+          title={t('cta.title')}
+          text={t('cta.text')}
+          actions={
+            <Button asChild size="lg" className={onDarkFocus}>
+              <Link to="/contact?subject=partner">{t('cta.button')}</Link>
+            </Button>
+          }
+        />
       </div>
     </div>
   );

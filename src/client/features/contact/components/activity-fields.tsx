@@ -2,12 +2,12 @@ import { format } from 'date-fns';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../../domain/categories';
+import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLanguage } from '../../../lib/i18n';
 import type { ContactFormValues } from '../contact-form-values';
-import { FormField, fieldProps } from './form-field';
 
 type TextFieldName =
   | 'title'
@@ -52,7 +52,7 @@ export function ActivityFields() {
         className="col-span-2"
       >
         <Input
-          {...fieldProps('contact-title', errors.title?.message, true)}
+          {...fieldProps('contact-title', { error: errors.title?.message, required: true })}
           placeholder={t('form.activity.titlePlaceholder')}
           {...register('title')}
         />
@@ -66,7 +66,7 @@ export function ActivityFields() {
         className="col-span-2"
       >
         <Textarea
-          {...fieldProps('contact-description', errors.description?.message, true)}
+          {...fieldProps('contact-description', { error: errors.description?.message, required: true })}
           placeholder={t('form.activity.descriptionPlaceholder')}
           rows={4}
           {...register('description')}
@@ -87,7 +87,7 @@ export function ActivityFields() {
             className={type === 'text' ? 'col-span-2 sm:col-span-1' : undefined}
           >
             <Input
-              {...fieldProps(id, error, required)}
+              {...fieldProps(id, { error, required })}
               type={type}
               min={type === 'date' ? today : undefined}
               placeholder={placeholder ? t(`form.activity.${name}Placeholder`) : undefined}
@@ -111,7 +111,7 @@ export function ActivityFields() {
               <SelectTrigger
                 ref={field.ref}
                 onBlur={field.onBlur}
-                {...fieldProps('contact-category', errors.category?.message)}
+                {...fieldProps('contact-category', { error: errors.category?.message })}
               >
                 <SelectValue placeholder={t('form.activity.categoryPlaceholder')} />
               </SelectTrigger>

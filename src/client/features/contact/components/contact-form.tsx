@@ -1,9 +1,10 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS, type ContactInput, type ContactSubject } from '../../../../domain/contact';
 import { translateValidation } from '../../../../domain/validation-messages';
 import { Button } from '../../../components/ui/button';
+import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -11,8 +12,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api';
-import { type ContactFormValues, contactResolver, emptyContactForm } from '../contact-form-values';
-import { FormField, fieldProps } from './form-field';
+import {
+  type ContactFormValues,
+  contactResolver,
+  emptyContactForm,
+  isContactField,
+} from '../contact-form-values';
 import { SubjectFields } from './subject-fields';
 
 interface ContactFormProps {
@@ -69,8 +74,8 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
     if (!Array.isArray(issues)) return;
     for (const issue of issues) {
       const path = typeof issue?.path === 'string' ? issue.path : '';
-      if (path && typeof issue.message === 'string' && path in emptyContactForm()) {
-        setError(path as Path<ContactFormValues>, { message: issue.message });
+      if (isContactField(path) && typeof issue.message === 'string') {
+        setError(path, { message: issue.message });
       }
     }
   }
@@ -81,7 +86,7 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="contact-name" label={t('form.name')} required error={errors.name?.message}>
             <Input
-              {...fieldProps('contact-name', errors.name?.message, true)}
+              {...fieldProps('contact-name', { error: errors.name?.message, required: true })}
               autoComplete="name"
               placeholder={t('form.namePlaceholder')}
               {...register('name')}
@@ -89,7 +94,7 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
           </FormField>
           <FormField id="contact-email" label={t('form.email')} required error={errors.email?.message}>
             <Input
-              {...fieldProps('contact-email', errors.email?.message, true)}
+              {...fieldProps('contact-email', { error: errors.email?.message, required: true })}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -108,7 +113,7 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
                 <SelectTrigger
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  {...fieldProps('contact-subject', errors.subject?.message, true)}
+                  {...fieldProps('contact-subject', { error: errors.subject?.message, required: true })}
                 >
                   <SelectValue placeholder={t('form.subjectPlaceholder')} />
                 </SelectTrigger>
@@ -134,7 +139,10 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
             error={errors.message?.message}
           >
             <Textarea
-              {...fieldProps('contact-message', errors.message?.message, messageRequired)}
+              {...fieldProps('contact-message', {
+                error: errors.message?.message,
+                required: messageRequired,
+              })}
               placeholder={t('form.messagePlaceholder')}
               rows={6}
               {...register('message')}

@@ -2,11 +2,11 @@ import { Handshake } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactSubject } from '../../../../domain/contact';
+import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import type { ContactFormValues } from '../contact-form-values';
 import { ActivityFields } from './activity-fields';
-import { FormField, fieldProps } from './form-field';
 import { RatingInput } from './rating-input';
 
 /** The extra fields each subject asks for (spec 5). */
@@ -37,7 +37,7 @@ function SupportFields() {
   return (
     <FormField id="contact-support" label={t('form.support.details')} required error={error}>
       <Textarea
-        {...fieldProps('contact-support', error, true)}
+        {...fieldProps('contact-support', { error, required: true })}
         placeholder={t('form.support.detailsPlaceholder')}
         rows={5}
         {...register('supportDetails')}
@@ -83,7 +83,7 @@ function ReviewFields() {
       />
       <FormField id="contact-review" label={t('form.review.text')} required error={error}>
         <Textarea
-          {...fieldProps('contact-review', error, true)}
+          {...fieldProps('contact-review', { error, required: true })}
           placeholder={t('form.review.textPlaceholder')}
           rows={5}
           {...register('reviewText')}
@@ -103,7 +103,7 @@ function CustomSubjectField() {
   return (
     <FormField id="contact-custom-subject" label={t('form.other.customSubject')} required error={error}>
       <Input
-        {...fieldProps('contact-custom-subject', error, true)}
+        {...fieldProps('contact-custom-subject', { error, required: true })}
         placeholder={t('form.other.customSubjectPlaceholder')}
         {...register('customSubject')}
       />

@@ -1,12 +1,13 @@
-import { WeeklyTeaser } from '../../activities/components/weekly-teaser';
-import { useCurrentUser } from '../../auth/api';
-import { CallToAction } from '../components/call-to-action';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../../lib/session';
+import { HomeCallToAction } from '../components/call-to-action';
 import { FeatureBlocks } from '../components/feature-blocks';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { Testimonials } from '../components/testimonials';
 
-export function HomePage() {
+/** `teaser`: the weekly activities, handed in by the app (features do not import each other). */
+export function HomePage({ teaser }: { teaser: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   // "Word lid" is only for visitors; wait for the session so a member never sees it flash by.
   const showJoin = !isPending && !user;
@@ -15,9 +16,9 @@ export function HomePage() {
       <Hero showJoin={showJoin} />
       <FeatureBlocks />
       <HowItWorks />
-      <WeeklyTeaser signedIn={Boolean(user)} />
+      {teaser}
       <Testimonials />
-      <CallToAction showJoin={showJoin} />
+      <HomeCallToAction showJoin={showJoin} />
     </>
   );
 }

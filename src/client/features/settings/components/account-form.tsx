@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { GENDERS } from '../../../../domain/auth';
 import { BIO_MAX, CITIES } from '../../../../domain/constants';
 import { type OwnProfile, type ProfileUpdateInput, profileUpdateSchema } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
@@ -20,19 +21,8 @@ import { useUpdateProfile } from '../api';
 /** Radix Select items cannot have an empty value; this one stands for "not set". */
 const NONE = '__none';
 
-interface AccountFormValues {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  phone: string;
-  location: string;
-  gender: string;
-  bio: string;
-  hobbies: string;
-  calls: number | null;
-  showContactInfo: boolean;
-}
+/** What the form holds: the schema's input (text as typed, '' for "not set"); it submits the output. */
+type AccountFormValues = z.input<typeof profileUpdateSchema>;
 
 const FIELDS = [
   'firstName',
@@ -55,7 +45,8 @@ function valuesOf(account: OwnProfile): AccountFormValues {
     username: account.username,
     email: account.email ?? '',
     phone: account.phone ?? '',
-    location: account.location ?? '',
+    // Every stored location is one of CITIES (the server checks it on every write).
+    location: CITIES.find((city) => city === account.location) ?? '',
     gender: account.gender ?? '',
     bio: account.bio ?? '',
     hobbies: account.hobbies ?? '',
@@ -76,9 +67,8 @@ export function AccountForm({ account }: { account: OwnProfile }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<AccountFormValues>({
-    // The form holds text; the shared schema checks what is sent.
-    resolver: zodResolver(profileUpdateSchema) as never,
+  } = useForm<AccountFormValues, unknown, ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
     defaultValues: valuesOf(account),
     mode: 'onChange',
   });
@@ -90,8 +80,8 @@ export function AccountForm({ account }: { account: OwnProfile }) {
       lastName: values.lastName,
       username: values.username,
       phone: values.phone,
-      location: (values.location || null) as ProfileUpdateInput['location'],
-      gender: (values.gender || null) as ProfileUpdateInput['gender'],
+      location: values.location || null,
+      gender: values.gender || null,
       bio: values.bio,
       hobbies: values.hobbies,
       calls: values.calls,
@@ -190,27 +180,20 @@ export function AccountForm({ account }: { account: OwnProfile }) {
         />
       </div>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="settings-bio">{t('account.bio')}</Label>
+      <FormField
+        id="settings-bio"
+        label={t('account.bio')}
+        error={errors.bio?.message}
+        hint={t('account.bioCounter', { count: bio.length, max: BIO_MAX })}
+        hintClassName={cn('text-right', bio.length > BIO_MAX && 'font-semibold text-red-700')}
+      >
         <Textarea
-          id="settings-bio"
+          {...fieldProps('settings-bio', { error: errors.bio?.message, hint: true })}
           rows={3}
           placeholder={t('account.bioPlaceholder')}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby="settings-bio-counter settings-bio-error"
           {...register('bio')}
         />
-        <p
-          id="settings-bio-counter"
-          className={cn(
-            'text-right text-xs',
-            bio.length > BIO_MAX ? 'font-semibold text-red-700' : 'text-neutral-600',
-          )}
-        >
-          {t('account.bioCounter', { count: bio.length, max: BIO_MAX })}
-        </p>
-        <FieldError id="settings-bio-error" message={errors.bio?.message} />
-      </div>
+      </FormField>
 
       <TextField
         id="settings-hobbies"
@@ -258,29 +241,22 @@ interface ChoiceFieldProps {
   noneLabel: string;
   options: { value: string; label: string }[];
   error?: string;
-  control: ReturnType<typeof useForm<AccountFormValues>>['control'];
+  control: Control<AccountFormValues, unknown, ProfileUpdateInput>;
   name: 'location' | 'gender';
 }
 
 function ChoiceField({ id, label, placeholder, noneLabel, options, error, control, name }: ChoiceFieldProps) {
-  const errorId = `${id}-error`;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={id}>{label}</Label>
+        <FormField id={id} label={label} error={error}>
           <Select
-            value={field.value === '' ? '' : field.value}
+            value={field.value ?? ''}
             onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
           >
-            <SelectTrigger
-              id={id}
-              onBlur={field.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            >
+            <SelectTrigger onBlur={field.onBlur} {...fieldProps(id, { error })}>
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>
             <SelectContent>
@@ -292,8 +268,7 @@ function ChoiceField({ id, label, placeholder, noneLabel, options, error, contro
               ))}
             </SelectContent>
           </Select>
-          <FieldError id={errorId} message={error} />
-        </div>
+        </FormField>
       )}
     />
   );

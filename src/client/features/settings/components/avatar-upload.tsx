@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES } from '../../../../domain/constants';
 import type { OwnProfile } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { UserAvatar } from '../../users/components/user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useRemoveAvatar, useUploadAvatar } from '../api';
 
 /** Spec 5: an image type and at most 5 MB, checked here before the server checks the bytes again. */

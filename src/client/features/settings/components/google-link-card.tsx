@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
-import { authProvidersQuery, useStartGoogleLink, useUnlinkGoogle } from '../api';
+import { authProvidersQuery } from '../../../lib/auth-providers';
+import { useStartGoogleLink, useUnlinkGoogle } from '../api';
 
 /** Where the server sends the browser back after linking, with `google=<outcome>` added. */
 const RETURN_TO = '/settings?tab=security';

@@ -1,14 +1,14 @@
-import { Bell, CircleAlert, Download, Shield, User } from 'lucide-react';
+import { Bell, Download, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OwnProfile } from '../../../../domain/users';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/use-toast';
-import { useOwnAccount } from '../../users/api';
+import { useOwnAccount } from '../../../lib/user-api';
 import { downloadMyData } from '../api';
 import { AccountForm } from '../components/account-form';
 import { AvatarUpload } from '../components/avatar-upload';
@@ -38,17 +38,9 @@ export function SettingsPage() {
         <p className="mt-2 mb-8 text-neutral-700">{t('subtitle')}</p>
 
         {account.isPending ? (
-          <div className="flex justify-center py-20">
-            <Spinner label={t('loading')} />
-          </div>
+          <LoadingState label={t('loading')} />
         ) : account.isError ? (
-          <div className="flex flex-col items-center py-16 text-center" role="alert">
-            <CircleAlert className="mb-3 size-10 text-red-600" aria-hidden="true" />
-            <p className="font-semibold">{t('loadError')}</p>
-            <Button className="mt-6" onClick={() => void account.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <ErrorState title={t('loadError')} retryLabel={t('retry')} onRetry={() => void account.refetch()} />
         ) : (
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList className="grid w-full grid-cols-3" aria-label={t('tabs.label')}>

@@ -2,10 +2,10 @@ import { ArrowRight, Calendar } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserProfile } from '../../../../domain/users';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../lib/i18n';
-import { displayName } from '../../auth/api';
+import { displayName } from '../../../lib/user-names';
 import { formatMemberSince } from '../format';
-import { UserAvatar } from './user-avatar';
 
 /** A directory card: the whole card links to the member's profile. */
 export function UserCard({ user }: { user: UserProfile }) {

@@ -1,10 +1,11 @@
-import { CircleAlert, Search, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useUserDirectory } from '../api';
 import { UserCard } from '../components/user-card';
 
@@ -40,20 +41,13 @@ export function DirectoryPage() {
         </header>
 
         <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative w-full sm:max-w-md">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-              placeholder={t('directory.searchPlaceholder')}
-              aria-label={t('directory.searchLabel')}
-              className="pl-9"
-            />
-          </div>
+          <SearchField
+            value={input}
+            onChange={setInput}
+            label={t('directory.searchLabel')}
+            placeholder={t('directory.searchPlaceholder')}
+            className="w-full sm:max-w-md"
+          />
           {query.isSuccess ? (
             <p
               className="inline-flex w-fit items-center gap-2 rounded-full bg-neutral-900 px-3 py-1 text-sm font-semibold text-white"
@@ -66,25 +60,19 @@ export function DirectoryPage() {
         </div>
 
         {query.isPending ? (
-          <div className="flex flex-col items-center gap-3 py-20">
-            <Spinner label={t('directory.loading')} />
-          </div>
+          <LoadingState label={t('directory.loading')} />
         ) : query.isError ? (
-          <div className="flex flex-col items-center py-16 text-center" role="alert">
-            <CircleAlert className="mb-3 size-10 text-red-600" aria-hidden="true" />
-            <p className="font-semibold">{t('directory.loadError')}</p>
-            <Button className="mt-6" onClick={() => void query.refetch()}>
-              {t('directory.retry')}
-            </Button>
-          </div>
+          <ErrorState
+            title={t('directory.loadError')}
+            retryLabel={t('directory.retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : users.length === 0 ? (
-          <div className="flex flex-col items-center py-16 text-center">
-            <Users className="mb-3 size-10 text-neutral-400" aria-hidden="true" />
-            <p className="text-lg font-semibold">
-              {term ? t('directory.emptyFor', { term }) : t('directory.empty')}
-            </p>
-            {term ? <p className="mt-1 text-neutral-600">{t('directory.emptyHint')}</p> : null}
-          </div>
+          <EmptyState
+            icon={Users}
+            title={term ? t('directory.emptyFor', { term }) : t('directory.empty')}
+            text={term ? t('directory.emptyHint') : undefined}
+          />
         ) : (
           <>
             <ul
@@ -108,7 +96,7 @@ export function DirectoryPage() {
   );
 }
 
-/** Loads the next page when the sentinel scrolls into view; the button does the same by hand. */
+/** The next page: loaded when the button scrolls near, or when it is pressed. */
 function LoadMore({
   hasMore,
   loading,
@@ -119,22 +107,7 @@ function LoadMore({
   onLoadMore: () => void;
 }) {
   const { t } = useTranslation('users');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
+  const sentinel = useInfiniteScroll<HTMLDivElement>({ hasMore, loading, onLoadMore, rootMargin: '400px' });
 
   if (!hasMore) return null;
   return (

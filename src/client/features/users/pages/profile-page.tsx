@@ -5,12 +5,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { OwnProfile, UserProfile } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
-import { displayName, useCurrentUser } from '../../auth/api';
-import { parseProfileId, useOwnAccount, useUserProfile } from '../api';
+import { useCurrentUser } from '../../../lib/session';
+import { useOwnAccount } from '../../../lib/user-api';
+import { displayName } from '../../../lib/user-names';
+import { parseProfileId, useUserProfile } from '../api';
 import { ProfileError, ProfileLoading, ProfileNoAccess, ProfileNotFound } from '../components/profile-states';
-import { UserAvatar } from '../components/user-avatar';
 import { formatMemberSince } from '../format';
 
 /** Spec 2.8: /profile is the member's own profile; /profile/{id} and /profile?id={id} someone else's. */

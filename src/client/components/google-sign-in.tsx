@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '../../../components/ui/button';
-import { apiFetch } from '../../../lib/api';
-
-const providersQuery = {
-  queryKey: ['auth-providers'] as const,
-  queryFn: () => apiFetch<{ google: boolean }>('/api/auth/providers'),
-};
+import { authProvidersQuery } from '../lib/auth-providers';
+import { buttonVariants } from './ui/button';
 
 /**
  * Spec 2.4: 'Of inloggen met' and 'Inloggen met Google', shown only when the server has Google set up.
@@ -14,7 +9,7 @@ const providersQuery = {
  */
 export function GoogleSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('users');
-  const providers = useQuery(providersQuery);
+  const providers = useQuery(authProvidersQuery);
   if (!providers.data?.google) return null;
   return (
     <div className="mt-6 flex flex-col gap-4">

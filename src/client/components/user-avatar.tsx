@@ -1,6 +1,6 @@
-import type { PublicUser } from '../../../../domain/auth';
-import { cn } from '../../../lib/cn';
-import { initialsOf } from '../api';
+import type { PublicUser } from '../../domain/auth';
+import { cn } from '../lib/cn';
+import { initialsOf } from '../lib/user-names';
 
 const sizes = {
   xs: 'size-6 text-xs',

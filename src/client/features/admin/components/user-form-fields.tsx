@@ -1,0 +1,135 @@
+import type { FormEventHandler } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
+
+export type UserTextField = 'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'confirmPassword';
+
+/** Where a failed save's field issues may land (applyServerError). */
+export const USER_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'password',
+  'confirmPassword',
+  'isAdmin',
+] as const;
+
+interface UserFormFieldsProps {
+  editing: boolean;
+  /** The signed-in administrator's own account: they cannot take their own role away. */
+  isSelf: boolean;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  /** A text input's registration and its error: the create and edit forms have different types. */
+  field: (name: UserTextField) => UseFormRegisterReturn & { error?: string };
+  isAdmin: { value: boolean | undefined; onChange: (checked: boolean) => void };
+  serverError?: string;
+}
+
+/** The fields of Admin → Users → new and edit; each form brings its own schema and request. */
+export function UserFormFields({
+  editing,
+  isSelf,
+  pending,
+  onSubmit,
+  onCancel,
+  field,
+  isAdmin,
+  serverError,
+}: UserFormFieldsProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={editing ? t('form.editTitle') : t('form.createTitle')}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="admin-user-first-name"
+          label={t('form.firstName')}
+          autoComplete="off"
+          {...field('firstName')}
+        />
+        <TextField
+          id="admin-user-last-name"
+          label={t('form.lastName')}
+          autoComplete="off"
+          {...field('lastName')}
+        />
+      </div>
+      <TextField
+        id="admin-user-username"
+        label={t('form.username')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...field('username')}
+      />
+      <TextField
+        id="admin-user-email"
+        type="email"
+        label={t('form.email')}
+        autoComplete="off"
+        {...field('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="admin-user-password"
+          type="password"
+          label={editing ? t('form.newPassword') : t('form.password')}
+          autoComplete="new-password"
+          hint={editing ? t('form.passwordOptionalHint') : t('form.passwordHint')}
+          {...field('password')}
+        />
+        <TextField
+          id="admin-user-confirm-password"
+          type="password"
+          label={t('form.confirmPassword')}
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+      </div>
+      <div className="flex items-start gap-3 rounded-lg border border-neutral-200 p-3">
+        <Checkbox
+          id="admin-user-is-admin"
+          checked={isAdmin.value}
+          onCheckedChange={(checked) => isAdmin.onChange(checked === true)}
+          disabled={isSelf}
+          aria-describedby="admin-user-is-admin-hint"
+          className="mt-0.5"
+        />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="admin-user-is-admin">{t('form.isAdmin')}</Label>
+          <p id="admin-user-is-admin-hint" className="text-sm text-neutral-600">
+            {isSelf ? t('form.ownRoleLocked') : t('form.isAdminHint')}
+          </p>
+        </div>
+      </div>
+      <FormAlert message={serverError} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {editing
+            ? pending
+              ? t('form.saving')
+              : t('form.save')
+            : pending
+              ? t('form.creating')
+              : t('form.create')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
