@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { activityFilterFromQuery, activityListQuerySchema } from '../src/domain/activity';
+import { activityFilterFromQuery, activityListQuerySchema } from '../src/domain/activities/list-query';
 import type { Db } from '../src/server/db/connect';
 import * as schema from '../src/server/db/schema';
 import { listActivities } from '../src/server/features/activities/service';

@@ -24,6 +24,7 @@ import { portalRoutes } from './features/portals/routes';
 import { userRoutes } from './features/users/routes';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
+import { jobs } from './plugins/jobs';
 import { DEFAULT_BODY_LIMIT, jsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logging';
 import { rateLimiter } from './plugins/rate-limiter';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(cookie);
   await app.register(session);
+  await app.register(jobs);
   await app.register(swagger, {
     openapi: { info: { title: 'Meedoen API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityDetail } from '../../src/domain/activity';
+import type { ActivityDetail } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { loginAs } from '../helpers/accounts';
 import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ActivityCreateInput, ActivityListItem } from '../../src/domain/activity';
+import type { ActivityCreateInput } from '../../src/domain/activities/input';
+import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { hasOccurrenceInRange, nextOccurrence } from '../../src/domain/recurrence/occurrences';
 import {

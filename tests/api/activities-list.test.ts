@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityListItem } from '../../src/domain/activity';
+import { type ActivityListItem, activityListSchema } from '../../src/domain/activities/response';
 import { isFreePrice } from '../../src/domain/price';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { loginAs, registerMember } from '../helpers/accounts';
@@ -385,5 +386,63 @@ describe('nothing in a query string causes a 500', () => {
       url: '/api/activities?dateFilter=custom&startDate=2026-02-30&lang=en',
     });
     expect(date.json().message).toBe('Invalid date: use the format yyyy-mm-dd.');
+  });
+});
+
+describe('GET /api/activities: the declared response schema', () => {
+  it('describes exactly what is sent, field for field, with and without the page cache', async () => {
+    const p = await freshPortal();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a3' } })
+      .png()
+      .toBuffer();
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Met alles',
+      titleEn: 'With everything',
+      subtitle: 'Een ondertitel',
+      description: 'Een lange beschrijving. '.repeat(20),
+      tags: ['buiten', 'koffie'],
+      price: '€ 5',
+      startDate: addDays(today, 2),
+      startTime: '10:00',
+      endTime: '12:00',
+      imageBase64: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Elke dinsdag',
+      activityType: 'recurring',
+      recurringDays: ['tuesday'],
+      recurringFrequency: 'biweekly',
+      recurringPattern: 'even',
+      recurringStartDate: addDays(today, -10),
+    });
+
+    for (const query of [`organizationId=${p.id}`, `organizationId=${p.id}&lang=en`, 'search=ondertitel']) {
+      // The second request is answered from the page cache: the kept text must fit the schema too.
+      for (const attempt of [1, 2]) {
+        const res = await list(query);
+        expect(res.statusCode, `${query} #${attempt}`).toBe(200);
+        const body = JSON.parse(res.body);
+        expect(body.length, query).toBeGreaterThan(0);
+        // parse() throws on a wrong type and drops a field the schema does not know: equal means exact.
+        expect(activityListSchema.parse(body)).toEqual(body);
+      }
+    }
+  });
+
+  it('is the schema the OpenAPI document declares for the list', async () => {
+    const document = t.app.swagger() as {
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }
+      >;
+    };
+    const declared = document.paths['/api/activities']!.get.responses['200']!.content['application/json']!
+      .schema as { type: string; items: { properties: Record<string, unknown> } };
+    expect(declared.type).toBe('array');
+    expect(Object.keys(declared.items.properties).sort()).toEqual(
+      Object.keys(activityListSchema.element.shape).sort(),
+    );
   });
 });

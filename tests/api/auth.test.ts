@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, sessions, users } from '../../src/server/db/schema';
-import { insertUser } from '../../src/server/features/auth/repository';
+import { insertUserRow as insertUser } from '../../src/server/features/users/repository';
 import { hashSessionToken, SESSION_COOKIE } from '../../src/server/plugins/session';
 import {
   loginAs,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ActivityCreateInput, ActivityDetail } from '../../src/domain/activity';
+import type { ActivityCreateInput } from '../../src/domain/activities/input';
+import type { ActivityDetail } from '../../src/domain/activities/response';
 import { portals } from '../../src/server/db/schema';
 
 /** A portal straight in the database (no API creates portals). Names and slugs are unique per call. */

@@ -11,10 +11,6 @@ const TOO_MANY_ATTEMPTS: Localized = {
   en: 'Too many attempts. Please try again in a few minutes.',
 };
 
-// Expired counters are only dead rows (the library ignores them and overwrites them on the next
-// attempt); one sweep now and then keeps the table as small as the traffic of the last window.
-const SWEEP_INTERVAL_MS = 5 * 60_000;
-
 /** A 429 that knows when the person may try again; the plugin below turns that into Retry-After. */
 export class TooManyAttemptsError extends AppError {
   constructor(
@@ -89,7 +85,7 @@ function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
-/** Deletes the counters whose window has ended. */
+/** Deletes the counters whose window has ended (run every few minutes by plugins/jobs.ts). */
 export async function clearExpiredLimits(database: Database): Promise<void> {
   await database.query('delete from rate_limits where expire < $1', [Date.now()]);
 }
@@ -110,17 +106,11 @@ async function rateLimiterPlugin(app: FastifyInstance) {
       keyPrefix: rule.name,
       points: rule.points,
       duration: rule.windowSeconds,
-      // One sweep for all limits below, stopped when the app closes (the library's own timer never is).
+      // No timer per limit (the library's own is never stopped): plugins/jobs.ts sweeps them all.
       clearExpiredByTimeout: false,
     });
     return new Limiter(store, rule);
   });
-
-  const sweep = setInterval(() => {
-    clearExpiredLimits(database).catch((error) => app.log.warn({ err: error }, 'rate limit sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   // onError runs before the error handler and is the documented place to add headers to an error reply.
   app.addHook('onError', async (_request, reply, error) => {

@@ -60,15 +60,27 @@ async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser |
   return rows[0] ?? null;
 }
 
-/** Preconditions for routes: a signed-in member. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError(401, NOT_LOGGED_IN);
+// The two guards, used alike by services (`const member = requireMember(user)`) and by routes that
+// refuse before the body is read or validated (`onRequest: guard(requireAdministrator)`).
+
+/** A signed-in member, or a 401. */
+export function requireMember(user: SessionUser | null): SessionUser {
+  if (!user) throw new AppError(401, NOT_LOGGED_IN);
+  return user;
 }
 
-/** Preconditions for routes: a signed-in administrator. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError(401, NOT_LOGGED_IN);
-  if (!request.user.isAdmin) throw new AppError(403, ADMIN_ONLY);
+/** A signed-in administrator, or a 401 (nobody signed in) or a 403 (a member). */
+export function requireAdministrator(user: SessionUser | null): SessionUser {
+  const member = requireMember(user);
+  if (!member.isAdmin) throw new AppError(403, ADMIN_ONLY);
+  return member;
+}
+
+/** A guard as a route hook: the request's user must pass it before the route goes on. */
+export function guard(check: (user: SessionUser | null) => SessionUser) {
+  return async (request: FastifyRequest): Promise<void> => {
+    check(request.user);
+  };
 }
 
 /**
@@ -104,7 +116,7 @@ function needsUser(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/meta/');
 }
 
-/** Deletes every session whose time is up; answers how many went. */
+/** Deletes every session whose time is up; answers how many went (run hourly by plugins/jobs.ts). */
 export async function removeExpiredSessions(db: Db): Promise<number> {
   const rows = await db
     .delete(sessions)
@@ -113,31 +125,8 @@ export async function removeExpiredSessions(db: Db): Promise<number> {
   return rows.length;
 }
 
-// Expired sessions are refused anyway; sweeping them keeps the table (and a leaked copy of it) small.
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
 async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
-
-  let sweeper: NodeJS.Timeout | null = null;
-  const sweep = async () => {
-    try {
-      const removed = await removeExpiredSessions(app.db);
-      if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
-    } catch (error) {
-      // A database that is briefly away is not worth crashing for; the next sweep tries again.
-      app.log.warn({ err: error }, 'could not remove expired sessions');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await sweep();
-    sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    // The sweep never keeps the process alive on its own.
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (sweeper) clearInterval(sweeper);
-  });
 
   app.addHook('onRequest', async (request) => {
     if (!needsUser(request.url)) return;

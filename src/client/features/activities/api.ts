@@ -10,24 +10,14 @@ import {
 import { ACTIVITY_PAGE_SIZE } from '../../../domain/activities/list-query';
 import type { ActivityDetail, ActivityListItem } from '../../../domain/activities/response';
 import type { Language } from '../../../domain/language';
+import type { FavoriteStatus, Participant, RegistrationStatus } from '../../../domain/participants';
+import type { PortalSummary } from '../../../domain/portals';
 import { toast } from '../../components/ui/use-toast';
 import { apiFetch, apiFetchWithHeaders, errorMessage } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 
-export type { ActivityDetail, ActivityListItem };
-
-export interface PortalOption {
-  id: number;
-  name: string;
-  slug: string;
-  type: string;
-  city: string | null;
-}
-
-export interface Participant {
-  id: number;
-  username: string;
-}
+// Portals and participants as the server declares them (src/domain), never typed a second time here.
+export type { ActivityDetail, ActivityListItem, Participant, PortalSummary as PortalOption };
 
 function withQuery(path: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();
@@ -102,7 +92,7 @@ export const tagsQuery = queryOptions({
 export function portalsQuery(type: 'city' | 'organization') {
   return queryOptions({
     queryKey: ['portals', type] as const,
-    queryFn: ({ signal }) => apiFetch<PortalOption[]>(`/api/portals?type=${type}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<PortalSummary[]>(`/api/portals?type=${type}`, { signal }),
   });
 }
 
@@ -146,8 +136,7 @@ export function participantsQuery(id: number) {
 export function useIsRegistered(id: number, enabled: boolean) {
   return useQuery({
     queryKey: activityKeys.registered(id),
-    queryFn: ({ signal }) =>
-      apiFetch<{ isRegistered: boolean }>(`/api/activities/${id}/is-registered`, { signal }),
+    queryFn: ({ signal }) => apiFetch<RegistrationStatus>(`/api/activities/${id}/is-registered`, { signal }),
     enabled,
   });
 }
@@ -155,8 +144,7 @@ export function useIsRegistered(id: number, enabled: boolean) {
 export function useIsFavorited(id: number, enabled: boolean) {
   return useQuery({
     queryKey: activityKeys.favorited(id),
-    queryFn: ({ signal }) =>
-      apiFetch<{ isFavorited: boolean }>(`/api/activities/${id}/is-favorited`, { signal }),
+    queryFn: ({ signal }) => apiFetch<FavoriteStatus>(`/api/activities/${id}/is-favorited`, { signal }),
     enabled,
   });
 }
@@ -178,7 +166,7 @@ export function useRegistration(id: number, title: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (register: boolean) =>
-      apiFetch<{ isRegistered: boolean }>(`/api/activities/${id}/register`, {
+      apiFetch<RegistrationStatus>(`/api/activities/${id}/register`, {
         method: register ? 'POST' : 'DELETE',
       }),
     onSuccess: (result, register) => {
@@ -208,7 +196,7 @@ export function useFavorite(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (favorite: boolean) =>
-      apiFetch<{ isFavorited: boolean }>(`/api/activities/${id}/favorite`, {
+      apiFetch<FavoriteStatus>(`/api/activities/${id}/favorite`, {
         method: favorite ? 'POST' : 'DELETE',
       }),
     onSuccess: (result, favorite) => {

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { ContentEncoding } from '../../plugins/precompressed';
 
-export type PageEncoding = 'br' | 'gzip';
+export type PageEncoding = ContentEncoding;
 
 /** A finished list page as JSON; `encoded` keeps its compressed forms once a client has asked for them. */
 export interface ListPage {
@@ -34,6 +35,14 @@ function compress(text: string, encoding: PageEncoding): Buffer {
     : zlib.gzipSync(text, { level: 6 });
 }
 
+/** The cache each stored page is in, so its compressed forms can be kept with it. */
+const owners = new WeakMap<ListPage, ListPageCache>();
+
+/** The page compressed with `encoding`: kept with the page while a cache holds it, else made anew. */
+export function compressedPage(page: ListPage, encoding: PageEncoding): Buffer {
+  return owners.get(page)?.encoded(page, encoding) ?? compress(page.json, encoding);
+}
+
 /**
  * Finished list pages, bounded by the bytes they hold (their compressed forms included) rather than by
  * their number, so a flood of distinct filters cannot grow memory; the least recently used page makes
@@ -61,6 +70,7 @@ export class ListPageCache {
 
   set(key: string, page: ListPage, ttlMs: number): void {
     this.#keys.set(page, key);
+    owners.set(page, this);
     this.#pages.set(key, page, { ttl: ttlMs });
   }
 
@@ -77,6 +87,7 @@ export class ListPageCache {
     if (key !== undefined && this.#pages.peek(key) === page) {
       const withForm: ListPage = { ...page, encoded: { ...page.encoded, [encoding]: body } };
       this.#keys.set(withForm, key);
+      owners.set(withForm, this);
       this.#pages.set(key, withForm, { noUpdateTTL: true });
     }
     return body;

@@ -16,7 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActivityFilter } from '../../../domain/activity';
+import type { ActivityFilter } from '../../../domain/activities/list-query';
 import type { Db } from '../../db/connect';
 import {
   activities,
@@ -315,9 +315,4 @@ export async function updateActivity(tx: Db, id: number, values: Partial<Activit
 export async function deleteActivity(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(a).where(eq(a.id, id)).returning({ id: a.id });
   return rows.length > 0;
-}
-
-export async function activityExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: a.id }).from(a).where(eq(a.id, id));
-  return Boolean(row);
 }

@@ -1,45 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  activityCreateSchema,
-  activityDetailSchema,
-  activityFilterFromQuery,
-  activityListItemSchema,
-  activityListQuerySchema,
-  activityUpdateSchema,
-} from '../../../domain/activity';
+import { activityCreateSchema, activityUpdateSchema } from '../../../domain/activities/input';
+import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
+import { activityDetailSchema, activityListSchema } from '../../../domain/activities/response';
 import { singleLineText } from '../../../domain/text';
 import { messageResponse } from '../../plugins/errors';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { sendJsonText } from '../../plugins/precompressed';
+import { guard, requireAdministrator, requireMember } from '../../plugins/session';
+import { activityIdFromPath } from './activity-id';
+import { compressedPage } from './page-cache';
 import * as service from './service';
+import * as writes from './writes';
 
-/** br where the client takes it, else gzip, else none; an encoding with q=0 is refused by the client. */
-function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
-const errorResponses = { 400: messageResponse.passthrough(), 401: messageResponse, 404: messageResponse };
+const errorResponses = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
 const idParams = z.object({ id: singleLineText().max(40) });
-/** Checked once an hour; the top-up itself runs once per Amsterdam day. */
-const TOP_UP_CHECK_MS = 60 * 60 * 1000;
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const timer = setInterval(() => {
-    service.ensureOccurrencesFresh(app.db).catch((err) => app.log.error({ err }, 'occurrence top-up failed'));
-  }, TOP_UP_CHECK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-
   app.get(
     '/api/activities',
     {
@@ -47,12 +24,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Activities matching the filters, a page at a time; the total is in X-Total-Count',
         querystring: activityListQuerySchema,
-        response: { 200: z.array(activityListItemSchema), ...errorResponses },
+        response: { 200: activityListSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const filter = activityFilterFromQuery(request.query);
-      const page = await service.listActivitiesJson(
+      const page = await service.listActivityPage(
         app.db,
         filter,
         request.user,
@@ -61,13 +38,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.header('x-total-count', String(page.total));
       reply.header('access-control-expose-headers', 'X-Total-Count');
-      reply.type('application/json; charset=utf-8');
-      // Already JSON (built from the same item type the schema describes), so it is sent as it is; a
-      // page kept in the cache is compressed once per encoding instead of once per request.
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding || page.json.length < 1024) return reply.send(page.json as never);
-      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-      return reply.send(service.encodedListPage(app.db, page, encoding) as never);
+      // Already JSON, checked against the schema declared above when it was made (see the service).
+      return sendJsonText(request, reply, page.json, (encoding) => compressedPage(page, encoding));
     },
   );
 
@@ -93,7 +65,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityDetailSchema, ...errorResponses },
       },
     },
-    async (request) => service.getActivity(app.db, service.parseActivityId(request.params.id), request.lang),
+    async (request) => service.getActivity(app.db, activityIdFromPath(request.params.id), request.lang),
   );
 
   app.post(
@@ -101,7 +73,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A picture makes the body big: only an administrator's is read, the rest refused before it.
       bodyLimit: PICTURE_BODY_LIMIT,
-      onRequest: requireAdmin,
+      onRequest: guard(requireAdministrator),
       schema: {
         tags: ['activities'],
         summary: 'Create an activity (administrators)',
@@ -110,7 +82,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await service.createActivity(app.db, request.user, request.body, request.lang);
+      const created = await writes.createActivity(app.db, request.user, request.body, request.lang);
       return reply.status(201).send(created);
     },
   );
@@ -120,7 +92,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A picture makes the body big: only an administrator's is read, the rest refused before it.
       bodyLimit: PICTURE_BODY_LIMIT,
-      onRequest: requireAdmin,
+      onRequest: guard(requireAdministrator),
       schema: {
         tags: ['activities'],
         summary: 'Change an activity (administrators); absent fields stay as they are',
@@ -130,10 +102,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateActivity(
+      writes.updateActivity(
         app.db,
         request.user,
-        service.parseActivityId(request.params.id),
+        activityIdFromPath(request.params.id),
         request.body,
         request.lang,
       ),
@@ -142,7 +114,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/activities/:id',
     {
-      preValidation: requireAdmin,
+      preValidation: guard(requireAdministrator),
       schema: {
         tags: ['activities'],
         summary: 'Delete an activity (administrators)',
@@ -151,7 +123,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteActivity(app.db, request.user, service.parseActivityId(request.params.id));
+      await writes.deleteActivity(app.db, request.user, activityIdFromPath(request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -159,11 +131,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/favorites',
     {
-      preValidation: requireUser,
+      preValidation: guard(requireMember),
       schema: {
         tags: ['activities'],
         summary: "The signed-in member's favourite activities, most recent first",
-        response: { 200: z.array(activityListItemSchema), 401: messageResponse },
+        response: { 200: activityListSchema, 401: messageResponse },
       },
     },
     async (request) => service.listFavoriteActivities(app.db, request.user, request.lang),

@@ -4,15 +4,16 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { NOT_LOGGED_IN } from '../../plugins/session';
 import type { UserRow } from '../users/present-user';
-import type { ProviderProfile } from './google';
 import {
+  findUser,
   findUserByEmail,
   findUserByGoogleId,
+  insertUserRow,
   linkGoogleId,
   takenUsernamesLike,
   unlinkGoogleId,
-} from './google-repository';
-import { findUserById, insertUser } from './repository';
+} from '../users/repository';
+import type { ProviderProfile } from './google';
 
 /** Why Google could not be used. The login and settings pages explain each one; the rest is 'failed'. */
 export type GoogleRefusal = 'account-exists' | 'already-linked' | 'linked-elsewhere' | 'failed';
@@ -77,7 +78,7 @@ export async function linkGoogleAccount(
 export async function unlinkGoogleAccount(db: Db, userId: number, keepSessionId: string): Promise<UserRow> {
   const unlinked = await unlinkGoogleId(db, userId, keepSessionId);
   if (unlinked) return unlinked;
-  const current = await findUserById(db, userId);
+  const current = await findUser(db, userId);
   if (!current) throw new AppError(401, NOT_LOGGED_IN);
   if (current.googleId !== null && current.passwordHash === null)
     throw new AppError(409, UNLINK_NEEDS_PASSWORD);
@@ -88,7 +89,7 @@ async function createGoogleMember(db: Db, profile: ProviderProfile, email: strin
   const base = usernameBase(profile);
   let username = await firstFreeUsername(db, base);
   for (let attempt = 0; attempt < 4; attempt++) {
-    const result = await insertUser(db, {
+    const result = await insertUserRow(db, {
       username,
       // Only a verified address is stored: an unverified one could claim someone else's address.
       email,

@@ -6,7 +6,7 @@ import type { Localized } from '../../../domain/language';
 import { safeReturnTo } from '../../../domain/return-to';
 import { ownProfileSchema } from '../../../domain/users';
 import { messageResponse, sendError } from '../../plugins/errors';
-import { hashSessionToken, requireUser, SESSION_COOKIE, startSession } from '../../plugins/session';
+import { guard, hashSessionToken, requireMember, SESSION_COOKIE, startSession } from '../../plugins/session';
 import { createAccountService } from '../users/account-service';
 import { toOwnProfile } from '../users/present-user';
 import { createGoogleSignIn, type PendingSignIn, pendingSignInSchema } from './google';
@@ -82,7 +82,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/google/link',
     {
-      preHandler: requireUser,
+      preHandler: guard(requireMember),
       schema: {
         tags: ['auth'],
         summary:
@@ -104,8 +104,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       // A session alone is not enough: a link outlives a password change, so a stolen session must not
       // be able to add the thief's Google account.
       await account.confirmOwnPassword(request.user, request.body.password);
-      // requireUser ran: there is a member.
-      const userId = request.user!.id;
+      const userId = requireMember(request.user).id;
       const returnTo = safeReturnTo(request.body.returnTo ?? LINK_RETURN_DEFAULT);
       const { url, pending } = await google.start({ intent: 'link', userId }, returnTo);
       setPendingCookie(request, reply, pending);
@@ -116,7 +115,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/auth/google/link',
     {
-      preHandler: requireUser,
+      preHandler: guard(requireMember),
       schema: {
         tags: ['auth'],
         summary:
@@ -125,7 +124,9 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toOwnProfile(await unlinkGoogleAccount(app.db, request.user!.id, currentSessionId(request))),
+      toOwnProfile(
+        await unlinkGoogleAccount(app.db, requireMember(request.user).id, currentSessionId(request)),
+      ),
   );
 
   app.get(

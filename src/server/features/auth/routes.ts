@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, publicUserSchema, registerPayloadSchema } from '../../../domain/auth';
 import { ownProfileSchema } from '../../../domain/users';
 import { messageResponse } from '../../plugins/errors';
-import { endSession, requireUser, startSession } from '../../plugins/session';
+import { endSession, guard, requireMember, startSession } from '../../plugins/session';
 import { toOwnProfile, toPublicUser } from '../users/present-user';
 import { googleRoutes } from './google-routes';
 import { createAuthService } from './service';
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user',
-    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: ownProfileSchema } } },
+    { preHandler: guard(requireMember), schema: { tags: ['auth'], response: { 200: ownProfileSchema } } },
     // The full own profile with every setting (privacy, notifications); still no hash or Google id.
     async (request) => toOwnProfile(await auth.currentUser(request.user)),
   );

@@ -4,10 +4,10 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
-import { NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
+import { NOT_LOGGED_IN, requireMember, type SessionUser } from '../../plugins/session';
 import type { UserRow } from '../users/present-user';
+import { findClash, findUser, findUserByLogin, insertUserRow } from '../users/repository';
 import { hashPassword, verifyPassword } from './passwords';
-import { findAccountClash, findUserById, findUserByLogin, insertUser } from './repository';
 
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -109,11 +109,11 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
       await emailClashesPerIp.refuseIfSpent(ip);
       // Hashed before the clash check, so a clash is answered no sooner than a new account.
       const passwordHash = await hashPassword(input.password);
-      const clash = await findAccountClash(db, input.username, input.email);
+      const clash = await findClash(db, { username: input.username, email: input.email });
       if (clash.username) throw new AppError(409, USERNAME_TAKEN);
       if (clash.email) await refuseEmailClash(ip);
 
-      const result = await insertUser(db, {
+      const result = await insertUserRow(db, {
         username: input.username,
         email: input.email,
         firstName: input.firstName || null,
@@ -130,7 +130,8 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
     },
 
     async currentUser(sessionUser: SessionUser | null): Promise<UserRow> {
-      const user = sessionUser ? await findUserById(db, sessionUser.id) : null;
+      const user = await findUser(db, requireMember(sessionUser).id);
+      // Signed in a moment ago, deleted since: as good as not signed in.
       if (!user) throw new AppError(401, NOT_LOGGED_IN);
       return user;
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactSchema } from '../../../domain/contact';
+import { messageResponse } from '../../plugins/errors';
 import { createContactService } from './service';
 
 const THANKS = {
@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         body: contactSchema,
-        response: { 201: z.object({ message: z.string() }) },
+        response: { 201: messageResponse },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
-import type { ActivityDetail } from '../../../domain/activity';
+import type { ActivityDetail } from '../../../domain/activities/response';
 import { TIME_ZONE } from '../../../domain/constants';
 import type { Language } from '../../../domain/language';
+import { SHORT_DESCRIPTION_LENGTH, shortenText } from '../../../domain/shorten-text';
 
 // The share page of spec 2.6: what link previews (Facebook, X, LinkedIn, chat apps) and search engines
 // read, since they do not run the client. People are sent on to the real page at once.
@@ -15,7 +16,6 @@ const TEXT = {
 } as const;
 
 const SITE_NAME = 'Meedoen';
-const DESCRIPTION_MAX = 200;
 
 /** Text for HTML content and attribute values: every character that could end either is escaped. */
 export function escapeHtml(value: string): string {
@@ -38,14 +38,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
 /** '+01:00' or '+02:00': Amsterdam's offset on that day, so the event time is unambiguous. */
@@ -125,10 +117,12 @@ export function renderMetaPage(input: MetaPageInput): string {
   const text = TEXT[lang];
   const pageUrl = `${baseUrl}/activities/${activity.id}`;
   const metaUrl = `${baseUrl}/meta/${activity.id}`;
-  const description = shorten(
-    activity.description || activity.subtitle || activity.recurrenceText || activity.title,
-    DESCRIPTION_MAX,
-  );
+  // A title is never empty, so neither is the description.
+  const description =
+    shortenText(
+      activity.description || activity.subtitle || activity.recurrenceText || activity.title,
+      SHORT_DESCRIPTION_LENGTH,
+    ) ?? activity.title;
   const image = activity.imageUrl ? `${baseUrl}${activity.imageUrl}` : null;
   const title = `${activity.title} | ${SITE_NAME}`;
   const e = escapeHtml;

@@ -1,25 +1,9 @@
-import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/database-errors';
 import { AppError } from '../../plugins/errors';
-import { NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
+import { requireMember, type SessionUser } from '../../plugins/session';
+import { ACTIVITY_NOT_FOUND } from '../activities/activity-id';
 import * as repository from './repository';
-
-const ACTIVITY_NOT_FOUND: Localized = { nl: 'Activiteit niet gevonden', en: 'Activity not found' };
-const INVALID_ACTIVITY_ID: Localized = { nl: 'Ongeldige activiteit-ID', en: 'Invalid activity ID' };
-const MAX_SERIAL = 2_147_483_647;
-
-export function parseActivityId(raw: string): number {
-  if (!/^\d{1,20}$/.test(raw)) throw new AppError(400, INVALID_ACTIVITY_ID);
-  const id = Number(raw);
-  if (id < 1 || id > MAX_SERIAL) throw new AppError(404, ACTIVITY_NOT_FOUND);
-  return id;
-}
-
-function member(user: SessionUser | null): SessionUser {
-  if (!user) throw new AppError(401, NOT_LOGGED_IN);
-  return user;
-}
 
 async function assertActivity(db: Db, activityId: number): Promise<void> {
   if (!(await repository.activityExists(db, activityId))) throw new AppError(404, ACTIVITY_NOT_FOUND);
@@ -37,18 +21,18 @@ async function insertUnlessGone(insert: () => Promise<void>): Promise<void> {
 
 /** Participant lists are for signed-in members only (they name people). */
 export async function listParticipants(db: Db, user: SessionUser | null, activityId: number) {
-  member(user);
+  requireMember(user);
   await assertActivity(db, activityId);
   return repository.selectParticipants(db, activityId);
 }
 
 export async function registrationStatus(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = member(user);
+  const { id } = requireMember(user);
   return { isRegistered: await repository.isParticipant(db, id, activityId) };
 }
 
 export async function register(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = member(user);
+  const { id } = requireMember(user);
   await assertActivity(db, activityId);
   await insertUnlessGone(() => repository.insertParticipant(db, id, activityId));
   return { isRegistered: true };
@@ -56,25 +40,25 @@ export async function register(db: Db, user: SessionUser | null, activityId: num
 
 /** Idempotent: unregistering twice, or without having registered, answers the same. */
 export async function unregister(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = member(user);
+  const { id } = requireMember(user);
   await repository.deleteParticipant(db, id, activityId);
   return { isRegistered: false };
 }
 
 export async function favoriteStatus(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = member(user);
+  const { id } = requireMember(user);
   return { isFavorited: await repository.isFavorite(db, id, activityId) };
 }
 
 export async function addFavorite(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = member(user);
+  const { id } = requireMember(user);
   await assertActivity(db, activityId);
   await insertUnlessGone(() => repository.insertFavorite(db, id, activityId));
   return { isFavorited: true };
 }
 
 export async function removeFavorite(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = member(user);
+  const { id } = requireMember(user);
   await repository.deleteFavorite(db, id, activityId);
   return { isFavorited: false };
 }

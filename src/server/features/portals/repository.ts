@@ -1,8 +1,9 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { PortalType } from '../../../domain/portals';
 import type { Db } from '../../db/connect';
 import { imageKeyOf, portals } from '../../db/schema';
 
-export async function selectPortals(db: Db, type: 'city' | 'organization' | null) {
+export async function selectPortals(db: Db, type: PortalType | null) {
   const query = db
     .select({
       id: portals.id,

@@ -1,21 +1,25 @@
 import { imageUrl } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
+import type { Portal, PortalSummary, PortalType } from '../../../domain/portals';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
+import { pathId } from '../../plugins/path-id';
 import * as repository from './repository';
 
 const INVALID_PORTAL_ID: Localized = { nl: 'Ongeldige portal-ID', en: 'Invalid portal ID' };
 const PORTAL_NOT_FOUND: Localized = { nl: 'Portal niet gevonden', en: 'Portal not found' };
-const MAX_SERIAL = 2_147_483_647;
 
-export async function listPortals(db: Db, type: 'city' | 'organization' | null) {
+/** The portal id of a path: 400 'Invalid portal ID' when it is not one, 404 when no row can have it. */
+export function portalIdFromPath(raw: string): number {
+  return pathId(raw, { malformed: INVALID_PORTAL_ID, unknown: PORTAL_NOT_FOUND });
+}
+
+export async function listPortals(db: Db, type: PortalType | null): Promise<PortalSummary[]> {
   return repository.selectPortals(db, type);
 }
 
-export async function getPortal(db: Db, rawId: string) {
-  if (!/^\d{1,20}$/.test(rawId)) throw new AppError(400, INVALID_PORTAL_ID);
-  const id = Number(rawId);
-  const portal = id >= 1 && id <= MAX_SERIAL ? await repository.selectPortal(db, id) : null;
+export async function getPortal(db: Db, id: number): Promise<Portal> {
+  const portal = await repository.selectPortal(db, id);
   if (!portal) throw new AppError(404, PORTAL_NOT_FOUND);
   return {
     id: portal.id,

@@ -16,19 +16,16 @@ import { AppError, messageResponse } from '../../plugins/errors';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import {
   endSession,
+  guard,
   hashSessionToken,
-  requireUser,
+  requireMember,
   SESSION_COOKIE,
   startSession,
 } from '../../plugins/session';
 import { decodeDataUrlImage, IMAGE_TOO_LARGE, INVALID_IMAGE } from '../media/image-store';
 import { createAccountService } from './account-service';
 
-/** A refused input: the message plus every problem by field, for forms that mark fields. */
-const invalidResponse = messageResponse.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-const errors = { 400: invalidResponse, 401: messageResponse, 404: messageResponse };
+const errors = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
 // A multipart request has no JSON body here (null): the file is read from the stream.
 const avatarJsonBody = z.object({ imageBase64: z.string().max(8 * 1024 * 1024, 'tooLong') }).nullish();
 const IMAGE_FIELD_MISSING: Localized = {
@@ -50,14 +47,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   }
   // Every route here is about the signed-in member; an anonymous request stops before validation.
-  app.addHook('preValidation', requireUser);
+  app.addHook('preValidation', guard(requireMember));
 
   app.put(
     '/api/user/avatar',
     {
       // A picture sent as JSON makes the body big: an anonymous one is refused before it is read.
       bodyLimit: PICTURE_BODY_LIMIT,
-      onRequest: requireUser,
+      onRequest: guard(requireMember),
       schema: {
         tags: ['settings'],
         summary: 'Upload a profile picture: multipart field "image", or JSON { imageBase64 } (a data URL)',

@@ -10,20 +10,20 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
-import type { SessionUser } from '../../plugins/session';
+import { requireMember, type SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { storeImage } from '../media/image-store';
+import { findMemberData } from './export-repository';
 import { toNotificationSettings, toOwnProfile, type UserRow } from './present-user';
 import {
   deleteImageIfUnused,
   deleteSessions,
   deleteUserRow,
-  findMemberData,
   findUser,
   updateUserRow,
   withAdministratorsLocked,
 } from './repository';
-import { requireViewer, USER_NOT_FOUND } from './service';
+import { USER_NOT_FOUND } from './service';
 
 // The signed-in member's own account: Settings → Account (avatar), Notifications and Security, and
 // the download of their data. Every function acts on the session's own account only.
@@ -64,7 +64,7 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
   });
 
   async function ownRow(user: SessionUser | null): Promise<UserRow> {
-    const viewer = requireViewer(user);
+    const viewer = requireMember(user);
     const row = await findUser(db, viewer.id);
     if (!row) throw new AppError(404, USER_NOT_FOUND);
     return row;

@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/database-errors';
 import {
   activities,
   contactMessages,
-  favorites,
   images,
-  participants,
   portals,
   sessions,
   userRowColumns,
@@ -19,14 +17,48 @@ import type { UserRow } from './present-user';
 export type NewUserRow = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 
+// Every read and write of user rows, for every feature (accounts, sign-in, Google, administration).
+// Rows are always selected as userRowColumns: the row and its avatar key.
+
+async function firstUser(db: Db, where: SQL): Promise<UserRow | null> {
+  const rows = await db.select(userRowColumns).from(users).where(where).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findUser(db: Db, id: number): Promise<UserRow | null> {
-  const rows = await db.select(userRowColumns).from(users).where(eq(users.id, id)).limit(1);
+  return firstUser(db, eq(users.id, id));
+}
+
+export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | null> {
+  return firstUser(db, eq(users.googleId, googleId));
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  return firstUser(db, eq(sql`lower(${users.email})`, email.toLowerCase()));
+}
+
+/**
+ * The user a login name belongs to: a username or an e-mail address, case-insensitively. Should one
+ * person's username be another's e-mail address, the username wins.
+ */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
+  const lowered = login.toLowerCase();
+  const rows = await db
+    .select(userRowColumns)
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered)))
+    .orderBy(sql`lower(${users.username}) = ${lowered} desc`)
+    .limit(1);
   return rows[0] ?? null;
 }
 
 /** `%term%` for LIKE with the term's own `%`, `_` and `\` taken literally. */
 function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term.toLowerCase())}%`;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export interface UserPage {
@@ -61,7 +93,10 @@ export async function listUsers(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** Which of a username and an e-mail address already belong to someone other than `exceptId`. */
+/**
+ * Which of a username and an e-mail address already belong to someone other than `exceptId`,
+ * case-insensitively (compared with lower(), as the unique indexes compare them).
+ */
 export async function findClash(
   db: Db,
   values: { username?: string; email?: string | null },
@@ -74,19 +109,36 @@ export async function findClash(
   if (e) conditions.push(eq(sql`lower(${users.email})`, e));
   if (conditions.length === 0) return { username: false, email: false };
   const rows = await db
-    .select({ username: users.username, email: users.email })
+    .select({
+      usernameTaken: u ? sql<boolean>`lower(${users.username}) = ${u}` : sql<boolean>`false`,
+      emailTaken: e ? sql<boolean>`coalesce(lower(${users.email}) = ${e}, false)` : sql<boolean>`false`,
+    })
     .from(users)
     .where(and(or(...conditions), exceptId === undefined ? undefined : ne(users.id, exceptId)))
     .limit(2);
   return {
-    username: Boolean(u) && rows.some((r) => r.username.toLowerCase() === u),
-    email: Boolean(e) && rows.some((r) => r.email?.toLowerCase() === e),
+    username: rows.some((r) => r.usernameTaken),
+    email: rows.some((r) => r.emailTaken),
   };
+}
+
+/** Usernames already taken that are `base` or `base-<something>`, lower-cased. */
+export async function takenUsernamesLike(db: Db, base: string): Promise<Set<string>> {
+  const lowered = base.toLowerCase();
+  const prefix = `${escapeLike(lowered)}-%`;
+  const rows = await db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, lowered), sql`lower(${users.username}) like ${prefix}`));
+  return new Set(rows.map((r) => r.username));
 }
 
 export type WriteResult = { ok: true; user: UserRow } | { ok: false; taken: 'username' | 'email' };
 
-/** Inserts a user; a race on a unique name or address reports which one was taken. */
+/**
+ * Inserts a user. Two sign-ups racing for the same name both pass the clash check; the unique indexes
+ * then let exactly one in, and the other learns which field was taken.
+ */
 export async function insertUserRow(db: Db, values: NewUserRow): Promise<WriteResult> {
   try {
     const rows = await db.insert(users).values(values).returning(userRowColumns);
@@ -114,6 +166,57 @@ function uniqueFailure(error: unknown): WriteResult {
   const constraint = uniqueViolation(error);
   if (constraint === null) throw error;
   return { ok: false, taken: constraint.includes('email') ? 'email' : 'username' };
+}
+
+export type LinkResult =
+  | { ok: true; user: UserRow }
+  | { ok: false; reason: 'already-linked' | 'linked-elsewhere' };
+
+/**
+ * Links a Google account to a user that has none yet and signs the user out everywhere except
+ * `keepSessionId`, in one transaction: a session someone else held must not outlive the moment the
+ * account gains a new way in. Refused when the user already has a Google account (or is gone) or the
+ * Google account belongs to someone else (the unique index decides a race).
+ */
+export async function linkGoogleId(
+  db: Db,
+  userId: number,
+  googleId: string,
+  keepSessionId: string,
+): Promise<LinkResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ googleId, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.googleId)))
+        .returning(userRowColumns);
+      const user = rows[0];
+      if (!user) return { ok: false, reason: 'already-linked' } as const;
+      await deleteSessions(tx, userId, keepSessionId);
+      return { ok: true, user } as const;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    return { ok: false, reason: 'linked-elsewhere' };
+  }
+}
+
+/**
+ * Removes the Google link of a user that has a password, and ends every other session (those may have
+ * been opened through Google). Null when the user has no password, is not linked, or is gone.
+ */
+export async function unlinkGoogleId(db: Db, userId: number, keepSessionId: string): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ googleId: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNotNull(users.googleId), isNotNull(users.passwordHash)))
+      .returning(userRowColumns);
+    const user = rows[0];
+    if (user) await deleteSessions(tx, userId, keepSessionId);
+    return user ?? null;
+  });
 }
 
 /**
@@ -181,47 +284,4 @@ export async function deleteImageIfUnused(db: Db, imageId: number): Promise<void
         sql`not exists (select 1 from ${portals} where ${portals.imageId} = ${imageId})`,
       ),
     );
-}
-
-/** Everything stored about a member beyond their own row, for the "download my data" export. */
-export async function findMemberData(db: Db, userId: number) {
-  const [registrations, favourites, sessionRows, messages] = await Promise.all([
-    db
-      .select({
-        activityId: participants.activityId,
-        title: activities.title,
-        registeredAt: participants.registeredAt,
-      })
-      .from(participants)
-      .innerJoin(activities, eq(activities.id, participants.activityId))
-      .where(eq(participants.userId, userId))
-      .orderBy(desc(participants.registeredAt)),
-    db
-      .select({
-        activityId: favorites.activityId,
-        title: activities.title,
-        favoritedAt: favorites.favoritedAt,
-      })
-      .from(favorites)
-      .innerJoin(activities, eq(activities.id, favorites.activityId))
-      .where(eq(favorites.userId, userId))
-      .orderBy(desc(favorites.favoritedAt)),
-    db
-      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.createdAt)),
-    db
-      .select({
-        createdAt: contactMessages.createdAt,
-        name: contactMessages.name,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        details: contactMessages.details,
-      })
-      .from(contactMessages)
-      .where(eq(contactMessages.userId, userId))
-      .orderBy(desc(contactMessages.createdAt)),
-  ]);
-  return { registrations, favourites, sessions: sessionRows, messages };
 }

@@ -8,15 +8,11 @@ import {
   userProfileSchema,
 } from '../../../domain/users';
 import { messageResponse } from '../../plugins/errors';
-import { requireUser, startSession } from '../../plugins/session';
+import { guard, requireMember, startSession } from '../../plugins/session';
 import { accountRoutes, currentSessionId } from './account-routes';
 import * as users from './service';
 
-/** A refused input: the message plus every problem by field, for forms that mark fields. */
-const invalidResponse = messageResponse.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-const errors = { 400: invalidResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse };
+const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse };
 const params = z.object({ id: singleLineText().max(40) });
 
 /**
@@ -25,7 +21,7 @@ const params = z.object({ id: singleLineText().max(40) });
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // An anonymous request stops with 401 before its input is even validated.
-  app.addHook('preValidation', requireUser);
+  app.addHook('preValidation', guard(requireMember));
   await app.register(accountRoutes);
 
   app.get(
@@ -57,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, ...errors },
       },
     },
-    async (request) => users.getProfile(app.db, request.user, users.parseUserId(request.params.id)),
+    async (request) => users.getProfile(app.db, request.user, users.userIdFromPath(request.params.id)),
   );
 
   app.put(
@@ -73,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = users.parseUserId(request.params.id);
+      const id = users.userIdFromPath(request.params.id);
       const profile = await users.updateUser(
         app.db,
         request.user,
@@ -113,7 +109,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await users.deleteUser(app.db, request.user, users.parseUserId(request.params.id));
+      const result = await users.deleteUser(app.db, request.user, users.userIdFromPath(request.params.id));
       return { message: result.message[request.lang] };
     },
   );

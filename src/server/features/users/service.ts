@@ -7,7 +7,8 @@ import type {
 } from '../../../domain/users';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
-import { ADMIN_ONLY, NOT_LOGGED_IN, type SessionUser } from '../../plugins/session';
+import { pathId } from '../../plugins/path-id';
+import { ADMIN_ONLY, requireAdministrator, requireMember, type SessionUser } from '../../plugins/session';
 import { hashPassword } from '../auth/passwords';
 import { toUserProfile, type UserRow, type Viewer } from './present-user';
 import {
@@ -68,25 +69,9 @@ const KEEP_ONE_ADMIN: Localized = {
 };
 const USER_DELETED: Localized = { nl: 'Gebruiker verwijderd.', en: 'User deleted.' };
 
-const MAX_SERIAL = 2_147_483_647;
-
-export function requireViewer(user: SessionUser | null): Viewer {
-  if (!user) throw new AppError(401, NOT_LOGGED_IN);
-  return user;
-}
-
-function requireAdminViewer(user: SessionUser | null): Viewer {
-  const viewer = requireViewer(user);
-  if (!viewer.isAdmin) throw new AppError(403, ADMIN_ONLY);
-  return viewer;
-}
-
 /** A user id from the path: 400 when it is not a number, 404 when it cannot exist. */
-export function parseUserId(raw: string): number {
-  if (!/^\d{1,12}$/.test(raw)) throw new AppError(400, INVALID_USER_ID);
-  const id = Number(raw);
-  if (id < 1 || id > MAX_SERIAL) throw new AppError(404, USER_NOT_FOUND);
-  return id;
+export function userIdFromPath(raw: string): number {
+  return pathId(raw, { malformed: INVALID_USER_ID, unknown: USER_NOT_FOUND });
 }
 
 /** Empty text means "not set". */
@@ -125,7 +110,7 @@ export async function listUsersFor(
   user: SessionUser | null,
   query: UserListQuery,
 ): Promise<{ items: UserProfile[]; total: number }> {
-  const viewer = requireViewer(user);
+  const viewer = requireMember(user);
   const page = await listUsers(db, {
     search: query.search || undefined,
     // Members never search by e-mail address: that would reveal who has which address.
@@ -137,7 +122,7 @@ export async function listUsersFor(
 }
 
 export async function getProfile(db: Db, user: SessionUser | null, id: number): Promise<UserProfile> {
-  const viewer = requireViewer(user);
+  const viewer = requireMember(user);
   const row = await findUser(db, id);
   if (!row) throw new AppError(404, USER_NOT_FOUND);
   return toUserProfile(row, viewer);
@@ -150,7 +135,7 @@ export async function updateUser(
   input: AdminUserUpdateInput,
   currentSessionId: string | null,
 ): Promise<UserProfile> {
-  const viewer = requireViewer(user);
+  const viewer = requireMember(user);
   const isSelf = viewer.id === id;
   if (!isSelf && !viewer.isAdmin) throw new AppError(403, ONLY_OWN_PROFILE);
   const current = await findUser(db, id);
@@ -207,7 +192,7 @@ export async function createUser(
   user: SessionUser | null,
   input: AdminUserCreateInput,
 ): Promise<UserProfile> {
-  const viewer = requireAdminViewer(user);
+  const viewer = requireAdministrator(user);
   const clash = await findClash(db, { username: input.username, email: input.email });
   if (clash.username) throw new AppError(409, USERNAME_TAKEN);
   if (clash.email) throw new AppError(409, EMAIL_TAKEN);
@@ -228,7 +213,7 @@ export async function deleteUser(
   user: SessionUser | null,
   id: number,
 ): Promise<{ message: Localized }> {
-  const viewer = requireAdminViewer(user);
+  const viewer = requireAdministrator(user);
   if (viewer.id === id) throw new AppError(400, CANNOT_DELETE_SELF);
   const row = await findUser(db, id);
   if (!row) throw new AppError(404, USER_NOT_FOUND);

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../categories';
+import { DEFAULT_PRICE, MEETING_SCORE_DEFAULT, MEETING_SCORE_MAX, MEETING_SCORE_MIN } from '../constants';
+import { serialId } from '../ids';
+import { normalisePrice } from '../price';
+import { isCalendarDate, todayInAmsterdam } from '../recurrence/calendar-date';
+import {
+  ACTIVITY_TYPES,
+  RECURRING_FREQUENCIES,
+  RECURRING_PATTERNS,
+  WEEKDAYS,
+} from '../recurrence/recurrence-rule';
+import { multiLineText, singleLineText } from '../text';
+import { normaliseTags } from './tags';
+
+// The activity payload of spec sections 3 and 5 (create and change), written once for the API, its
+// OpenAPI document and the admin form. Messages are keys of `validationMessages`.
+
+export const TAGS_MAX = 30;
+/** The admin form's default website value; it means "no website" wherever it turns up. */
+export const WEBSITE_PLACEHOLDER = '{host}';
+
+/**
+ * Optional text: trimmed, '' and null clear the field (null), absent leaves it as it is (undefined).
+ * One line unless `lines` says otherwise (descriptions and explanations); see ./text.ts.
+ */
+const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'multi' ? multiLineText() : singleLineText())
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
+
+const requiredText = (message: string, max: number) =>
+  singleLineText(message).trim().min(1, message).max(max, 'tooLong');
+
+/**
+ * A calendar date: 'yyyy-MM-dd', or a full ISO timestamp as older clients sent it, read as the date it
+ * is in Amsterdam (the old client's "+1 day" came from reading such timestamps in UTC).
+ */
+const dateInput = singleLineText()
+  .max(40, 'invalidDate')
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const value = v?.trim();
+    if (!value) return null;
+    if (isCalendarDate(value)) return value;
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+      const instant = new Date(value);
+      if (!Number.isNaN(instant.getTime())) return todayInAmsterdam(instant);
+    }
+    ctx.addIssue({ code: 'custom', message: 'invalidDate' });
+    return z.NEVER;
+  });
+
+/** 'HH:mm' (a trailing ':ss' is dropped); '' and null clear it. */
+const timeInput = singleLineText()
+  .max(8, 'invalidTime')
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const value = v?.trim();
+    if (!value) return null;
+    const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(value);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: 'invalidTime' });
+      return z.NEVER;
+    }
+    return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+  });
+
+/**
+ * A link people click: http(s) only, so a stored 'javascript:' URL can never run. A bare domain gets
+ * https://; the admin form's '{host}' placeholder means no link.
+ */
+const urlInput = singleLineText()
+  .max(2000, 'tooLong')
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const value = v?.trim();
+    if (!value || value === WEBSITE_PLACEHOLDER) return null;
+    const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+    try {
+      const url = new URL(candidate);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.'))
+        return candidate;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'invalidUrl' });
+    return z.NEVER;
+  });
+
+const enumOrNull = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values, { error: 'invalidChoice' }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** Category keys of src/domain/categories.ts; a Dutch or English label is read as its key. */
+const categoryInput = requiredText('categoryRequired', 100).transform((value) => {
+  const lower = value.toLowerCase();
+  const match = CATEGORIES.find(
+    (c) => c.key === lower || c.label.nl.toLowerCase() === lower || c.label.en.toLowerCase() === lower,
+  );
+  return match?.key ?? value;
+});
+
+const tagsInput = z
+  .array(singleLineText().max(50, 'tooLong'), { error: 'invalidChoice' })
+  .transform(normaliseTags)
+  .pipe(z.array(z.string()).max(TAGS_MAX, 'tooManyTags'));
+
+const weekdaysInput = z
+  .array(singleLineText(), { error: 'invalidWeekday' })
+  .transform((days) => [...new Set(days.map((d) => d.trim().toLowerCase()))])
+  .pipe(z.array(z.enum(WEEKDAYS, { error: 'invalidWeekday' })));
+
+const meetingScoreInput = z.coerce
+  .number({ error: 'meetingScoreRange' })
+  .int('meetingScoreRange')
+  .min(MEETING_SCORE_MIN, 'meetingScoreRange')
+  .max(MEETING_SCORE_MAX, 'meetingScoreRange');
+
+/** Every field of the activity payload, without defaults (an update leaves absent fields alone). */
+const activityFields = {
+  sourceUrl: urlInput,
+  category: categoryInput,
+  title: requiredText('titleRequired', 200),
+  titleEn: optionalText(200),
+  subtitle: optionalText(300),
+  subtitleEn: optionalText(300),
+  description: optionalText(20_000, 'multi'),
+  descriptionEn: optionalText(20_000, 'multi'),
+  ontmoetingsscore: meetingScoreInput,
+  ontmoetingsscoreExplanation: optionalText(2000, 'multi'),
+  ontmoetingsscoreExplanationEn: optionalText(2000, 'multi'),
+  activityType: z.enum(ACTIVITY_TYPES, { error: 'invalidChoice' }),
+  periodType: optionalText(50),
+  startDate: dateInput,
+  startTime: timeInput,
+  endDate: dateInput,
+  endTime: timeInput,
+  recurringStartDate: dateInput,
+  recurringEndDate: dateInput,
+  recurringDays: weekdaysInput,
+  recurringFrequency: enumOrNull(RECURRING_FREQUENCIES),
+  recurringPattern: enumOrNull(RECURRING_PATTERNS),
+  recurringStartTime: timeInput,
+  recurringEndTime: timeInput,
+  price: singleLineText()
+    .max(100, 'tooLong')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : normalisePrice(v))),
+  priceEn: optionalText(100),
+  meetingPoint: requiredText('meetingPointRequired', 200),
+  meetingPointEn: optionalText(200),
+  streetAddress: requiredText('streetAddressRequired', 200),
+  streetAddressEn: optionalText(200),
+  city: requiredText('cityRequired', 100),
+  cityEn: optionalText(100),
+  postalCode: requiredText('postalCodeRequired', 20),
+  websiteUrl: urlInput,
+  ticketUrl: urlInput,
+  contactPhone: optionalText(50),
+  contactPerson: optionalText(200),
+  keywords: optionalText(1000),
+  keywordsEn: optionalText(1000),
+  tags: tagsInput,
+  /** A `data:image/...;base64,` picture; stored in the images table, never in the activity row. */
+  imageBase64: z
+    .string()
+    .max(8 * 1024 * 1024, 'tooLong')
+    .nullish(),
+  portalId: serialId('portalRequired'),
+};
+
+/** POST /api/activities: every field except id and createdAt (spec section 3), with the spec's defaults. */
+export const activityCreateSchema = z.object({
+  ...activityFields,
+  ontmoetingsscore: activityFields.ontmoetingsscore.default(MEETING_SCORE_DEFAULT),
+  activityType: activityFields.activityType.default('one-time'),
+  price: activityFields.price.transform((v) => v ?? DEFAULT_PRICE),
+  recurringDays: activityFields.recurringDays.default([]),
+  tags: activityFields.tags.default([]),
+});
+export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
+export type ActivityCreate = z.output<typeof activityCreateSchema>;
+
+/** PUT /api/activities/{id}: the same fields, each optional; a given field follows the same rules. */
+export const activityUpdateSchema = z.object(activityFields).partial();
+export type ActivityUpdate = z.output<typeof activityUpdateSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+// What the activity routes answer: a card in a list, and one activity with every field.
+
+const nullableString = z.string().nullable();
+
+/** A card in a list: small on purpose (no full description, an image URL instead of base64). */
+export const activityListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: nullableString,
+  shortDescription: nullableString,
+  category: z.string(),
+  categoryLabel: z.string(),
+  price: z.string(),
+  isFree: z.boolean(),
+  tags: z.array(z.string()),
+  ontmoetingsscore: z.number().int(),
+  activityType: z.string(),
+  startDate: nullableString,
+  endDate: nullableString,
+  startTime: nullableString,
+  endTime: nullableString,
+  recurringStartDate: nullableString,
+  recurringEndDate: nullableString,
+  recurringDays: z.array(z.string()),
+  recurringFrequency: nullableString,
+  recurringPattern: nullableString,
+  recurringStartTime: nullableString,
+  recurringEndTime: nullableString,
+  /** 'Elke dinsdag en donderdag' in the requested language; null for one-time activities. */
+  recurrenceText: nullableString,
+  /** The current or next day it takes place (today for one that is running); null in the archive. */
+  nextDate: nullableString,
+  city: z.string(),
+  portalId: z.number().int(),
+  /** Thumbnail URL, or null when the activity has no picture. */
+  imageUrl: nullableString,
+});
+export type ActivityListItem = z.infer<typeof activityListItemSchema>;
+
+/** GET /api/activities and the favourites: exactly what the list routes send, item for item. */
+export const activityListSchema = z.array(activityListItemSchema);
+
+/** One activity with every field; texts in the requested language, the *En fields as stored. */
+export const activityDetailSchema = activityListItemSchema.omit({ shortDescription: true }).extend({
+  createdAt: z.string(),
+  sourceUrl: nullableString,
+  titleEn: nullableString,
+  subtitleEn: nullableString,
+  description: nullableString,
+  descriptionEn: nullableString,
+  ontmoetingsscoreExplanation: nullableString,
+  ontmoetingsscoreExplanationEn: nullableString,
+  periodType: nullableString,
+  priceEn: nullableString,
+  meetingPoint: z.string(),
+  meetingPointEn: nullableString,
+  streetAddress: z.string(),
+  streetAddressEn: nullableString,
+  cityEn: nullableString,
+  postalCode: z.string(),
+  websiteUrl: nullableString,
+  ticketUrl: nullableString,
+  contactPhone: nullableString,
+  contactPerson: nullableString,
+  keywords: nullableString,
+  keywordsEn: nullableString,
+  portalName: nullableString,
+  /** Full-size image URL. */
+  imageUrl: nullableString,
+  thumbnailUrl: nullableString,
+  /** The next (up to) five days it takes place, from today. */
+  nextDates: z.array(z.string()),
+  participantCount: z.number().int(),
+});
+export type ActivityDetail = z.infer<typeof activityDetailSchema>;

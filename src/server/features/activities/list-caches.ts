@@ -1,0 +1,79 @@
+import { LRUCache } from 'lru-cache';
+import type { ActivityFilter } from '../../../domain/activities/list-query';
+import type { Db } from '../../db/connect';
+import { ListPageCache } from './page-cache';
+import * as repository from './repository';
+
+/**
+ * Totals and the tag list are kept briefly: counting every match of a broad filter on 100,000
+ * activities costs more than the page itself. A write through this process forgets them at once;
+ * another process's write shows in the totals within COUNT_TTL_MS.
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 5_000;
+const TAGS_TTL_MS = 60_000;
+
+interface ListCaches {
+  counts: LRUCache<string, number>;
+  tags: LRUCache<'all', string[]>;
+  /**
+   * Finished list pages (as JSON) are kept a few seconds: the same filters are asked for again and again
+   * (the home teaser, the default list, a popular city), and answering them from memory costs a
+   * fraction of a query plus serialisation. Another process's write shows within the time a page is
+   * kept (LIST_CACHE_SECONDS, default 5). A member's favourites are never kept.
+   */
+  pages: ListPageCache;
+}
+
+// Per database rather than per module, so that tests with a database each never share an answer.
+const caches = new WeakMap<Db, ListCaches>();
+
+export function listCachesOf(db: Db): ListCaches {
+  let found = caches.get(db);
+  if (!found) {
+    found = {
+      counts: new LRUCache({ max: COUNT_CACHE_MAX, ttl: COUNT_TTL_MS }),
+      tags: new LRUCache({ max: 1, ttl: TAGS_TTL_MS }),
+      pages: new ListPageCache(),
+    };
+    caches.set(db, found);
+  }
+  return found;
+}
+
+/** After a write or a new day: every kept total, tag list and page may be wrong now. */
+export function forgetCachedLists(db: Db): void {
+  const { counts, tags, pages } = listCachesOf(db);
+  counts.clear();
+  tags.clear();
+  pages.clear();
+}
+
+/** How many activities match, from the totals cache where it can be. */
+export async function cachedCount(
+  db: Db,
+  filter: ActivityFilter,
+  context: repository.ListContext,
+  executor: Db = db,
+): Promise<number> {
+  // A member's favourites are few and change with every click: counted each time.
+  if (filter.showFavorites) return repository.countActivities(executor, filter, context);
+  const { counts } = listCachesOf(db);
+  const { limit: _limit, offset: _offset, ...rest } = filter;
+  const key = JSON.stringify([rest, context.today, context.range, context.searchPart ?? null]);
+  const hit = counts.get(key);
+  if (hit !== undefined) return hit;
+  const total = await repository.countActivities(executor, filter, context);
+  counts.set(key, total);
+  return total;
+}
+
+/** Every tag in use, from the cache where it can be. */
+export async function cachedTags(db: Db): Promise<string[]> {
+  const { tags } = listCachesOf(db);
+  const hit = tags.get('all');
+  if (hit) return hit;
+  const value = await repository.selectAllTags(db);
+  tags.set('all', value);
+  return value;
+}

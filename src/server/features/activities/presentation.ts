@@ -1,0 +1,96 @@
+import { WEBSITE_PLACEHOLDER } from '../../../domain/activities/input';
+import type { ActivityDetail, ActivityListItem } from '../../../domain/activities/response';
+import { cardTags } from '../../../domain/activities/tags';
+import { categoryLabel } from '../../../domain/categories';
+import { imageUrl } from '../../../domain/images';
+import type { Language } from '../../../domain/language';
+import { describeRecurrence } from '../../../domain/recurrence/describe-pattern';
+import { listOccurrences } from '../../../domain/recurrence/occurrences';
+import { shortenText } from '../../../domain/shorten-text';
+import type * as repository from './repository';
+
+// Rows as the API shows them: texts in the requested language (Dutch where no English is stored).
+
+const pick = (lang: Language, nl: string | null, en: string | null) => (lang === 'en' && en ? en : nl);
+
+export function toListItem(row: repository.ListRow, lang: Language): ActivityListItem {
+  return {
+    id: row.id,
+    title: pick(lang, row.title, row.titleEn)!,
+    subtitle: pick(lang, row.subtitle, row.subtitleEn),
+    shortDescription: shortenText(pick(lang, row.descriptionStart, row.descriptionEnStart)),
+    category: row.category,
+    categoryLabel: categoryLabel(row.category, lang),
+    price: pick(lang, row.price, row.priceEn)!,
+    isFree: row.isFree ?? false,
+    tags: cardTags(row.tags, pick(lang, row.keywords, row.keywordsEn)),
+    ontmoetingsscore: row.ontmoetingsscore,
+    activityType: row.activityType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    recurringStartDate: row.recurringStartDate,
+    recurringEndDate: row.recurringEndDate,
+    recurringDays: row.recurringDays,
+    recurringFrequency: row.recurringFrequency,
+    recurringPattern: row.recurringPattern,
+    recurringStartTime: row.recurringStartTime,
+    recurringEndTime: row.recurringEndTime,
+    recurrenceText: describeRecurrence(row, lang),
+    nextDate: row.nextDate,
+    city: pick(lang, row.city, row.cityEn)!,
+    portalId: row.portalId,
+    imageUrl: row.imageKey ? imageUrl(row.imageKey, 'thumb') : null,
+  };
+}
+
+type DetailRow = NonNullable<Awaited<ReturnType<typeof repository.selectActivityDetail>>>;
+
+/** One activity with every field, and the next (up to) five days it takes place from `today`. */
+export function toDetail(found: DetailRow, lang: Language, today: string): ActivityDetail {
+  const { activity: row, imageKey, portalName, participantCount } = found;
+  const nextDates = listOccurrences(row, today, null, { limit: 5 }).map((o) => o.startDate);
+  const listRow: repository.ListRow = {
+    ...row,
+    imageKey,
+    descriptionStart: row.description,
+    descriptionEnStart: row.descriptionEn,
+  };
+  const { shortDescription: _short, ...item } = toListItem(listRow, lang);
+  return {
+    ...item,
+    createdAt: row.createdAt.toISOString(),
+    sourceUrl: row.sourceUrl,
+    titleEn: row.titleEn,
+    subtitleEn: row.subtitleEn,
+    description: pick(lang, row.description, row.descriptionEn),
+    descriptionEn: row.descriptionEn,
+    ontmoetingsscoreExplanation: pick(
+      lang,
+      row.ontmoetingsscoreExplanation,
+      row.ontmoetingsscoreExplanationEn,
+    ),
+    ontmoetingsscoreExplanationEn: row.ontmoetingsscoreExplanationEn,
+    periodType: row.periodType,
+    priceEn: row.priceEn,
+    meetingPoint: pick(lang, row.meetingPoint, row.meetingPointEn)!,
+    meetingPointEn: row.meetingPointEn,
+    streetAddress: pick(lang, row.streetAddress, row.streetAddressEn)!,
+    streetAddressEn: row.streetAddressEn,
+    cityEn: row.cityEn,
+    postalCode: row.postalCode,
+    // Rows written before validation existed may still hold the form's placeholder.
+    websiteUrl: row.websiteUrl === WEBSITE_PLACEHOLDER ? null : row.websiteUrl,
+    ticketUrl: row.ticketUrl,
+    contactPhone: row.contactPhone,
+    contactPerson: row.contactPerson,
+    keywords: pick(lang, row.keywords, row.keywordsEn),
+    keywordsEn: row.keywordsEn,
+    portalName,
+    imageUrl: imageKey ? imageUrl(imageKey, 'full') : null,
+    thumbnailUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,
+    nextDates,
+    participantCount,
+  };
+}

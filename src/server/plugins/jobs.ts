@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ensureOccurrencesFresh } from '../features/activities/occurrence-freshness';
+import { clearExpiredLimits } from './rate-limiter';
+import { removeExpiredSessions } from './session';
+
+// Every piece of periodic work, scheduled here and nowhere else. A job's timer never keeps the process
+// alive on its own and stops when the app closes; a failed run is logged and the next one tries again
+// (a database that is briefly away is not worth crashing for).
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+interface Job {
+  everyMs: number;
+  /** Run once more before the app answers its first request (and wait for it). */
+  atStart?: boolean;
+  run(app: FastifyInstance): Promise<void>;
+  /** What the log says when a run fails, and how loudly. */
+  failure: { level: 'warn' | 'error'; message: string };
+}
+
+const JOBS: Job[] = [
+  {
+    // Expired sessions are refused anyway; sweeping them keeps the table (and a leaked copy of it) small.
+    everyMs: HOUR_MS,
+    atStart: true,
+    run: async (app) => {
+      const removed = await removeExpiredSessions(app.db);
+      if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
+    },
+    failure: { level: 'warn', message: 'could not remove expired sessions' },
+  },
+  {
+    // Expired rate-limit counters are only dead rows (the library ignores and overwrites them); a sweep
+    // now and then keeps the table as small as the traffic of the last window.
+    everyMs: 5 * MINUTE_MS,
+    run: (app) => clearExpiredLimits(app.database),
+    failure: { level: 'warn', message: 'rate limit sweep failed' },
+  },
+  {
+    // Checked once an hour; the occurrence top-up itself runs once per Amsterdam day, so a process that
+    // runs past midnight moves its window on even when nobody asks for a list.
+    everyMs: HOUR_MS,
+    run: (app) => ensureOccurrencesFresh(app.db),
+    failure: { level: 'error', message: 'occurrence top-up failed' },
+  },
+];
+
+async function jobsPlugin(app: FastifyInstance) {
+  const timers: NodeJS.Timeout[] = [];
+  const runSafely = async (job: Job) => {
+    try {
+      await job.run(app);
+    } catch (error) {
+      app.log[job.failure.level]({ err: error }, job.failure.message);
+    }
+  };
+
+  app.addHook('onReady', async () => {
+    for (const job of JOBS) {
+      if (job.atStart) await runSafely(job);
+      const timer = setInterval(() => void runSafely(job), job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
+}
+
+export const jobs = fp(jobsPlugin, { name: 'jobs', dependencies: ['session', 'rate-limiter'] });
