@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { readPathId } from '../../../../domain/ids';
 import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
@@ -9,11 +10,10 @@ import { useCurrentUser } from '../../../lib/session';
 import { useActivityDetail } from '../api';
 import { ActivityDetailView } from '../components/activity-detail-view';
 
-/** Spec 5: a non-numeric or missing id is answered here, without asking the server. */
+/** Spec 5: an id that names no row (not a number, or out of range) is answered here, without the server. */
 function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  const read = readPathId(raw ?? '');
+  return 'id' in read ? read.id : null;
 }
 
 function BackLink() {
