@@ -1,13 +1,13 @@
 // npx tsx bench/body-flood.ts [--bodies 20 --megabytes 6 --seconds 10 --interval 50]
 //
 // Issue #8 item 1: can anonymous big bodies stall everyone? Starts the app in a process of its own (as
-// production runs it, on a throw-away PGlite), keeps `--bodies` anonymous deeply nested JSON bodies of
+// production runs it, on a throw-away embedded PostgreSQL cluster), keeps `--bodies` anonymous deeply nested JSON bodies of
 // `--megabytes` MB arriving at /api/contact (each one sent again as soon as it is answered), and asks
 // /api/health every `--interval` ms meanwhile. Prints the health latency p50/p99/max, quiet and under the
 // flood, once with Content-Length and once chunked (a body without a length must be counted as it
 // arrives). The goal: /api/health answers within 300 ms throughout.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,6 +169,8 @@ if (args.role === 'flood') {
   await flood(Number(args.port), args.chunked);
 } else {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-body-flood-'));
+  // Run as root, the embedded cluster runs as the postgres user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   const server = await startServer(dataDir);
   try {
     console.log(

@@ -1,6 +1,6 @@
 // Benchmark data: N realistic activities over 5 city portals and 40 organisation portals.
 //   tsx bench/generate.ts --count 100000 --database-url postgres://…   (PostgreSQL)
-//   tsx bench/generate.ts --count 20000 --data-dir ./bench-data        (PGlite)
+//   tsx bench/generate.ts --count 20000 --data-dir ./bench-data        (embedded PostgreSQL)
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -68,8 +68,8 @@ export async function ensureBenchPortals(db: Db): Promise<PortalsByCity & { coun
  * One multi-row INSERT … SELECT over `jsonb_to_recordset`: the whole batch travels as one JSON parameter.
  * Measured with 1,000 rows: Drizzle's `insert().values()` spends ~430 ms of client CPU building 28,000
  * placeholders before the database sees anything; this path spends ~20 ms. What remains is the
- * database's work, mostly the search trigger and the GIN indexes (~1,300–1,600 rows/s on PostgreSQL and
- * ~800 on PGlite on the shared 2-core machine). Column names and types come from the Drizzle schema,
+ * database's work, mostly the search trigger and the GIN indexes (~1,300–1,600 rows/s on PostgreSQL on
+ * the shared 2-core machine). Column names and types come from the Drizzle schema,
  * so it follows the table as it changes.
  */
 export async function insertActivityBatch(db: Db, rows: readonly ActivityRow[]): Promise<void> {
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   const url = values['database-url'];
   if (!url && !values['data-dir']) throw new Error('Give --database-url postgres://… or --data-dir <folder>');
   const database = await connectDatabase(
-    url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: path.resolve(values['data-dir']!) },
+    url ? { kind: 'postgres', url } : { kind: 'embedded', dataDir: path.resolve(values['data-dir']!) },
   );
   try {
     console.log(`Generating ${count.toLocaleString('en')} activities on ${database.kind}…`);

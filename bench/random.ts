@@ -1,5 +1,5 @@
 // Deterministic randomness for the benchmark data: the same seed gives the same rows on every machine,
-// so two benchmark runs (or PGlite and PostgreSQL) measure the same agenda.
+// so two benchmark runs (or the embedded cluster and a PostgreSQL server) measure the same agenda.
 
 /** A seeded random number generator: `next()` returns a float in [0, 1). */
 export interface Rng {

@@ -1,4 +1,4 @@
-// `npm test`: unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), then the
+// `npm test`: unit and API tests (on an embedded PostgreSQL cluster, or TEST_DATABASE_URL), then the
 // browser journeys in Chromium. Prints one closing line "N passed, N failed" over everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -24,8 +24,8 @@ function readJson(file) {
 // 1. Unit and API tests.
 console.log(
   process.env.TEST_DATABASE_URL
-    ? '▶ unit + API tests on PGlite and on PostgreSQL (TEST_DATABASE_URL)'
-    : '▶ unit + API tests on PGlite (set TEST_DATABASE_URL to add the PostgreSQL pass)',
+    ? '▶ unit + API tests on the PostgreSQL server in TEST_DATABASE_URL'
+    : '▶ unit + API tests on an embedded PostgreSQL cluster (TEST_DATABASE_URL selects a server instead)',
 );
 run('npx', [
   'vitest',

@@ -100,7 +100,8 @@ export type DatabaseConfig =
       /** How long one statement may run, in milliseconds; 5 s unless a test shortens it (db/connect.ts). */
       statementTimeoutMs?: number;
     }
-  | { kind: 'pglite'; dataDir: string | null };
+  /** A native PostgreSQL cluster started with the server, kept in `${dataDir}/postgres` (db/connect.ts). */
+  | { kind: 'embedded'; dataDir: string };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -162,7 +163,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: env.HOST,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) },
+      : { kind: 'embedded', dataDir: path.resolve(env.DATA_DIR) },
     publicUrl,
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD

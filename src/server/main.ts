@@ -17,8 +17,15 @@ async function main() {
 
   const startedAt = performance.now();
   const app = await buildApp(config);
-  await prepareData(app);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await prepareData(app);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A refused start still stops the embedded cluster cleanly instead of leaving it to the kernel's
+    // parent-death signal.
+    await app.close().catch(() => {});
+    throw error;
+  }
   app.log.info(
     { database: app.database.kind, ms: Math.round(performance.now() - startedAt) },
     `Meedoen is ready at ${config.publicUrl}`,
@@ -29,7 +36,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let running requests finish, close the database (onClose hook), then exit 0.
+    // Stop accepting, let running requests finish, close the database (onClose hook: the pool, then the
+    // embedded cluster, if any), then exit 0. The embedded cluster runs in its own process group, so a
+    // Ctrl-C in the terminal reaches only this process and the database stays up while requests drain.
     const timer = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);

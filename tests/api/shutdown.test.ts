@@ -1,44 +1,79 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-// The real server process: SIGTERM stops it cleanly (requests finished, database closed, exit 0).
-// Runs in the PGlite pass only (see vitest.config.ts): the database kind does not change how it stops.
-describe('shutting down', () => {
-  it('exits 0 on SIGTERM after answering the request in flight', async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'meedoen-shutdown-')),
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (chunk) => {
+// The real server process on its embedded PostgreSQL (no DATABASE_URL): SIGTERM stops it cleanly
+// (requests finished, pool closed, cluster stopped, exit 0), and a start after a kill -9 gets its
+// cluster back. The test run's own database server plays no part here.
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function newDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-shutdown-'));
+  // Run as root, the cluster runs as the postgres user, which must be able to enter the folder.
+  chmodSync(dir, 0o755);
+  dataDirs.push(dir);
+  return dir;
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  log(): string;
+  exited: Promise<number | null>;
+}
+
+/** Starts src/server/main.ts and resolves once it says it is ready, with the port it listens on. */
+async function startServer(dataDir: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
       log += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const listening = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log);
+      if (listening && log.includes('Meedoen is ready')) resolve(Number(listening[1]));
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before it was ready:\n${log}`)));
+  });
+  return { child, port, log: () => log, exited };
+}
 
-    const url = `http://127.0.0.1:${port}/api/health`;
-    for (let i = 0; i < 300; i++) {
-      const ok = await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+async function health(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+  return { status: response.status, body: (await response.json()) as { database: string } };
+}
+
+const postmasterPid = (dataDir: string) => path.join(dataDir, 'postgres', 'postmaster.pid');
+
+describe('shutting down', () => {
+  it('exits 0 on SIGTERM after answering the request in flight, and stops its cluster', async () => {
+    const dataDir = newDataDir();
+    const server = await startServer(dataDir);
+    const { port } = server;
+    expect(await health(port)).toEqual({ status: 200, body: { status: 'ok', database: 'embedded' } });
+
     // A request truly in flight: its headers have arrived, its body is still on the way when the
-    // signal comes. It must still get its answer.
+    // signal comes. It must still get its answer, from a database that is still up.
     const body = JSON.stringify({ name: 'Iemand', email: 'iemand@example.nl', subject: 'partner' });
     const answered = new Promise<number>((resolve, reject) => {
       const req = http.request(
@@ -56,13 +91,31 @@ describe('shutting down', () => {
       );
       req.on('error', reject);
       req.write(body.slice(0, 10));
-      setTimeout(() => {
-        child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 300);
+      // The rest of the body follows once the server has seen the signal (its log says so).
+      server.child.stdout?.on('data', () => {
+        if (server.log().includes('shutting down') && !req.writableEnded) req.end(body.slice(10));
+      });
+      setTimeout(() => server.child.kill('SIGTERM'), 300);
     });
     expect(await answered).toBe(201);
-    expect(await exited).toBe(0);
-    expect(log).toContain('shutting down');
+    expect(await server.exited).toBe(0);
+    // A clean stop of the cluster removes its postmaster.pid; a killed one leaves it.
+    expect(existsSync(postmasterPid(dataDir))).toBe(false);
+  }, 60_000);
+
+  it('starts again on the same data after the server was killed with kill -9', async () => {
+    const dataDir = newDataDir();
+    const first = await startServer(dataDir);
+    // The first start makes the administrator; the next one must find it, i.e. the same cluster.
+    expect(first.log()).toContain('No administrator existed');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startServer(dataDir);
+    expect((await health(second.port)).body).toEqual({ status: 'ok', database: 'embedded' });
+    expect(second.log()).not.toContain('No administrator existed');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(existsSync(postmasterPid(dataDir))).toBe(false);
   }, 60_000);
 });

@@ -16,70 +16,67 @@ const config = (): AppConfig => ({
   listCacheMs: 0,
 });
 
-describe.skipIf(process.env.TEST_DB !== 'postgres')(
-  'a table locked by another connection (PostgreSQL only: PGlite has a single in-process connection, so nothing else can lock a table, and it ignores statement_timeout)',
-  () => {
-    let app: FastifyInstance;
-    let database: Awaited<ReturnType<typeof createTestDatabase>>;
-    beforeAll(async () => {
-      database = await createTestDatabase({ statementTimeoutMs: 300 });
-      app = await buildApp(config(), { database });
-      await app.ready();
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.dispose();
-    });
+describe('a table locked by another connection', () => {
+  let app: FastifyInstance;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase({ statementTimeoutMs: 300 });
+    app = await buildApp(config(), { database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
 
-    /** Holds an ACCESS EXCLUSIVE lock on `activities` in an open transaction until `release()`. */
-    async function lockActivities() {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
+  /** Holds an ACCESS EXCLUSIVE lock on `activities` in an open transaction until `release()`. */
+  async function lockActivities() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = app.db.transaction(async (tx) => {
+      // This connection waits on the test, not on PostgreSQL: its own limits must not end it.
+      await tx.execute(sql.raw('set local idle_in_transaction_session_timeout = 0'));
+      await tx.execute(sql.raw('lock table activities in access exclusive mode'));
+      locked();
+      await released;
+    });
+    await isLocked;
+    return async () => {
+      release();
+      await holder;
+    };
+  }
+
+  it('GET /api/activities answers 503 with Retry-After while locked, and 200 once the lock is gone', async () => {
+    const unlock = await lockActivities();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/activities' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: 'De database reageert niet. Probeer het zo opnieuw.' });
+
+      const english = await app.inject({
+        method: 'GET',
+        url: '/api/activities',
+        headers: { 'accept-language': 'en' },
       });
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
+      expect(english.statusCode).toBe(503);
+      expect(english.json()).toEqual({
+        message: 'The database is not responding. Please try again shortly.',
       });
-      const holder = app.db.transaction(async (tx) => {
-        // This connection waits on the test, not on PostgreSQL: its own limits must not end it.
-        await tx.execute(sql.raw('set local idle_in_transaction_session_timeout = 0'));
-        await tx.execute(sql.raw('lock table activities in access exclusive mode'));
-        locked();
-        await released;
-      });
-      await isLocked;
-      return async () => {
-        release();
-        await holder;
-      };
+    } finally {
+      await unlock();
     }
-
-    it('GET /api/activities answers 503 with Retry-After while locked, and 200 once the lock is gone', async () => {
-      const unlock = await lockActivities();
-      try {
-        const res = await app.inject({ method: 'GET', url: '/api/activities' });
-        expect(res.statusCode).toBe(503);
-        expect(res.headers['retry-after']).toBe('5');
-        expect(res.json()).toEqual({ message: 'De database reageert niet. Probeer het zo opnieuw.' });
-
-        const english = await app.inject({
-          method: 'GET',
-          url: '/api/activities',
-          headers: { 'accept-language': 'en' },
-        });
-        expect(english.statusCode).toBe(503);
-        expect(english.json()).toEqual({
-          message: 'The database is not responding. Please try again shortly.',
-        });
-      } finally {
-        await unlock();
-      }
-      const after = await app.inject({ method: 'GET', url: '/api/activities' });
-      expect(after.statusCode).toBe(200);
-    });
-  },
-);
+    const after = await app.inject({ method: 'GET', url: '/api/activities' });
+    expect(after.statusCode).toBe(200);
+  });
+});
 
 describe('GET /api/health when the database does not answer', () => {
   let t: TestApp;

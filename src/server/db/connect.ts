@@ -1,17 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { startEmbeddedCluster } from './embedded-postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,8 +19,8 @@ export interface RawQueryResult {
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** true when an embedded database was created by this start (no data folder existed). */
+  kind: 'embedded' | 'postgres';
+  /** true when the embedded cluster was created by this start (DATA_DIR/postgres did not hold one). */
   isNew: boolean;
   /**
    * One raw parameterised statement, for libraries that speak SQL themselves (the shared rate-limit
@@ -39,48 +35,67 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any number that is the same in every app process: only one of them migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;
 /**
- * The longest one statement may take on a PostgreSQL server; the app's queries take milliseconds. The
- * migrations run on a connection of their own without it (an index build may take longer). PGlite runs
- * in this process over one connection and has no timer to cancel with (statement_timeout is ignored
- * there): nothing outside can lock its tables, and a slow query of our own holds up the others until
- * it ends. It is being replaced by embedded PostgreSQL, which gets these limits.
+ * The longest one statement may take, on the embedded cluster as on a server; the app's queries take
+ * milliseconds. The migrations run on a connection of their own without it (an index build may take
+ * longer).
  */
 const STATEMENT_TIMEOUT_MS = 5000;
 
+/** The database the app uses inside the embedded cluster (`postgres` stays the maintenance database). */
+const EMBEDDED_DATABASE = 'meedoen';
+
 /**
- * The only place that knows which database is in use. Everything else speaks Drizzle's pg-core dialect,
- * which is identical on PGlite and on a PostgreSQL server.
+ * The only place that knows which database is in use. Both kinds are a native PostgreSQL reached through
+ * the same pg pool: the embedded kind first starts its own cluster in DATA_DIR/postgres.
  */
 export async function connectDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres'
     ? connectPostgres(config.url, config.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS)
-    : connectPglite(config.dataDir);
+    : connectEmbedded(config.dataDir);
 }
 
-async function connectPglite(dataDir: string | null): Promise<Database> {
-  let isNew = true;
-  if (dataDir) {
-    isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
-    mkdirSync(dataDir, { recursive: true });
+async function connectEmbedded(dataDir: string): Promise<Database> {
+  // Earlier versions kept a PGlite database directly in DATA_DIR. Its files are left alone (a native
+  // PostgreSQL cannot open them, and nothing here should delete someone's agenda); the person is told.
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    console.warn(
+      `${dataDir} holds a database of an earlier Meedoen version (PGlite), which is no longer read. ` +
+        `Meedoen now keeps its embedded PostgreSQL in ${path.join(dataDir, 'postgres')} and starts with an ` +
+        'empty agenda there. The old files are left untouched: move or delete them when you no longer need them.',
+    );
   }
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return {
-    db,
-    kind: 'pglite',
-    isNew,
-    query: async (text, values) => {
-      const result = await client.query<Record<string, unknown>>(text, values);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
-    },
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
+  const cluster = await startEmbeddedCluster({ dataDir: path.join(dataDir, 'postgres') });
+  try {
+    const url = new URL(cluster.url);
+    await ensureDatabase(url.href, EMBEDDED_DATABASE);
+    url.pathname = `/${EMBEDDED_DATABASE}`;
+    const database = await connectPostgres(url.href, STATEMENT_TIMEOUT_MS);
+    return {
+      ...database,
+      kind: 'embedded',
+      isNew: cluster.isNew,
+      // The pool first, so its connections end cleanly; then the cluster (fast shutdown, checkpoint).
+      close: async () => {
+        await database.close();
+        await cluster.stop();
+      },
+    };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+}
+
+async function ensureDatabase(maintenanceUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    // name is one of our constants, never input.
+    if (!rowCount) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function connectPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
@@ -111,7 +126,7 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    // Like PGlite's, a second close is a no-op (pg-pool would reject it).
+    // A second close is a no-op (pg-pool would reject it): tests and the shutdown path may both close.
     close: async () => {
       if (!pool.ending) await pool.end();
     },

@@ -11,7 +11,7 @@ import {
 const EMAIL = 'anna@privacy.example';
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
 
-/** A driver error as node-postgres and PGlite raise it: a SQLSTATE and the names it concerns. */
+/** A driver error as node-postgres raises it: a SQLSTATE and the names it concerns. */
 function pgError(code: string, message: string, extra: Record<string, unknown> = {}) {
   return Object.assign(new Error(message), { code, severity: 'ERROR', ...extra });
 }
@@ -55,7 +55,6 @@ describe('classifying a failed query', () => {
       'timeout exceeded when trying to connect',
       'Connection terminated unexpectedly',
       'Cannot use a pool after calling end on the pool',
-      'PGlite is closed',
     ]) {
       expect(isDatabaseUnavailable(wrapped(new Error(message))), message).toBe(true);
     }

@@ -1,7 +1,7 @@
 // What a failed query means for the person and for the log. Drizzle wraps the driver's error in a
 // DrizzleQueryError whose `.cause` holds it (with the SQLSTATE in `.code`), and whose message and
-// `.params` carry the query's parameters: password hashes, e-mail addresses. PGlite's errors carry
-// `.params` too, and a PostgreSQL `.detail` can quote a whole row. So the app reads codes here, and
+// `.params` carry the query's parameters: password hashes, e-mail addresses, and a PostgreSQL
+// `.detail` can quote a whole row. So the app reads codes here, and
 // logs only what `loggableError` keeps.
 
 const UNIQUE_VIOLATION = '23505';
@@ -26,14 +26,13 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
 ]);
-// node-postgres and PGlite report these without a code; their wording is all there is to go by.
+// node-postgres reports these without a code; their wording is all there is to go by.
 const UNAVAILABLE_MESSAGES = [
   /^Query read timeout$/, // pg's query_timeout, when the server does not even cancel
   /^timeout exceeded when trying to connect$/, // pool exhausted or server unreachable
   /^Connection terminated/,
   /^Cannot use a pool after calling end on the pool$/,
   /is not queryable$/,
-  /^PGlite is closed$/,
 ];
 
 interface ErrorFields {

@@ -8,7 +8,10 @@ async function main() {
   const config = loadConfig();
   const database = await connectDatabase(config.database);
   await database.close();
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
+  const where =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL'
+      : `embedded PostgreSQL in ${config.database.dataDir}/postgres`;
   console.log(`Database migrations done (${where}).`);
 }
 

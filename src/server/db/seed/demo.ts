@@ -43,7 +43,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   ]);
 
   return db.transaction(async (tx) => {
-    const stored = await Promise.all(pictures.map((png) => storeImage(tx, png)));
+    // One after the other: a transaction is one connection, and pg deprecates queries issued on a
+    // connection while another is still running (they would only queue anyway).
+    const stored: Awaited<ReturnType<typeof storeImage>>[] = [];
+    for (const png of pictures) stored.push(await storeImage(tx, png));
     const imageIds = new Map(artworks.map((art, i) => [artworkKey(art), stored[i]!.id]));
     const imageFor = (key: string) => {
       const id = imageIds.get(key);

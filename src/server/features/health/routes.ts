@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']),
+  database: z.enum(['embedded', 'postgres']),
 });
 
 // A load balancer asks often and gives up after a few seconds of its own: a database that does not
