@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,7 +7,15 @@ import { findChromium } from './scripts/find-chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 3190);
 const baseURL = `http://127.0.0.1:${port}`;
 // Every run starts on an empty embedded database with the demo agenda, exactly like a newcomer's laptop.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'meedoen-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
+
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-e2e-'));
+  // mkdtemp makes the folder private to its owner; run as root, the embedded cluster's postgres user
+  // must be able to enter it.
+  chmodSync(dir, 0o755);
+  return dir;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/ensure-client-build.mjs && npx tsx src/server/main.ts',
+    // The built server, exactly what `npm start` runs.
+    command: 'node scripts/ensure-build.mjs && node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

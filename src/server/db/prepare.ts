@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { refreshOccurrences } from '../features/activities/occurrences';
 import { generatePassword, hashPassword, verifyPassword } from '../features/auth/passwords';
 import { activities, sessions, users } from './schema';
-import { seedDemoData } from './seed/demo';
 
 /**
  * Runs once at start, after the migrations: makes sure there is an administrator and, where wanted,
@@ -17,9 +16,11 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
   const [{ value: activityCount } = { value: 0 }] = await db.select({ value: count() }).from(activities);
   // SEED_DEMO=1 asks for demo data anywhere; without it, only a brand-new embedded database gets it,
   // so a laptop start shows a living agenda and a production server stays empty.
-  const wantsDemo = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
+  const wantsDemo = config.seedDemo ?? (database.kind === 'embedded' && database.isNew);
   if (wantsDemo && activityCount === 0) {
     const started = performance.now();
+    // Loaded only now: the demo agenda (texts, generated pictures) is not part of every start.
+    const { seedDemoData } = await import('./seed/demo');
     const summary = await seedDemoData(db, { withMemberPasswords: config.env !== 'production' });
     log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo agenda loaded');
   }
