@@ -64,6 +64,10 @@ export function parseSubject(value: string | null): ContactSubject | '' {
   return CONTACT_SUBJECTS.find((subject) => subject === value) ?? '';
 }
 
+// The one cast left in the client's forms, on purpose: the form holds every subject's fields at once (a
+// flat object the inputs can always bind to), while the schema is a union with one shape per subject.
+// zodResolver types its input as the union, which the flat values are not; at run time the schema picks
+// the chosen subject's fields, which is exactly what ContactInput describes.
 const schemaResolver = zodResolver(contactSchema) as unknown as Resolver<
   ContactFormValues,
   unknown,
