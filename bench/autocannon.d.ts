@@ -21,6 +21,8 @@ declare module 'autocannon' {
     timeout?: number;
     workers?: number;
     headers?: Record<string, string>;
+    /** Each connection runs through these in turn; setupRequest is called before every request. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
 
   interface Result {

@@ -15,7 +15,11 @@ export interface ChildServer {
  * once it listens), so a load generator in this process does not share its event loop.
  */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'server.ts')], {
+  // BENCH_SERVER_NODE_ARGS adds node options for the app only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to see where a request's time goes (the profile is written when the app stops).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...extra, '--import', 'tsx', path.join(benchDir, 'server.ts')];
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

@@ -49,6 +49,35 @@ export function forgetCachedLists(db: Db): void {
   pages.clear();
 }
 
+/** The totals cache's key: the filter without its page, as the service resolved it. */
+function countKey(filter: ActivityFilter, context: repository.ListContext): string {
+  const { limit: _limit, offset: _offset, ...rest } = filter;
+  return JSON.stringify([rest, context.today, context.range, context.searchPart ?? null]);
+}
+
+/**
+ * The kept total of a filter, or undefined when it is not known (never for favourites: a member's
+ * favourites are few and change with every click, so they are counted each time).
+ */
+export function knownCount(
+  db: Db,
+  filter: ActivityFilter,
+  context: repository.ListContext,
+): number | undefined {
+  if (filter.showFavorites) return undefined;
+  return listCachesOf(db).counts.get(countKey(filter, context));
+}
+
+/** Keeps a total counted along with a page (see repository.selectActivityPageWithTotal). */
+export function rememberCount(
+  db: Db,
+  filter: ActivityFilter,
+  context: repository.ListContext,
+  total: number,
+): void {
+  if (!filter.showFavorites) listCachesOf(db).counts.set(countKey(filter, context), total);
+}
+
 /** How many activities match, from the totals cache where it can be. */
 export async function cachedCount(
   db: Db,
@@ -56,15 +85,10 @@ export async function cachedCount(
   context: repository.ListContext,
   executor: Db = db,
 ): Promise<number> {
-  // A member's favourites are few and change with every click: counted each time.
-  if (filter.showFavorites) return repository.countActivities(executor, filter, context);
-  const { counts } = listCachesOf(db);
-  const { limit: _limit, offset: _offset, ...rest } = filter;
-  const key = JSON.stringify([rest, context.today, context.range, context.searchPart ?? null]);
-  const hit = counts.get(key);
+  const hit = knownCount(db, filter, context);
   if (hit !== undefined) return hit;
   const total = await repository.countActivities(executor, filter, context);
-  counts.set(key, total);
+  rememberCount(db, filter, context, total);
   return total;
 }
 

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   exists,
+  getTableColumns,
   gte,
   inArray,
   isNull,
@@ -203,29 +204,82 @@ export async function useSearchTolerance(tx: Db): Promise<void> {
   await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
 }
 
-/** One page of the list, in the list's order. */
+/**
+ * One page of the list, in the list's order. The page's ids are found first and only those rows are
+ * read in full: with an offset the database would otherwise build every skipped row (the description
+ * excerpt, the image key) only to throw it away, which made page 100 cost ten times page 1.
+ */
 export async function selectActivityPage(
   db: Db,
   filter: ActivityFilter,
   context: ListContext,
 ): Promise<ListRow[]> {
+  return pageQuery(db, filter, context, false);
+}
+
+/**
+ * The page and the number of matches in one statement, for a filter whose total is not known yet: the
+ * count is taken over the same index walk or scan that finds the page, instead of a second one. The
+ * total is null when the page is empty (an offset past the end); the caller then counts apart.
+ */
+export async function selectActivityPageWithTotal(
+  db: Db,
+  filter: ActivityFilter,
+  context: ListContext,
+): Promise<{ rows: ListRow[]; total: number | null }> {
+  const rows = (await pageQuery(db, filter, context, true)) as (ListRow & { pageTotal?: number })[];
+  const total = rows[0]?.pageTotal;
+  for (const row of rows) delete row.pageTotal;
+  return { rows, total: total === undefined ? null : Number(total) };
+}
+
+function pageQuery(db: Db, filter: ActivityFilter, context: ListContext, withTotal: boolean) {
   const { where, walk } = buildQueryParts(db, filter, context);
+  const similarity =
+    filter.search && context.searchPart === 'typo'
+      ? sql`word_similarity(${trigramQuery(filter.search)}, ${a.searchText})`
+      : null;
   const order: SQL[] = [];
-  if (filter.search && context.searchPart === 'typo') {
-    order.push(desc(sql`word_similarity(${trigramQuery(filter.search)}, ${a.searchText})`));
-  }
+  if (similarity) order.push(desc(similarity));
   if (walk) order.push(asc(occ.day), asc(occ.activityId));
   else if (filter.showArchive) order.push(sql`${a.lastDate} desc nulls last`, desc(a.id));
   else order.push(asc(a.nextDate), asc(a.id));
 
-  const query = walk
-    ? db.select(listColumns).from(occ).innerJoin(a, eq(a.id, occ.activityId))
-    : db.select(listColumns).from(a);
-  return query
+  const ids = (
+    walk
+      ? db
+          .select({
+            pageId: sql<number>`${occ.activityId}`.as('page_id'),
+            pageDay: sql<string>`${occ.day}`.as('page_day'),
+            ...(withTotal ? { pageTotal: sql<number>`count(*) over ()`.as('page_total') } : {}),
+          })
+          .from(occ)
+          .innerJoin(a, eq(a.id, occ.activityId))
+      : db
+          .select({
+            pageId: sql<number>`${a.id}`.as('page_id'),
+            ...(withTotal ? { pageTotal: sql<number>`count(*) over ()`.as('page_total') } : {}),
+          })
+          .from(a)
+  )
     .where(where)
     .orderBy(...order)
     .limit(filter.limit)
-    .offset(filter.offset);
+    .offset(filter.offset)
+    .as('page');
+  // The same order again over the page's (at most `limit`) rows; every order ends in the id, so it is
+  // the order the ids were found in.
+  const outerOrder: SQL[] = [];
+  if (similarity) outerOrder.push(desc(similarity));
+  if (walk) outerOrder.push(sql`page.page_day asc`, sql`page.page_id asc`);
+  else if (filter.showArchive) outerOrder.push(sql`${a.lastDate} desc nulls last`, desc(a.id));
+  else outerOrder.push(asc(a.nextDate), asc(a.id));
+  const columns = withTotal ? { ...listColumns, pageTotal: sql<number>`page.page_total` } : listColumns;
+  return db
+    .select(columns)
+    .from(ids)
+    .innerJoin(a, sql`${a.id} = page.page_id`)
+    .orderBy(...outerOrder);
 }
 
 /** How many activities the filter matches in total (for X-Total-Count). */
@@ -257,7 +311,34 @@ export async function selectAllTags(db: Db): Promise<string[]> {
   return (result as unknown as { rows: { tag: string }[] }).rows.map((r) => r.tag);
 }
 
-export type ActivityRow = typeof activities.$inferSelect;
+/**
+ * Every column but the derived search columns: the detail never shows them, and the vectors and the
+ * search text are most of a row's bytes, which cost the database, the wire and the parse on every view.
+ */
+const { searchVector: _vector, headVector: _head, searchText: _text, ...detailColumns } = getTableColumns(a);
+
+export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchVector' | 'headVector' | 'searchText'>;
+
+function detailQuery(db: Db) {
+  return db
+    .select({
+      activity: detailColumns,
+      imageKey: imageKeyOf(a.imageId),
+      portalName: portals.name,
+      participantCount: sql<number>`(select count(*)::int from ${participants} where ${participants.activityId} = ${a.id})`,
+    })
+    .from(a)
+    .leftJoin(portals, eq(portals.id, a.portalId))
+    .where(eq(a.id, sql.placeholder('id')))
+    .prepare('activity_detail');
+}
+
+/**
+ * The detail is one fixed statement, built once per database and sent as a named statement, so each
+ * connection parses and plans it once (a primary-key lookup: the generic plan is the right one) and
+ * the query builder does no work per view.
+ */
+const detailQueries = new WeakMap<Db, ReturnType<typeof detailQuery>>();
 
 export async function selectActivityDetail(
   db: Db,
@@ -268,16 +349,12 @@ export async function selectActivityDetail(
   portalName: string | null;
   participantCount: number;
 } | null> {
-  const [row] = await db
-    .select({
-      activity: a,
-      imageKey: imageKeyOf(a.imageId),
-      portalName: portals.name,
-      participantCount: sql<number>`(select count(*)::int from ${participants} where ${participants.activityId} = ${a.id})`,
-    })
-    .from(a)
-    .leftJoin(portals, eq(portals.id, a.portalId))
-    .where(eq(a.id, id));
+  let query = detailQueries.get(db);
+  if (!query) {
+    query = detailQuery(db);
+    detailQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row ? { ...row, participantCount: Number(row.participantCount) } : null;
 }
 

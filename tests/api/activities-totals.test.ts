@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityFilterFromQuery, activityListQuerySchema } from '../../src/domain/activities/list-query';
+import type { ActivityListItem } from '../../src/domain/activities/response';
+import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import * as repository from '../../src/server/features/activities/repository';
+import { loginAs } from '../helpers/accounts';
+import { createActivity, createPortal } from '../helpers/activity-factory';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Without a kept total the list counts its matches in the same statement as the page
+// (selectActivityPageWithTotal); these hold that total to the separate count it replaced, on every
+// path the statement takes, with the page cache off so each request reaches the database.
+
+let t: TestApp;
+let admin: string;
+let today: string;
+let portalId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ listCacheMs: 0 });
+  admin = await loginAs(t.app, 'admin');
+  today = todayInAmsterdam();
+  portalId = (await createPortal(t.app, { type: 'organization' })).id;
+  for (let i = 0; i < 7; i++) {
+    await createActivity(t.app, admin, {
+      portalId,
+      title: `Eenmalig ${i}`,
+      startDate: addDays(today, 2 + i),
+      tags: i % 2 === 0 ? ['oneven-tag'] : ['even-tag'],
+      price: i < 3 ? 'Gratis' : '€ 5',
+    });
+  }
+  // Takes place every week: in a range of weeks it is still one activity.
+  await createActivity(t.app, admin, {
+    portalId,
+    title: 'Elke maandag',
+    activityType: 'recurring',
+    recurringDays: ['monday'],
+    recurringFrequency: 'weekly',
+    recurringStartDate: addDays(today, -10),
+    price: '€ 5',
+  });
+});
+afterAll(async () => t.close());
+
+async function page(query: string): Promise<{ titles: string[]; total: number }> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/activities?organizationId=${portalId}&${query}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    titles: (res.json() as ActivityListItem[]).map((a) => a.title),
+    total: Number(res.headers['x-total-count']),
+  };
+}
+
+describe('X-Total-Count counted with the page', () => {
+  it('is the number of matches on every page, and past the last one', async () => {
+    expect(await page('limit=3')).toMatchObject({ total: 8 });
+    expect((await page('limit=3&offset=6')).titles).toHaveLength(2);
+    // A different filter each time, so no total is kept from the request before.
+    expect(await page('limit=3&offset=6&oneTimeOnly=true')).toMatchObject({ total: 7 });
+    expect(await page('limit=3&offset=50&freeOnly=true')).toEqual({ titles: [], total: 3 });
+    expect(await page('tags=even-tag&limit=2')).toMatchObject({ total: 3 });
+  });
+
+  it('counts a recurring activity once in a date range', async () => {
+    const range = `dateFilter=custom&startDate=${today}&endDate=${addDays(today, 30)}`;
+    const { titles, total } = await page(`${range}&limit=20`);
+    expect(total).toBe(8);
+    expect(titles.filter((title) => title === 'Elke maandag')).toHaveLength(1);
+    expect(await page(`${range}&limit=2&offset=7&meetingScore=1`)).toMatchObject({ total: 8 });
+  });
+
+  it('is what the separate count says, with the same rows as the page alone', async () => {
+    const queries = [
+      '',
+      'offset=2&limit=3',
+      'offset=40',
+      'tags=oneven-tag',
+      `dateFilter=custom&startDate=${addDays(today, 3)}&endDate=${addDays(today, 20)}&limit=2&offset=1`,
+      'showArchive=true',
+    ];
+    for (const query of queries) {
+      const raw = Object.fromEntries(new URLSearchParams(`organizationId=${portalId}&${query}`));
+      const filter = activityFilterFromQuery(activityListQuerySchema.parse(raw));
+      const range =
+        filter.dateFilter === 'custom' && filter.startDate
+          ? { from: filter.startDate, to: filter.endDate }
+          : null;
+      const context = { today, range, userId: null };
+      const combined = await repository.selectActivityPageWithTotal(t.app.db, filter, context);
+      const rows = await repository.selectActivityPage(t.app.db, filter, context);
+      const count = await repository.countActivities(t.app.db, filter, context);
+      expect(combined.rows, query).toEqual(rows);
+      expect(combined.total, query).toBe(rows.length > 0 ? count : null);
+    }
+  });
+});
