@@ -10,7 +10,12 @@ const only = process.argv[2]; // 'client' | 'server' | undefined (both)
 
 if (only !== 'server') {
   const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
-  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(clientDir)}`, { stdio: 'inherit' });
+  // Always a production build: the browser journeys start the server with NODE_ENV=test, and Vite
+  // would otherwise build React's development version into the dist/ that `npm start` serves.
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(clientDir)}`, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 if (only !== 'client') {

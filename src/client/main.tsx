@@ -2,18 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // react-router/dom's RouterProvider brings ReactDOM.flushSync, for navigations that must render at once.
 import { RouterProvider } from 'react-router/dom';
-import './lib/i18n';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { i18nReady } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
+// Render once the chosen language's catalogue is in (immediate for Dutch, the default), so no text flashes
+// in the wrong language.
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  void i18nReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }

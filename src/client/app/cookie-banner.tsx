@@ -1,19 +1,15 @@
 import { Cookie } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../components/ui/dialog';
-import { Label } from '../components/ui/label';
-import { Switch } from '../components/ui/switch';
 import { useCookieConsent } from './cookie-consent';
+
+// The settings dialog (Radix Dialog and Switch) is fetched when it is opened: the banner itself, on every
+// first visit, needs none of it.
+const CookieSettingsDialog = lazy(async () => ({
+  default: (await import('./cookie-settings-dialog')).CookieSettingsDialog,
+}));
 
 const ONLY_NECESSARY = { functional: false, analytics: false };
 const ALL = { functional: true, analytics: true };
@@ -23,10 +19,10 @@ export function CookieBanner() {
   const { t } = useTranslation('common');
   const { consent, save } = useCookieConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [functional, setFunctional] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
+  // Mounted from the first opening on, so closing animates like any dialog.
+  const [settingsMounted, setSettingsMounted] = useState(false);
+  const [choice, setChoice] = useState(ONLY_NECESSARY);
   const titleId = useId();
-  const ids = { necessary: useId(), functional: useId(), analytics: useId() };
 
   if (consent) return null;
 
@@ -51,7 +47,14 @@ export function CookieBanner() {
           </div>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-          <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setSettingsMounted(true);
+              setSettingsOpen(true);
+            }}
+          >
             {t('cookies.settings')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => save(ONLY_NECESSARY)}>
@@ -63,74 +66,17 @@ export function CookieBanner() {
         </div>
       </div>
 
-      <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
-        <DialogContent onCloseClick={() => save(ONLY_NECESSARY)}>
-          <DialogHeader>
-            <DialogTitle>{t('cookies.settingsTitle')}</DialogTitle>
-            <DialogDescription>{t('cookies.settingsDescription')}</DialogDescription>
-          </DialogHeader>
-          <ul className="flex flex-col gap-4">
-            <ConsentRow
-              id={ids.necessary}
-              label={t('cookies.necessary')}
-              text={t('cookies.necessaryDescription')}
-            >
-              <Switch id={ids.necessary} checked disabled aria-describedby={`${ids.necessary}-text`} />
-            </ConsentRow>
-            <ConsentRow
-              id={ids.functional}
-              label={t('cookies.functional')}
-              text={t('cookies.functionalDescription')}
-            >
-              <Switch
-                id={ids.functional}
-                checked={functional}
-                onCheckedChange={setFunctional}
-                aria-describedby={`${ids.functional}-text`}
-              />
-            </ConsentRow>
-            <ConsentRow
-              id={ids.analytics}
-              label={t('cookies.analytics')}
-              text={t('cookies.analyticsDescription')}
-            >
-              <Switch
-                id={ids.analytics}
-                checked={analytics}
-                onCheckedChange={setAnalytics}
-                aria-describedby={`${ids.analytics}-text`}
-              />
-            </ConsentRow>
-          </ul>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => save(ONLY_NECESSARY)}>
-              {t('cookies.onlyNecessary')}
-            </Button>
-            <Button onClick={() => save({ functional, analytics })}>{t('cookies.save')}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {settingsMounted ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            choice={choice}
+            onChoiceChange={setChoice}
+            save={save}
+          />
+        </Suspense>
+      ) : null}
     </section>
-  );
-}
-
-interface ConsentRowProps {
-  id: string;
-  label: string;
-  text: string;
-  children: ReactNode;
-}
-
-function ConsentRow({ id, label, text, children }: ConsentRowProps) {
-  return (
-    <li className="flex items-start justify-between gap-4 rounded-lg border border-neutral-200 p-3">
-      <div>
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-text`} className="mt-1 text-sm text-neutral-600">
-          {text}
-        </p>
-      </div>
-      {children}
-    </li>
   );
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '../components/query-states';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The widget routes live inside other sites' iframes: no header, footer or cookie banner. */
@@ -7,7 +9,10 @@ export function EmbedLayout() {
     <div className="min-h-dvh bg-white text-neutral-900">
       <ScrollToTop />
       <main id="main">
-        <Outlet />
+        {/* A translation catalogue a page needs that its route did not preload suspends here. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -7,7 +7,7 @@ import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -43,7 +43,7 @@ export function Header() {
           {isPending ? (
             <span className="h-9 w-40" aria-hidden="true" />
           ) : user ? (
-            <UserMenu user={user} />
+            <UserMenuButton user={user} />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

@@ -1,121 +1,44 @@
-import { LogOut, Menu, Settings, Shield, User, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
 import type { PublicUser } from '../../domain/auth';
 import { Button } from '../components/ui/button';
-import { cn } from '../lib/cn';
-import { reportedByToast, useLogout } from '../lib/session';
-import { displayName } from '../lib/user-names';
-import { LanguageToggle } from './language-toggle';
-import { NAV_ITEMS } from './nav-items';
 
-const itemClass =
-  'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-neutral-800 hover:bg-yellow-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900';
+// The panel (Radix Dialog, focus trap, scroll lock) is fetched when the menu is first opened: the button is
+// on every page a phone loads, the panel is not needed until it is pressed.
+const MobileMenuPanel = lazy(async () => ({
+  default: (await import('./mobile-menu-panel')).MobileMenuPanel,
+}));
 
-/** Phones: a menu button opening a panel that slides in from the right (a Radix dialog: focus trapped, Esc closes). */
+/** Phones: a menu button opening a panel that slides in from the right. */
 export function MobileMenu({ user }: { user: PublicUser | null | undefined }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const close = () => setOpen(false);
+  // Mounted from the first opening on, so closing animates and reopening is instant.
+  const [mounted, setMounted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
-          <Menu className="size-6!" aria-hidden="true" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="menu-panel fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-2xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t('nav.menuTitle')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('ui.close')}>
-                <X className="size-6!" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('nav.label')}>
-            <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/'}
-                    onClick={close}
-                    className={({ isActive }) => cn(itemClass, isActive && 'bg-yellow-100 font-semibold')}
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-4 border-t border-neutral-200 pt-4">
-            {user ? (
-              <ul className="flex flex-col gap-1">
-                <li className="px-3 pb-2 text-sm font-semibold text-neutral-600">{displayName(user)}</li>
-                <li>
-                  <Link to="/profile" onClick={close} className={itemClass}>
-                    <User className="size-5" aria-hidden="true" />
-                    {t('header.profile')}
-                  </Link>
-                </li>
-                {user.isAdmin ? (
-                  <li>
-                    <Link to="/admin" onClick={close} className={itemClass}>
-                      <Shield className="size-5" aria-hidden="true" />
-                      {t('header.admin')}
-                    </Link>
-                  </li>
-                ) : null}
-                <li>
-                  <Link to="/settings" onClick={close} className={itemClass}>
-                    <Settings className="size-5" aria-hidden="true" />
-                    {t('header.settings')}
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    disabled={logout.isPending}
-                    className={cn(itemClass, 'w-full cursor-pointer text-left')}
-                    onClick={() => {
-                      close();
-                      logout.mutateAsync().then(() => navigate('/'), reportedByToast);
-                    }}
-                  >
-                    <LogOut className="size-5" aria-hidden="true" />
-                    {t('header.logout')}
-                  </button>
-                </li>
-              </ul>
-            ) : (
-              <div className="flex flex-col gap-2">
-                <Button asChild variant="outline" size="lg">
-                  <Link to="/auth" onClick={close}>
-                    {t('header.login')}
-                  </Link>
-                </Button>
-                <Button asChild size="lg">
-                  <Link to="/auth?tab=register" onClick={close}>
-                    {t('header.register')}
-                  </Link>
-                </Button>
-              </div>
-            )}
-          </div>
-          <div className="mt-auto pt-6">
-            <LanguageToggle />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6!" aria-hidden="true" />
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel user={user} open={open} setOpen={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

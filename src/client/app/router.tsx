@@ -1,16 +1,28 @@
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/query-states';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page';
+import { loadNamespaces } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { EmbedLayout } from './embed-layout';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
+import { activitiesLoader, homeLoader } from './route-loaders';
 import { SiteLayout } from './site-layout';
 
-const loadProfilePage = async () => ({
-  Component: (await import('../features/users/pages/profile-page')).ProfilePage,
-});
+/**
+ * A lazy route whose page chunk and translation catalogues (beyond the bundled common, home and
+ * activities) are fetched together, so the page renders translated as soon as both are in.
+ */
+function page<T>(load: () => Promise<T>, ...namespaces: string[]): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
+const loadProfilePage = page(
+  async () => ({ Component: (await import('../features/users/pages/profile-page')).ProfilePage }),
+  'users',
+);
 
 // Spec 2.1. The informational pages are loaded on demand: most visitors only see home and /auth.
 export const router = createBrowserRouter([
@@ -21,47 +33,68 @@ export const router = createBrowserRouter([
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: HomeRoute },
+          { index: true, Component: HomeRoute, loader: homeLoader(queryClient) },
           {
             // Lazy: the forms bring zod and react-hook-form, which the home page does not need.
             path: 'auth',
-            lazy: async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage }),
+            lazy: page(
+              async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage }),
+              'auth',
+              'users',
+            ),
           },
           {
             path: 'about',
-            lazy: async () => ({
-              Component: (await import('../features/about/pages/about-page')).AboutPage,
-            }),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/about/pages/about-page')).AboutPage,
+              }),
+              'about',
+            ),
           },
           {
             path: 'contact',
-            lazy: async () => ({
-              Component: (await import('../features/contact/pages/contact-page')).ContactPage,
-            }),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/contact/pages/contact-page')).ContactPage,
+              }),
+              'contact',
+            ),
           },
           {
             path: 'zakelijk',
-            lazy: async () => ({
-              Component: (await import('../features/business/pages/business-page')).BusinessPage,
-            }),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/business/pages/business-page')).BusinessPage,
+              }),
+              'business',
+            ),
           },
           {
             path: 'privacy',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage,
-            }),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage,
+              }),
+              'legal',
+            ),
           },
           {
             path: 'terms',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/terms-page')).TermsPage,
-            }),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/legal/pages/terms-page')).TermsPage,
+              }),
+              'legal',
+            ),
           },
           {
             Component: RequireUser,
             children: [
               {
                 path: 'activities',
+                // Static, not in `lazy`: a loader inside the chunk would only start after the chunk arrives.
+                loader: activitiesLoader(queryClient),
                 lazy: async () => ({
                   Component: (await import('../features/activities/pages/activities-page')).ActivitiesPage,
                 }),
@@ -75,17 +108,24 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'gebruikers',
-                lazy: async () => ({
-                  Component: (await import('../features/users/pages/directory-page')).DirectoryPage,
-                }),
+                lazy: page(
+                  async () => ({
+                    Component: (await import('../features/users/pages/directory-page')).DirectoryPage,
+                  }),
+                  'users',
+                ),
               },
               { path: 'profile', lazy: loadProfilePage },
               { path: 'profile/:id', lazy: loadProfilePage },
               {
                 path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
-                }),
+                lazy: page(
+                  async () => ({
+                    Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
+                  }),
+                  'settings',
+                  'users',
+                ),
               },
             ],
           },
@@ -97,7 +137,10 @@ export const router = createBrowserRouter([
   {
     // The admin area has its own shell (sidebar, drawer on phones) instead of the site's header and footer.
     path: 'admin',
-    lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+    lazy: page(
+      async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+      'admin',
+    ),
     HydrateFallback: PageSpinner,
     children: [
       {
@@ -105,9 +148,12 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
-            }),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
+              }),
+              'admin',
+            ),
           },
           {
             path: 'activities',
@@ -117,9 +163,13 @@ export const router = createBrowserRouter([
           },
           {
             path: 'users',
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/admin-users-page')).AdminUsersPage,
-            }),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/admin/pages/admin-users-page')).AdminUsersPage,
+              }),
+              'admin',
+              'users',
+            ),
           },
           {
             path: 'settings',

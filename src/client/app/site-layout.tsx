@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '../components/query-states';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,7 +21,10 @@ export function SiteLayout() {
       <Header />
       {/* tabIndex lets the skip link move keyboard focus into the main content. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A translation catalogue a page needs that its route did not preload suspends here. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <CookieBanner />

@@ -1,8 +1,7 @@
-import { ChevronDown, LogOut, Settings, Shield, User } from 'lucide-react';
+import { LogOut, Settings, Shield, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PublicUser } from '../../domain/auth';
-import { Button } from '../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,24 +10,21 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
-import { UserAvatar } from '../components/user-avatar';
 import { reportedByToast, useLogout } from '../lib/session';
 import { displayName } from '../lib/user-names';
+import { UserMenuTrigger } from './user-menu-button';
 
-export function UserMenu({ user }: { user: PublicUser }) {
+/** The account menu (Radix dropdown). Loaded by UserMenuButton when first pressed, and then open. */
+export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const logout = useLogout();
   const navigate = useNavigate();
   const name = displayName(user);
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('header.userMenu', { name })} className="max-w-56">
-          <UserAvatar user={user} size="xs" />
-          <span className="truncate">{name}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
+        <UserMenuTrigger user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>

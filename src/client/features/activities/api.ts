@@ -7,7 +7,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ACTIVITY_PAGE_SIZE } from '../../../domain/activities/list-query';
 import type { ActivityDetail, ActivityListItem } from '../../../domain/activities/response';
 import type { Language } from '../../../domain/language';
 import type { FavoriteStatus, Participant, RegistrationStatus } from '../../../domain/participants';
@@ -61,7 +60,9 @@ export function activityListQuery(params: Record<string, string>, lang: Language
         withQuery('/api/activities', {
           ...params,
           ...langParams(lang),
-          limit: String(ACTIVITY_PAGE_SIZE),
+          // No `limit`: the server's default page size (ACTIVITY_PAGE_SIZE in domain/activities/list-query)
+          // is the list's. Importing that constant here would pull the filter model's zod schemas into the
+          // first load of every page (home's teaser imports this module).
           offset: String(pageParam),
         }),
         { signal },

@@ -1,10 +1,7 @@
-import { format } from 'date-fns';
-import { enGB, nl } from 'date-fns/locale';
 import type { Language } from '../../../domain/language';
 
-// Small pure helpers the cards, the detail page and the teaser share.
-
-const LOCALES = { nl, en: enGB } as const;
+// Small pure helpers the cards, the detail page and the teaser share. No date-fns here: the cards are on
+// home's first load, and the browser's Intl formats their date (date-format.ts has the date-fns patterns).
 
 /** A local calendar date ('yyyy-MM-dd') as a Date at local midnight: never read as UTC. */
 export function parseLocalDate(value: string): Date | null {
@@ -19,14 +16,15 @@ export function toLocalDateString(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** 'd MMMM yyyy' on cards, 'd MMM yyyy' on the detail page (spec 9). */
-export function formatDate(value: string | null, lang: Language, pattern = 'd MMMM yyyy'): string | null {
-  const date = value ? parseLocalDate(value) : null;
-  return date ? format(date, pattern, { locale: LOCALES[lang] }) : null;
-}
+const CARD_DATE = {
+  nl: new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+};
 
-export function dateLocale(lang: Language) {
-  return LOCALES[lang];
+/** The cards' date, 'd MMMM yyyy' (spec 9): "5 december 2026", "5 December 2026". */
+export function formatCardDate(value: string | null, lang: Language): string | null {
+  const date = value ? parseLocalDate(value) : null;
+  return date ? CARD_DATE[lang].format(date) : null;
 }
 
 // Emoji, pictographs, symbols, their joiners and variation selectors, and spaces: what titles imported

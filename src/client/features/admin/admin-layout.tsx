@@ -10,12 +10,13 @@ import {
   X,
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../domain/auth';
 import { RequireAdmin } from '../../app/require-admin';
 import { ScrollToTop } from '../../app/scroll-to-top';
+import { PageSpinner } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
@@ -85,7 +86,10 @@ function AdminShell() {
 
       <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-          <Outlet />
+          {/* A translation catalogue a page needs that its route did not preload suspends here. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
     </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ActivityListItem } from '../../../../domain/activities/response';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
-import { cardTagChips, cleanTitle, formatDate } from '../display';
+import { cardTagChips, cleanTitle, formatCardDate } from '../display';
 
 interface ActivityCardProps {
   activity: ActivityListItem;
@@ -19,7 +19,7 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
   const title = cleanTitle(activity.title);
   const recurring = activity.activityType === 'recurring' && activity.recurrenceText;
   const chips = cardTagChips(activity.tags);
-  const date = formatDate(activity.startDate ?? activity.nextDate, lang);
+  const date = formatCardDate(activity.startDate ?? activity.nextDate, lang);
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-neutral-900 focus-within:ring-offset-2 hover:shadow-md">

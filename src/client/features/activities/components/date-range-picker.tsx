@@ -1,16 +1,19 @@
-import { format } from 'date-fns';
 import { CalendarRange } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { type DateRange, DayPicker } from 'react-day-picker';
-import { enGB, nl } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { parseLocalDate, toLocalDateString } from '../display';
+
+// The calendar (react-day-picker with date-fns, a third of the list page's code) is fetched when the picker
+// is first opened: most visits of /activities never pick a custom period.
+const DateRangeCalendar = lazy(async () => ({
+  default: (await import('./date-range-calendar')).DateRangeCalendar,
+}));
 
 /** Spec 4.1: the picker closes this long after a range is complete, so the choice is seen first. */
 const CLOSE_DELAY_MS = 100;
@@ -22,9 +25,9 @@ interface DateRangePickerProps {
   onChange: (range: { startDate: string | null; endDate: string | null }) => void;
 }
 
-function startOfToday(): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+/** date-fns's 'd/M': the day and month without leading zeros. */
+function dayMonth(date: Date): string {
+  return `${date.getDate()}/${date.getMonth() + 1}`;
 }
 
 /** 'Kies periode', 'd/M-d/M', 'Vanaf d/M' or 'Tot d/M' (spec 2.5). */
@@ -32,9 +35,9 @@ function useButtonLabel(startDate: string | null, endDate: string | null): strin
   const { t } = useTranslation('activities');
   const from = startDate ? parseLocalDate(startDate) : null;
   const to = endDate ? parseLocalDate(endDate) : null;
-  if (from && to) return `${format(from, 'd/M')}-${format(to, 'd/M')}`;
-  if (from) return t('filters.from', { date: format(from, 'd/M') });
-  if (to) return t('filters.until', { date: format(to, 'd/M') });
+  if (from && to) return `${dayMonth(from)}-${dayMonth(to)}`;
+  if (from) return t('filters.from', { date: dayMonth(from) });
+  if (to) return t('filters.until', { date: dayMonth(to) });
   return t('filters.pickPeriod');
 }
 
@@ -109,20 +112,15 @@ export function DateRangePicker({ startDate, endDate, active, onChange }: DateRa
           aria-label={t('filters.calendarLabel')}
           className="z-50 max-w-[calc(100vw-1rem)] rounded-xl border border-neutral-200 bg-white p-3 shadow-xl outline-none"
         >
-          <DayPicker
-            mode="range"
-            selected={draft}
-            onSelect={(_range, day) => handleDayClick(day)}
-            locale={lang === 'en' ? enGB : nl}
-            weekStartsOn={1}
-            firstWeekContainsDate={4}
-            numberOfMonths={wide ? 2 : 1}
-            disabled={{ before: startOfToday() }}
-            startMonth={startOfToday()}
-            className={cn(
-              'text-sm [--rdp-accent-background-color:#fef9c3] [--rdp-accent-color:#854d0e] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.5rem] [--rdp-day_button-width:2.5rem]',
-            )}
-          />
+          <Suspense
+            fallback={
+              <div className="flex h-72 w-72 items-center justify-center">
+                <Spinner />
+              </div>
+            }
+          >
+            <DateRangeCalendar selected={draft} onDayClick={handleDayClick} lang={lang} wide={wide} />
+          </Suspense>
           <div className="mt-2 flex justify-end gap-2 border-t border-neutral-200 pt-3">
             <Button variant="outline" size="sm" onClick={clear}>
               {t('filters.clearDates')}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import { useLanguage } from '../../../lib/i18n';
-import { formatDate, mapsSearchUrl, timeRange } from '../display';
+import { formatDate } from '../date-format';
+import { mapsSearchUrl, timeRange } from '../display';
 
 const DETAIL_DATE = 'd MMM yyyy';
 

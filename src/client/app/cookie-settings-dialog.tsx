@@ -1,0 +1,113 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/ui/dialog';
+import { Label } from '../components/ui/label';
+import { Switch } from '../components/ui/switch';
+import type { CookieConsent } from './cookie-consent';
+
+type Choice = Pick<CookieConsent, 'functional' | 'analytics'>;
+
+const ONLY_NECESSARY: Choice = { functional: false, analytics: false };
+
+interface CookieSettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The switches' state lives in the banner, so it survives closing and reopening the dialog. */
+  choice: Choice;
+  onChoiceChange: (choice: Choice) => void;
+  save: (choice: Choice) => void;
+}
+
+/** The cookie banner's settings (spec 2.2), in a chunk of its own, fetched when first opened. */
+export function CookieSettingsDialog({
+  open,
+  onOpenChange,
+  choice,
+  onChoiceChange,
+  save,
+}: CookieSettingsDialogProps) {
+  const { t } = useTranslation('common');
+  const ids = { necessary: useId(), functional: useId(), analytics: useId() };
+  const { functional, analytics } = choice;
+  const setFunctional = (value: boolean) => onChoiceChange({ ...choice, functional: value });
+  const setAnalytics = (value: boolean) => onChoiceChange({ ...choice, analytics: value });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseClick={() => save(ONLY_NECESSARY)}>
+        <DialogHeader>
+          <DialogTitle>{t('cookies.settingsTitle')}</DialogTitle>
+          <DialogDescription>{t('cookies.settingsDescription')}</DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col gap-4">
+          <ConsentRow
+            id={ids.necessary}
+            label={t('cookies.necessary')}
+            text={t('cookies.necessaryDescription')}
+          >
+            <Switch id={ids.necessary} checked disabled aria-describedby={`${ids.necessary}-text`} />
+          </ConsentRow>
+          <ConsentRow
+            id={ids.functional}
+            label={t('cookies.functional')}
+            text={t('cookies.functionalDescription')}
+          >
+            <Switch
+              id={ids.functional}
+              checked={functional}
+              onCheckedChange={setFunctional}
+              aria-describedby={`${ids.functional}-text`}
+            />
+          </ConsentRow>
+          <ConsentRow
+            id={ids.analytics}
+            label={t('cookies.analytics')}
+            text={t('cookies.analyticsDescription')}
+          >
+            <Switch
+              id={ids.analytics}
+              checked={analytics}
+              onCheckedChange={setAnalytics}
+              aria-describedby={`${ids.analytics}-text`}
+            />
+          </ConsentRow>
+        </ul>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => save(ONLY_NECESSARY)}>
+            {t('cookies.onlyNecessary')}
+          </Button>
+          <Button onClick={() => save({ functional, analytics })}>{t('cookies.save')}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface ConsentRowProps {
+  id: string;
+  label: string;
+  text: string;
+  children: ReactNode;
+}
+
+function ConsentRow({ id, label, text, children }: ConsentRowProps) {
+  return (
+    <li className="flex items-start justify-between gap-4 rounded-lg border border-neutral-200 p-3">
+      <div>
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-text`} className="mt-1 text-sm text-neutral-600">
+          {text}
+        </p>
+      </div>
+      {children}
+    </li>
+  );
+}

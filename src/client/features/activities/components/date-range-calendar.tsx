@@ -1,0 +1,38 @@
+import { type DateRange, DayPicker } from 'react-day-picker';
+import { enGB, nl } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import type { Language } from '../../../../domain/language';
+import { cn } from '../../../lib/cn';
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+interface DateRangeCalendarProps {
+  selected: DateRange | undefined;
+  onDayClick: (day: Date) => void;
+  lang: Language;
+  /** Two months side by side on wide screens, one on phones. */
+  wide: boolean;
+}
+
+/** The date range picker's calendar, a chunk of its own (see date-range-picker.tsx). */
+export function DateRangeCalendar({ selected, onDayClick, lang, wide }: DateRangeCalendarProps) {
+  return (
+    <DayPicker
+      mode="range"
+      selected={selected}
+      onSelect={(_range, day) => onDayClick(day)}
+      locale={lang === 'en' ? enGB : nl}
+      weekStartsOn={1}
+      firstWeekContainsDate={4}
+      numberOfMonths={wide ? 2 : 1}
+      disabled={{ before: startOfToday() }}
+      startMonth={startOfToday()}
+      className={cn(
+        'text-sm [--rdp-accent-background-color:#fef9c3] [--rdp-accent-color:#854d0e] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.5rem] [--rdp-day_button-width:2.5rem]',
+      )}
+    />
+  );
+}
