@@ -200,6 +200,32 @@ describe('filters', () => {
     expect(await titles(`organizationId=${p.id}&search=museumbezeok`)).toEqual(['Museumbezoek']);
     expect(await titles(`organizationId=${p.id}&search=bordspel`)).toEqual(['Schaken']);
     expect(await titles(`organizationId=${p.id}&search=xylofoon`)).toEqual([]);
+    // The tiers page as one list: page 2 of one item continues where page 1 ended.
+    expect(await titles(`organizationId=${p.id}&search=wandeling&limit=1`)).toEqual([
+      'Wandelen in de duinen',
+    ]);
+    expect(await titles(`organizationId=${p.id}&search=wandeling&limit=1&offset=1`)).toEqual([
+      'Koffie drinken',
+    ]);
+  });
+
+  it('search: a word with a minus leaves out every activity that mentions it, in any text', async () => {
+    const p = await freshPortal();
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Museumnacht',
+      description: 'Ook leuk voor kinderen',
+      startDate: addDays(today, 3),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Museumnacht voor volwassenen',
+      startDate: addDays(today, 4),
+    });
+    expect(await titles(`organizationId=${p.id}&search=museumnacht`)).toHaveLength(2);
+    expect(await titles(`organizationId=${p.id}&search=museumnacht -kinderen`)).toEqual([
+      'Museumnacht voor volwassenen',
+    ]);
   });
 
   it('tags: any of a comma-separated list', async () => {

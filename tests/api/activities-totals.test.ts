@@ -81,6 +81,8 @@ describe('X-Total-Count counted with the page', () => {
       'tags=oneven-tag',
       `dateFilter=custom&startDate=${addDays(today, 3)}&endDate=${addDays(today, 20)}&limit=2&offset=1`,
       'showArchive=true',
+      'search=eenmalig&limit=3&offset=2',
+      `search=maandag&dateFilter=custom&startDate=${today}&endDate=${addDays(today, 30)}`,
     ];
     for (const query of queries) {
       const raw = Object.fromEntries(new URLSearchParams(`organizationId=${portalId}&${query}`));
@@ -89,7 +91,12 @@ describe('X-Total-Count counted with the page', () => {
         filter.dateFilter === 'custom' && filter.startDate
           ? { from: filter.startDate, to: filter.endDate }
           : null;
-      const context = { today, range, userId: null };
+      const context = {
+        today,
+        range,
+        userId: null,
+        searchPart: filter.search ? ('words' as const) : undefined,
+      };
       const combined = await repository.selectActivityPageWithTotal(t.app.db, filter, context);
       const rows = await repository.selectActivityPage(t.app.db, filter, context);
       const count = await repository.countActivities(t.app.db, filter, context);

@@ -270,6 +270,15 @@ describe('todayInAmsterdam', () => {
     expect(todayInAmsterdam(new Date(instant))).toBe(expected);
   });
 
+  it('answers again within a minute, and anew across midnight and back', () => {
+    const at = (instant: string) => todayInAmsterdam(new Date(instant));
+    expect(at('2026-01-15T22:59:00.000Z')).toBe('2026-01-15');
+    expect(at('2026-01-15T22:59:59.999Z')).toBe('2026-01-15');
+    expect(at('2026-01-15T23:00:00.000Z')).toBe('2026-01-16');
+    expect(at('2026-01-15T23:00:59.999Z')).toBe('2026-01-16');
+    expect(at('2026-01-15T22:59:30.000Z')).toBe('2026-01-15');
+  });
+
   it('defaults to the current instant', () => {
     const before = todayInAmsterdam(new Date());
     const now = todayInAmsterdam();

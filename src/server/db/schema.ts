@@ -209,6 +209,8 @@ export const activities = pgTable(
     check('activities_type_check', sql`${t.activityType} in ('one-time', 'recurring')`),
     index('activities_portal_idx').on(t.portalId),
     index('activities_created_idx').on(t.createdAt),
+    // Covering: migration 0007 adds INCLUDE (score, free, type, portal, category, tags, city, last_date)
+    // so the list's filters and totals never read the wide rows; Drizzle cannot declare INCLUDE.
     index('activities_next_idx').on(t.nextDate, t.id),
     index('activities_archive_idx')
       .on(t.lastDate.desc().nullsLast(), t.id.desc())

@@ -83,11 +83,10 @@ export async function cachedCount(
   db: Db,
   filter: ActivityFilter,
   context: repository.ListContext,
-  executor: Db = db,
 ): Promise<number> {
   const hit = knownCount(db, filter, context);
   if (hit !== undefined) return hit;
-  const total = await repository.countActivities(executor, filter, context);
+  const total = await repository.countActivities(db, filter, context);
   rememberCount(db, filter, context, total);
   return total;
 }

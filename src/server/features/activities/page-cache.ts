@@ -29,9 +29,19 @@ function pageBytes(page: ListPage, key: string): number {
   );
 }
 
+/**
+ * Most pages are made for one request (people's filters vary), so compressing must cost less than the
+ * bytes it saves. Measured on a 20.8 KB page: brotli quality 3 takes 0.075 ms for 3.4 KB, quality 5
+ * 0.14 ms for 3.1 KB; gzip level 6 0.08 ms for 3.2 KB.
+ */
 function compress(text: string, encoding: PageEncoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    ? zlib.brotliCompressSync(text, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+        },
+      })
     : zlib.gzipSync(text, { level: 6 });
 }
 

@@ -1,220 +1,59 @@
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { ActivityFilter } from '../../../domain/activities/list-query';
-import type { Db } from '../../db/connect';
+import { type Db, poolOf } from '../../db/connect';
+import { activities, imageKeyOf, participants, portals } from '../../db/schema';
 import {
-  activities,
-  activityOccurrences,
-  favorites,
-  imageKeyOf,
-  participants,
-  portals,
-} from '../../db/schema';
+  countStatement,
+  favoritesStatement,
+  type ListContext,
+  type ListRow,
+  type ListStatement,
+  pageStatement,
+} from './list-sql';
 
-// SQL of the activities feature. How each filter is answered:
-// - upcoming (default): next_date >= today, ordered by (next_date, id): the activities_next_idx index.
+// SQL of the activities feature. The list's statements are written as SQL text in list-sql.ts (the hot
+// path); how each filter is answered:
+// - upcoming (default): next_date >= today, ordered by (next_date, id): the activities_next_idx index,
+//   which also carries every filter column (migration 0007), so filters and totals are index-only scans.
 // - archive: next_date is null, ordered by last_date desc: the partial activities_archive_idx index.
-// - a date range (upcoming): a walk of activity_occurrences in (day, activity_id) order, keeping each
-//   activity at its first day in the range (an anti-join on the primary key), so a page stops after
-//   limit + offset rows; an open end is a test of last_date (the end of the final occurrence); in the
-//   archive a semi-join on the same table.
-// - search: in tiers, each in the list order: matches in the short texts (head_vector, GIN), then
-//   matches in the descriptions only (search_vector, GIN); when no word matches at all, a trigram
-//   match for typos (GIN), ordered by similarity. Dutch and English stemming both.
-// - tags: array overlap (GIN) or the category with that key; a city portal: portal_id or lower(city) (both indexed); free: is_free.
+// - a date range (upcoming): each activity at its first day in the range, in (day, activity_id) order.
+//   A page alone walks activity_occurrences in that order, keeping a row only when no earlier day of the
+//   same activity is in the range (an anti-join on the primary key), so it stops after limit + offset
+//   rows. A page with its total groups the range's rows by activity (min(day)) instead: the total needs
+//   every match anyway, and one grouping costs a fraction of one anti-join probe per row.
+//   An open end is a test of last_date (the end of the final occurrence); in the archive a semi-join.
+// - search: the words match the whole text (search_vector, GIN); matches in the short texts (title,
+//   subtitle, keywords, tags, city: head_vector) come first, each tier in the list order. When no word
+//   matches at all, a trigram match for typos (GIN), most similar first. Dutch and English stemming.
+// - tags: array overlap or the category with that key; a city portal: portal_id or lower(city); free:
+//   is_free; score; one-time: all in the covering index.
 
 const a = activities;
-const occ = activityOccurrences;
 
-/** Which part of a search a query answers (see above). */
-export type SearchPart = 'head' | 'body' | 'typo';
+export type { ListContext, ListRow, SearchPart } from './list-sql';
 
-/** What the service resolved from the filter: today, the date range to test, who asks. */
-export interface ListContext {
-  today: string;
-  /** null: no date range (only upcoming/archive). `to` null: open-ended. */
-  range: { from: string; to: string | null } | null;
-  userId: number | null;
-  /** Required when the filter has a search. */
-  searchPart?: SearchPart;
-}
-
-export const listColumns = {
-  id: a.id,
-  title: a.title,
-  titleEn: a.titleEn,
-  subtitle: a.subtitle,
-  subtitleEn: a.subtitleEn,
-  // Enough for a 200-character summary; a long description never leaves the database for a list.
-  descriptionStart: sql<string | null>`left(${a.description}, 400)`,
-  descriptionEnStart: sql<string | null>`left(${a.descriptionEn}, 400)`,
-  category: a.category,
-  price: a.price,
-  priceEn: a.priceEn,
-  isFree: a.isFree,
-  tags: a.tags,
-  keywords: a.keywords,
-  keywordsEn: a.keywordsEn,
-  ontmoetingsscore: a.ontmoetingsscore,
-  activityType: a.activityType,
-  startDate: a.startDate,
-  endDate: a.endDate,
-  startTime: a.startTime,
-  endTime: a.endTime,
-  recurringStartDate: a.recurringStartDate,
-  recurringEndDate: a.recurringEndDate,
-  recurringDays: a.recurringDays,
-  recurringFrequency: a.recurringFrequency,
-  recurringPattern: a.recurringPattern,
-  recurringStartTime: a.recurringStartTime,
-  recurringEndTime: a.recurringEndTime,
-  nextDate: a.nextDate,
-  city: a.city,
-  cityEn: a.cityEn,
-  portalId: a.portalId,
-  imageId: a.imageId,
-  imageKey: imageKeyOf(a.imageId),
+/** Dates stay 'YYYY-MM-DD' text, as the schema's date columns (mode 'string') give them elsewhere. */
+const DATE_OID = 1082;
+const listTypes = {
+  getTypeParser: (oid: number, format?: string) =>
+    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
 };
 
-const listQuery = (db: Db) => db.select(listColumns).from(a);
-export type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
-
-function tsQuery(search: string): SQL {
-  return sql`(websearch_to_tsquery('dutch', unaccent(${search})) || websearch_to_tsquery('english', unaccent(${search})))`;
+async function run<T>(db: Db, statement: ListStatement): Promise<T[]> {
+  const result = await poolOf(db).query({ ...statement, types: listTypes });
+  return result.rows as T[];
 }
 
-function trigramQuery(search: string): SQL {
-  return sql`lower(unaccent(${search}))`;
-}
-
-function textArray(values: string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-function searchCondition(search: string, part: SearchPart): SQL {
-  const words = tsQuery(search);
-  switch (part) {
-    case 'head':
-      return sql`${a.headVector} @@ ${words}`;
-    case 'body':
-      return sql`(${a.searchVector} @@ ${words} and not coalesce(${a.headVector} @@ ${words}, false))`;
-    case 'typo':
-      return sql`${a.searchText} %> ${trigramQuery(search)}`;
-  }
-}
-
-function buildQueryParts(db: Db, filter: ActivityFilter, context: ListContext) {
-  const where: (SQL | undefined)[] = [
-    filter.showArchive ? isNull(a.nextDate) : gte(a.nextDate, context.today),
-  ];
-  const { range } = context;
-  let walk: { from: string; to: string } | null = null;
-  if (range && range.to === null) {
-    where.push(gte(a.lastDate, range.from));
-  } else if (range?.to) {
-    if (filter.showArchive) {
-      where.push(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(occ)
-            .where(and(eq(occ.activityId, a.id), between(occ.day, range.from, range.to))),
-        ),
-      );
-    } else {
-      walk = { from: range.from, to: range.to };
-      const earlier = alias(occ, 'earlier');
-      where.push(
-        between(occ.day, range.from, range.to),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(earlier)
-            .where(
-              and(
-                eq(earlier.activityId, occ.activityId),
-                gte(earlier.day, range.from),
-                lt(earlier.day, occ.day),
-              ),
-            ),
-        ),
-      );
-    }
-  }
-  if (filter.search) where.push(searchCondition(filter.search, context.searchPart ?? 'head'));
-  // The Categorie select sends its category key as a single tag (spec 2.5); a tag therefore also
-  // matches the activities of the category with that key, so 'kunst-cultuur' finds the museum visits.
-  if (filter.tags.length > 0) {
-    const wanted = textArray(filter.tags);
-    where.push(sql`(${a.tags} && ${wanted} or ${a.category} = any(${wanted}))`);
-  }
-  if (filter.portalId !== null) {
-    // A city portal shows its own activities and every activity located in its city.
-    where.push(
-      or(
-        eq(a.portalId, filter.portalId),
-        sql`lower(${a.city}) = (select lower(coalesce(${portals.city}, ${portals.name})) from ${portals}
-          where ${portals.id} = ${filter.portalId} and ${portals.type} = 'city')`,
-      ),
-    );
-  }
-  if (filter.organizationId !== null) where.push(eq(a.portalId, filter.organizationId));
-  if (filter.meetingScore !== null) where.push(gte(a.ontmoetingsscore, filter.meetingScore));
-  if (filter.oneTimeOnly) where.push(eq(a.activityType, 'one-time'));
-  if (filter.freeOnly) where.push(eq(a.isFree, true));
-  if (filter.showFavorites) {
-    where.push(
-      inArray(
-        a.id,
-        db
-          .select({ id: favorites.activityId })
-          .from(favorites)
-          .where(eq(favorites.userId, context.userId ?? -1)),
-      ),
-    );
-  }
-  return { where: and(...where), walk };
-}
-
-/**
- * pg_trgm's default word-similarity threshold (0.6) misses common typos ('muzeum' for 'museum' is
- * 0.57); 0.5 still keeps unrelated words out. Set for the current transaction only.
- */
-export async function useSearchTolerance(tx: Db): Promise<void> {
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-}
-
-/**
- * One page of the list, in the list's order. The page's ids are found first and only those rows are
- * read in full: with an offset the database would otherwise build every skipped row (the description
- * excerpt, the image key) only to throw it away, which made page 100 cost ten times page 1.
- */
+/** One page of the list, in the list's order (see list-sql.ts). */
 export async function selectActivityPage(
   db: Db,
   filter: ActivityFilter,
   context: ListContext,
 ): Promise<ListRow[]> {
-  return pageQuery(db, filter, context, false);
+  const rows = await run<ListRow & { pageTotal?: unknown }>(db, pageStatement(filter, context, false));
+  for (const row of rows) delete row.pageTotal;
+  return rows;
 }
 
 /**
@@ -227,80 +66,21 @@ export async function selectActivityPageWithTotal(
   filter: ActivityFilter,
   context: ListContext,
 ): Promise<{ rows: ListRow[]; total: number | null }> {
-  const rows = (await pageQuery(db, filter, context, true)) as (ListRow & { pageTotal?: number })[];
+  const rows = await run<ListRow & { pageTotal?: unknown }>(db, pageStatement(filter, context, true));
   const total = rows[0]?.pageTotal;
   for (const row of rows) delete row.pageTotal;
   return { rows, total: total === undefined ? null : Number(total) };
 }
 
-function pageQuery(db: Db, filter: ActivityFilter, context: ListContext, withTotal: boolean) {
-  const { where, walk } = buildQueryParts(db, filter, context);
-  const similarity =
-    filter.search && context.searchPart === 'typo'
-      ? sql`word_similarity(${trigramQuery(filter.search)}, ${a.searchText})`
-      : null;
-  const order: SQL[] = [];
-  if (similarity) order.push(desc(similarity));
-  if (walk) order.push(asc(occ.day), asc(occ.activityId));
-  else if (filter.showArchive) order.push(sql`${a.lastDate} desc nulls last`, desc(a.id));
-  else order.push(asc(a.nextDate), asc(a.id));
-
-  const ids = (
-    walk
-      ? db
-          .select({
-            pageId: sql<number>`${occ.activityId}`.as('page_id'),
-            pageDay: sql<string>`${occ.day}`.as('page_day'),
-            ...(withTotal ? { pageTotal: sql<number>`count(*) over ()`.as('page_total') } : {}),
-          })
-          .from(occ)
-          .innerJoin(a, eq(a.id, occ.activityId))
-      : db
-          .select({
-            pageId: sql<number>`${a.id}`.as('page_id'),
-            ...(withTotal ? { pageTotal: sql<number>`count(*) over ()`.as('page_total') } : {}),
-          })
-          .from(a)
-  )
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .as('page');
-  // The same order again over the page's (at most `limit`) rows; every order ends in the id, so it is
-  // the order the ids were found in.
-  const outerOrder: SQL[] = [];
-  if (similarity) outerOrder.push(desc(similarity));
-  if (walk) outerOrder.push(sql`page.page_day asc`, sql`page.page_id asc`);
-  else if (filter.showArchive) outerOrder.push(sql`${a.lastDate} desc nulls last`, desc(a.id));
-  else outerOrder.push(asc(a.nextDate), asc(a.id));
-  const columns = withTotal ? { ...listColumns, pageTotal: sql<number>`page.page_total` } : listColumns;
-  return db
-    .select(columns)
-    .from(ids)
-    .innerJoin(a, sql`${a.id} = page.page_id`)
-    .orderBy(...outerOrder);
-}
-
 /** How many activities the filter matches in total (for X-Total-Count). */
 export async function countActivities(db: Db, filter: ActivityFilter, context: ListContext): Promise<number> {
-  const { where, walk } = buildQueryParts(db, filter, context);
-  const query = walk
-    ? db.select({ n: count() }).from(occ).innerJoin(a, eq(a.id, occ.activityId))
-    : db.select({ n: count() }).from(a);
-  const [row] = await query.where(where);
-  return row?.n ?? 0;
+  const [row] = await run<{ total: number }>(db, countStatement(filter, context));
+  return row?.total ?? 0;
 }
 
 /** A member's favourites, most recently favourited first. */
 export async function selectFavoriteActivities(db: Db, userId: number): Promise<ListRow[]> {
-  return db
-    .select(listColumns)
-    .from(favorites)
-    .innerJoin(a, eq(a.id, favorites.activityId))
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.favoritedAt), desc(a.id))
-    .limit(500);
+  return run<ListRow>(db, favoritesStatement(userId));
 }
 
 /** Every tag in use, alphabetically. */

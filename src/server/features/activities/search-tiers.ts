@@ -1,38 +1,21 @@
 import type { ActivityFilter } from '../../../domain/activities/list-query';
 import type { Db } from '../../db/connect';
-import { cachedCount } from './list-caches';
-import * as repository from './repository';
+import { pageAndTotal } from './page-and-total';
+import type * as repository from './repository';
 
 /**
- * A search in relevance tiers, each in the list order: activities whose short texts (title, subtitle,
- * keywords, tags, city) match, then those matching only in the description. Only when no word matches
- * anywhere does the typo-tolerant trigram match answer, most similar first. The tiers are separate
- * index walks, so a common word on 100,000 activities costs one page, not a ranking of every match.
+ * A search: activities whose words match, those matching in the short texts (title, subtitle, keywords,
+ * tags, city) first, then those matching only in the description, each tier in the list order; the page
+ * and the total in one statement (list-sql.ts). Only when no word matches anywhere does the
+ * typo-tolerant trigram match answer, most similar first (its threshold is set per connection, see
+ * connect.ts).
  */
 export async function searchPage(
   db: Db,
   filter: ActivityFilter,
   context: repository.ListContext,
 ): Promise<[repository.ListRow[], number]> {
-  const head = { ...context, searchPart: 'head' as const };
-  const body = { ...context, searchPart: 'body' as const };
-  const [inHead, inBody] = await Promise.all([cachedCount(db, filter, head), cachedCount(db, filter, body)]);
-  if (inHead + inBody > 0) {
-    const rows =
-      filter.offset < inHead
-        ? await repository.selectActivityPage(db, filter, head)
-        : ([] as repository.ListRow[]);
-    const missing = filter.limit - rows.length;
-    if (missing > 0 && inBody > 0) {
-      const offset = Math.max(0, filter.offset - inHead);
-      rows.push(...(await repository.selectActivityPage(db, { ...filter, offset, limit: missing }, body)));
-    }
-    return [rows, inHead + inBody];
-  }
-  // The typo tolerance is a setting of the transaction, so this part runs in one.
-  return db.transaction(async (tx) => {
-    await repository.useSearchTolerance(tx);
-    const typo = { ...context, searchPart: 'typo' as const };
-    return [await repository.selectActivityPage(tx, filter, typo), await cachedCount(db, filter, typo, tx)];
-  });
+  const words = await pageAndTotal(db, filter, { ...context, searchPart: 'words' });
+  if (words[1] > 0) return words;
+  return pageAndTotal(db, filter, { ...context, searchPart: 'typo' });
 }

@@ -11,9 +11,10 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
-import { cachedCount, cachedTags, knownCount, listCachesOf, rememberCount } from './list-caches';
+import { cachedTags, listCachesOf } from './list-caches';
 import { ensureOccurrencesFresh } from './occurrence-freshness';
 import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences';
+import { pageAndTotal } from './page-and-total';
 import type { ListPage } from './page-cache';
 import { toDetail, toListItem } from './presentation';
 import * as repository from './repository';
@@ -72,26 +73,8 @@ export async function listActivities(
 
   const [rows, total] = filter.search
     ? await searchPage(db, filter, context)
-    : await filteredPage(db, filter, context);
+    : await pageAndTotal(db, filter, context);
   return { items: rows.map((row) => toListItem(row, lang)), total };
-}
-
-/**
- * A page without a search, and its total: the kept total where there is one, else counted in the same
- * statement as the page (one scan and one round trip instead of two). Past the last match the page is
- * empty and carries no count, so only then is it counted apart.
- */
-async function filteredPage(
-  db: Db,
-  filter: ActivityFilter,
-  context: repository.ListContext,
-): Promise<[repository.ListRow[], number]> {
-  const known = knownCount(db, filter, context);
-  if (known !== undefined) return [await repository.selectActivityPage(db, filter, context), known];
-  const { rows, total } = await repository.selectActivityPageWithTotal(db, filter, context);
-  if (total === null) return [rows, await cachedCount(db, filter, context)];
-  rememberCount(db, filter, context, total);
-  return [rows, total];
 }
 
 /**
