@@ -117,15 +117,19 @@ function parts(filter: ActivityFilter, context: ListContext, p: Parameters): Par
     }
   }
   if (filter.search) {
+    // The query is made once, as a scalar subquery (an InitPlan): written inline, unaccent (stable, so
+    // never folded) and the two parsers ran again for every matching row, and the planner could not
+    // estimate the match. Measured on a common word (671 of 5,000): 6.6 ms and 1.8 ms planning inline,
+    // 1.5 ms and 0.1 ms as a subquery.
     const search = `${p.add(filter.search)}::text`;
     if (context.searchPart === 'typo') {
-      const typed = `lower(unaccent(${search}))`;
+      const typed = `(select lower(unaccent(${search})))`;
       conditions.push(`a.search_text %> ${typed}`);
       relevance.push(`word_similarity(${typed}, a.search_text) desc`);
     } else {
       // search_vector holds the short texts too, so this is every match; a negation ('museum -kinderen')
       // therefore leaves out an activity that mentions the word anywhere, description included.
-      const words = tsQuery(search);
+      const words = `(select ${tsQuery(search)})`;
       conditions.push(`a.search_vector @@ ${words}`);
       relevance.push(`coalesce(a.head_vector @@ ${words}, false) desc`);
     }
