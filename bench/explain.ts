@@ -18,8 +18,25 @@ const { values } = parseArgs({
 const url = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Give --database-url postgres://…/meedoen_bench');
 
-const pool = new pg.Pool({ connectionString: url, max: 2 });
+// The app's connection settings (connect.ts): no parallel workers or JIT, the typo threshold.
+const pool = new pg.Pool({
+  connectionString: url,
+  max: 2,
+  options: '-c max_parallel_workers_per_gather=0 -c jit=off -c pg_trgm.word_similarity_threshold=0.5',
+});
 const recorded: { sql: string; params: unknown[] }[] = [];
+// The list's statements are SQL text sent straight to the pool (list-sql.ts): record those too.
+const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+(pool as unknown as { query: (...args: unknown[]) => unknown }).query = (
+  config: unknown,
+  ...rest: unknown[]
+) => {
+  if (config && typeof config === 'object' && 'text' in config) {
+    const { text, values } = config as { text: string; values?: unknown[] };
+    recorded.push({ sql: text, params: values ?? [] });
+  }
+  return poolQuery(config, ...rest);
+};
 const db = drizzle(pool, {
   schema,
   logger: { logQuery: (sql, params) => recorded.push({ sql, params }) },
@@ -60,11 +77,7 @@ for (const [name, query] of Object.entries(cases)) {
     for (const statement of recorded.filter(
       (r) => /^\s*(select|with)\b/i.test(r.sql) && !/occurrence_window|set_config/.test(r.sql),
     )) {
-      await client.query('begin');
-      // The same typo tolerance the search sets for its transaction.
-      await client.query(`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
       const plan = await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
-      await client.query('rollback');
       console.log(`\n-- ${statement.sql}\n-- params: ${JSON.stringify(statement.params)}`);
       for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(row['QUERY PLAN']);
     }
