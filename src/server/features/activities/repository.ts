@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ActivityFilter } from '../../../domain/activities/list-query';
+import type { Language } from '../../../domain/language';
 import { type Db, poolOf } from '../../db/connect';
 import { activities, imageKeyOf, participants, portals } from '../../db/schema';
 import {
@@ -79,8 +80,8 @@ export async function countActivities(db: Db, filter: ActivityFilter, context: L
 }
 
 /** A member's favourites, most recently favourited first. */
-export async function selectFavoriteActivities(db: Db, userId: number): Promise<ListRow[]> {
-  return run<ListRow>(db, favoritesStatement(userId));
+export async function selectFavoriteActivities(db: Db, userId: number, lang?: Language): Promise<ListRow[]> {
+  return run<ListRow>(db, favoritesStatement(userId, lang));
 }
 
 /** Every tag in use, alphabetically. */

@@ -69,7 +69,7 @@ export async function listActivities(
   const range = resolveRange(filter, today);
   if (range === 'empty') return { items: [], total: 0 };
   await ensureOccurrencesFresh(db, today);
-  const context: repository.ListContext = { today, range, userId: user?.id ?? null };
+  const context: repository.ListContext = { today, range, userId: user?.id ?? null, lang };
 
   const [rows, total] = filter.search
     ? await searchPage(db, filter, context)
@@ -111,7 +111,7 @@ export async function listFavoriteActivities(
   lang: Language,
 ): Promise<ActivityListItem[]> {
   const member = requireMember(user);
-  const rows = await repository.selectFavoriteActivities(db, member.id);
+  const rows = await repository.selectFavoriteActivities(db, member.id, lang);
   return rows.map((row) => toListItem(row, lang));
 }
 
