@@ -3,15 +3,25 @@
 // Usage: node bench/client-weight.mjs [baseUrl]   (default http://127.0.0.1:3500; start a built server first:
 //   d=$(mktemp -d); chmod 755 $d; PORT=3500 DATA_DIR=$d node dist/server/main.js)
 // /activities needs a session, so the script registers a throwaway account through the API first.
-// Prints a table and, with --json, one JSON line for bench/run.ts to pick up; --files lists every script,
-// --no-lighthouse skips the scores, --check exits 1 when a page is over its goal.
+// Prints a table and, with --json, one JSON line for bench/run.ts to pick up; --files lists every script
+// (and each Lighthouse run's metrics), --no-lighthouse skips the scores, --runs N runs Lighthouse N times
+// per page and reports the median (scores vary from run to run, more on a busy machine; the table lists
+// every run), --check exits 1 when a page is over its goal.
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
-const baseUrl = (args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3500').replace(/\/$/, '');
+// --runs N (or --runs=N): the value after --runs is not the base URL.
+const runsAt = args.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
+const runsValue =
+  runsAt < 0 ? '1' : args[runsAt].startsWith('--runs=') ? args[runsAt].slice(7) : args[runsAt + 1];
+const RUNS = Math.max(1, Math.floor(Number(runsValue)) || 1);
+const positional = args.filter(
+  (a, i) => !a.startsWith('--') && !(args[runsAt] === '--runs' && i === runsAt + 1),
+);
+const baseUrl = (positional[0] ?? 'http://127.0.0.1:3500').replace(/\/$/, '');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -114,6 +124,12 @@ async function sessionCookie(browser) {
 }
 
 const KB = (bytes) => (bytes / 1024).toFixed(1);
+/** The middle score (the lower middle one of an even count), or null without any. */
+function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
 const GOALS = { '/': 150, '/activities': 200 };
 
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
@@ -132,7 +148,14 @@ try {
   }
   if (!args.includes('--no-lighthouse')) {
     const cookie = await sessionCookie(browser);
-    for (const row of rows) row.lighthouse = await lighthouseScore(row.path, row.path === '/' ? '' : cookie);
+    for (const row of rows) {
+      row.lighthouseRuns = [];
+      for (let run = 0; run < RUNS; run++) {
+        const score = await lighthouseScore(row.path, row.path === '/' ? '' : cookie);
+        if (score != null) row.lighthouseRuns.push(score);
+      }
+      row.lighthouse = median(row.lighthouseRuns);
+    }
   }
 } finally {
   await browser.close();
@@ -154,7 +177,12 @@ if (json) {
 } else {
   console.log('page          JS gzip   goal     JS raw    sent      files  lighthouse (mobile)');
   for (const r of rows) {
-    const lh = r.lighthouse == null ? 'n/a' : String(r.lighthouse);
+    const lh =
+      r.lighthouse == null
+        ? 'n/a'
+        : r.lighthouseRuns.length > 1
+          ? `${r.lighthouse} (median of ${r.lighthouseRuns.join(', ')})`
+          : String(r.lighthouse);
     const cells = [
       `${KB(r.gzip)} KB`,
       `<${r.goalKb} KB`,

@@ -229,3 +229,25 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
+
+/**
+ * How far V8 may grow the JavaScript heap past what survived the last full collection: 50%. V8 sizes
+ * its heap for the machine (a 4 GB limit on a 24 GB server), and with that much room it lets the heap
+ * grow to four times the live data under load before collecting; the Buffers that die meanwhile are
+ * freed only then, and glibc keeps the memory they leave. Measured with `npm run bench` (5,000
+ * activities, 20 connections, the built server): RSS after the load 326–545 MB without this, 224–229 MB
+ * with it, for about 0.1 ms more CPU per uncached list request (bench/README.md).
+ */
+export const HEAP_GROWING_PERCENT = 50;
+
+/**
+ * The V8 flag main.ts sets at start, or null when the operator chose the heap's growth or size
+ * themselves (`node --heap-growing-percent=…`, `--max-old-space-size=…`, or the same in NODE_OPTIONS).
+ */
+export function heapGrowingFlag(execArgv: readonly string[], nodeOptions = ''): string | null {
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)];
+  const chosen = given.some((arg) =>
+    /^--(heap[-_]growing[-_]percent|max[-_]old[-_]space[-_]size)(=|$)/.test(arg),
+  );
+  return chosen ? null : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+}
