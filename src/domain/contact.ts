@@ -67,3 +67,52 @@ export const contactSchema = z.discriminatedUnion(
   { error: 'subjectRequired' },
 );
 export type ContactInput = z.infer<typeof contactSchema>;
+
+// The team's inbox (Admin → Berichten): the stored messages as administrators read them.
+
+export const CONTACT_INBOX_MAX_LIMIT = 100;
+export const CONTACT_INBOX_MAX_OFFSET = 100_000;
+/** 'all' (default) or only the messages nobody has handled yet. */
+export const CONTACT_INBOX_STATUSES = ['all', 'unhandled'] as const;
+export type ContactInboxStatus = (typeof CONTACT_INBOX_STATUSES)[number];
+
+/** Query of GET /api/contact-messages: newest first, a page at a time. */
+export const contactInboxQuerySchema = z.object({
+  status: z.enum(CONTACT_INBOX_STATUSES, { error: 'invalidChoice' }).default('all'),
+  limit: z.coerce
+    .number('limitRange')
+    .int('limitRange')
+    .min(1, 'limitRange')
+    .max(CONTACT_INBOX_MAX_LIMIT, 'limitRange')
+    .default(10),
+  offset: z.coerce
+    .number('offsetRange')
+    .int('offsetRange')
+    .min(0, 'offsetRange')
+    .max(CONTACT_INBOX_MAX_OFFSET, 'offsetRange')
+    .default(0),
+});
+export type ContactInboxQuery = z.infer<typeof contactInboxQuerySchema>;
+
+/**
+ * One stored message. `details` holds the subject's own fields as the form sent them (see contactSchema);
+ * `handledAt` is null until someone marks it handled.
+ */
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  userId: z.number().int().nullable(),
+  handledAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** PATCH /api/contact-messages/{id}: mark handled (true) or not handled again (false). */
+export const contactMessageUpdateSchema = z.object({ handled: z.boolean('invalidBoolean') });
+export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
+
+/** GET /api/contact-messages/unhandled-count: what the dashboard shows. */
+export const unhandledCountSchema = z.object({ count: z.number().int() });

@@ -1,6 +1,9 @@
 import {
   ArrowLeft,
+  Building2,
   CalendarDays,
+  ChevronRight,
+  Inbox,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -22,11 +25,14 @@ import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
 import { reportedByToast, useCurrentUser, useLogout } from '../../lib/session';
 import { displayName } from '../../lib/user-names';
+import { useUnhandledCount } from './api';
 
 const NAV = [
   { to: '/admin', key: 'layout.dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/activities', key: 'layout.activities', icon: CalendarDays, end: false },
   { to: '/admin/users', key: 'layout.users', icon: Users, end: false },
+  { to: '/admin/messages', key: 'layout.messages', icon: Inbox, end: false },
+  { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false },
   { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false },
 ] as const;
 
@@ -103,6 +109,8 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
   const { t } = useTranslation('admin');
   const logout = useLogout();
   const navigate = useNavigate();
+  const unhandled = useUnhandledCount();
+  const newMessages = unhandled.isSuccess ? unhandled.data : 0;
 
   return (
     <div className="flex h-full flex-col gap-4 overflow-y-auto p-4">
@@ -130,6 +138,12 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
               >
                 <Icon className="size-5" aria-hidden="true" />
                 {t(key)}
+                {to === '/admin/messages' && newMessages > 0 ? (
+                  <span className="ml-auto rounded-full bg-neutral-900 px-2 py-0.5 text-xs font-bold text-white">
+                    <span aria-hidden="true">{newMessages}</span>
+                    <span className="sr-only">{t('layout.unhandledBadge', { count: newMessages })}</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}
@@ -176,6 +190,30 @@ export function AdminActivitiesPlaceholder() {
   return <AdminPlaceholder titleKey="activities" />;
 }
 
+/** Admin → Instellingen: for now the way to the portals (spec 2.11 shows no screen of its own). */
 export function AdminSettingsPlaceholder() {
-  return <AdminPlaceholder titleKey="settings" />;
+  const { t } = useTranslation('admin');
+  return (
+    <section>
+      <h1 className="text-3xl font-bold tracking-tight">{t('placeholders.settings')}</h1>
+      <p className="mt-1 text-neutral-600">{t('settingsPage.description')}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        <li>
+          <Link
+            to="/admin/portals"
+            className="flex items-center gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-yellow-100">
+              <Building2 className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold">{t('settingsPage.portals')}</span>
+              <span className="block text-sm text-neutral-600">{t('settingsPage.portalsText')}</span>
+            </span>
+            <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
 }

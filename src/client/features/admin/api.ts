@@ -1,7 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '../../../domain/constants';
+import type { ContactInboxStatus, ContactMessage } from '../../../domain/contact';
+import type { PortalInput, PortalOverview } from '../../../domain/portals';
 import type { AdminUserCreateInput, AdminUserUpdateInput, UserProfile } from '../../../domain/users';
-import { apiFetch } from '../../lib/api';
+import { apiFetch, apiFetchWithHeaders } from '../../lib/api';
 import { applyAccountChange, fetchUserPage, userKeys } from '../../lib/user-api';
 
 /** One page of the administrators' user table (spec 9: page size 10). */
@@ -41,5 +49,119 @@ export function useDeleteUser() {
       queryClient.removeQueries({ queryKey: userKeys.profile(id) });
       return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
+  });
+}
+
+// The contact inbox (Admin → Berichten). Every key starts with 'contact-messages', so a change refreshes
+// the list pages, the sidebar's badge and the dashboard's count together.
+
+export const inboxKeys = {
+  all: ['contact-messages'] as const,
+  page: (status: ContactInboxStatus, page: number) => ['contact-messages', 'page', status, page] as const,
+  unhandledCount: ['contact-messages', 'unhandled-count'] as const,
+};
+
+export interface InboxPage {
+  items: ContactMessage[];
+  /** All matches (the X-Total-Count header), not only this page. */
+  total: number;
+}
+
+async function fetchInboxPage(status: ContactInboxStatus, page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    status,
+    limit: String(ADMIN_PAGE_SIZE),
+    offset: String(page * ADMIN_PAGE_SIZE),
+  });
+  const { data, headers } = await apiFetchWithHeaders<ContactMessage[]>(`/api/contact-messages?${query}`, {
+    signal,
+  });
+  const items = Array.isArray(data) ? data : [];
+  const total = Number(headers.get('x-total-count') ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+/** One page of the inbox, newest first (spec 9: page size 10). */
+export function useInbox(status: ContactInboxStatus, page: number) {
+  return useQuery({
+    queryKey: inboxKeys.page(status, page),
+    queryFn: ({ signal }) => fetchInboxPage(status, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many messages nobody has handled yet: the dashboard and the sidebar show it. */
+export function useUnhandledCount() {
+  return useQuery({
+    queryKey: inboxKeys.unhandledCount,
+    queryFn: ({ signal }) =>
+      apiFetch<{ count: number }>('/api/contact-messages/unhandled-count', { signal }).then((r) => r.count),
+  });
+}
+
+export function useMarkMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      apiFetch<ContactMessage>(`/api/contact-messages/${id}`, { method: 'PATCH', body: { handled } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<undefined>(`/api/contact-messages/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+// Portals (Admin → Portals). The keys start with 'portals' like the activity filters' portal lists, so a
+// change refreshes those dropdowns too.
+
+export const portalAdminKeys = { overview: ['portals', 'overview'] as const };
+
+export function usePortalOverview() {
+  return useQuery({
+    queryKey: portalAdminKeys.overview,
+    queryFn: ({ signal }) => apiFetch<PortalOverview[]>('/api/portals/overview', { signal }),
+  });
+}
+
+/** After a change to portals: every portal list, and activity lists that show portal names. */
+function portalsChanged(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['portals'] }),
+    queryClient.invalidateQueries({ queryKey: ['activities'] }),
+  ]);
+}
+
+export function useCreatePortal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PortalInput) =>
+      apiFetch<PortalOverview>('/api/portals', { method: 'POST', body: input }),
+    onSuccess: () => portalsChanged(queryClient),
+  });
+}
+
+export function useUpdatePortal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PortalInput }) =>
+      apiFetch<PortalOverview>(`/api/portals/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () => portalsChanged(queryClient),
+  });
+}
+
+export function useDeletePortal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, moveTo }: { id: number; moveTo: number | null }) =>
+      apiFetch<{ message: string; moved: number }>(
+        `/api/portals/${id}${moveTo === null ? '' : `?moveTo=${moveTo}`}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: () => portalsChanged(queryClient),
   });
 }

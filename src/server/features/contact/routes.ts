@@ -1,12 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactSchema } from '../../../domain/contact';
+import { z } from 'zod';
+import {
+  contactInboxQuerySchema,
+  contactMessageSchema,
+  contactMessageUpdateSchema,
+  contactSchema,
+  unhandledCountSchema,
+} from '../../../domain/contact';
+import { singleLineText } from '../../../domain/text';
 import { messageResponse } from '../../plugins/errors';
+import { guard, requireAdministrator } from '../../plugins/session';
+import * as inbox from './inbox';
 import { createContactService } from './service';
 
 const THANKS = {
   nl: 'Bedankt voor je bericht! We reageren binnen 24 uur op werkdagen.',
   en: 'Thank you for your message! We reply within 24 hours on working days.',
 };
+
+const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse };
+const params = z.object({ id: singleLineText().max(40) });
+// Visitors and members are refused before their input is validated or read.
+const adminOnly = guard(requireAdministrator);
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = createContactService(app.db, app.config.rateLimits, app.createLimiter);
@@ -23,6 +38,71 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await contact.sendMessage(request.body, { ip: request.ip, userId: request.user?.id ?? null });
       return reply.status(201).send({ message: THANKS[request.lang] });
+    },
+  );
+
+  app.get(
+    '/api/contact-messages',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['contact'],
+        summary:
+          'The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators)',
+        querystring: contactInboxQuerySchema,
+        response: { 200: z.array(contactMessageSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await inbox.listInbox(app.db, request.user, request.query);
+      reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/contact-messages/unhandled-count',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['contact'],
+        summary: 'How many contact messages nobody has handled yet (administrators)',
+        response: { 200: unhandledCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ count: await inbox.countUnhandled(app.db, request.user) }),
+  );
+
+  app.patch(
+    '/api/contact-messages/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['contact'],
+        summary: 'Mark a contact message handled or not handled (administrators)',
+        params,
+        body: contactMessageUpdateSchema,
+        response: { 200: contactMessageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      inbox.markMessage(app.db, request.user, inbox.messageIdFromPath(request.params.id), request.body),
+  );
+
+  app.delete(
+    '/api/contact-messages/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['contact'],
+        summary: 'Delete a contact message (administrators)',
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await inbox.removeMessage(app.db, request.user, inbox.messageIdFromPath(request.params.id));
+      return reply.status(204).send(null);
     },
   );
 };

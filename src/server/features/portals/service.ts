@@ -7,7 +7,7 @@ import { pathId } from '../../plugins/path-id';
 import * as repository from './repository';
 
 const INVALID_PORTAL_ID: Localized = { nl: 'Ongeldige portal-ID', en: 'Invalid portal ID' };
-const PORTAL_NOT_FOUND: Localized = { nl: 'Portal niet gevonden', en: 'Portal not found' };
+export const PORTAL_NOT_FOUND: Localized = { nl: 'Portal niet gevonden', en: 'Portal not found' };
 
 /** The portal id of a path: 400 'Invalid portal ID' when it is not one, 404 when no row can have it. */
 export function portalIdFromPath(raw: string): number {

@@ -1,17 +1,20 @@
-import { CalendarDays, Plus, UserPlus, Users } from 'lucide-react';
+import { Building2, CalendarDays, Inbox, Plus, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
-import { useAdminUsers } from '../api';
+import { useAdminUsers, usePortalOverview, useUnhandledCount } from '../api';
 
 /** A first dashboard: a welcome, the number of users and the way to each admin screen. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { data: user } = useCurrentUser();
   const users = useAdminUsers('', 0);
+  const unhandled = useUnhandledCount();
+  const portals = usePortalOverview();
+  const cities = portals.data?.filter((p) => p.type === 'city').length ?? 0;
 
   return (
     <section>
@@ -47,6 +50,46 @@ export function AdminDashboardPage() {
               <h2 className="font-semibold">{t('dashboard.activities')}</h2>
               <Link to="/admin/activities" className="text-sm font-medium underline underline-offset-4">
                 {t('dashboard.activitiesLink')}
+              </Link>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="flex items-center gap-4 p-6">
+            <span className="flex size-12 items-center justify-center rounded-full bg-yellow-100">
+              <Inbox className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 className="font-semibold">{t('dashboard.messages')}</h2>
+              <p className="text-2xl font-bold">
+                {unhandled.isSuccess ? t('dashboard.messagesCount', { count: unhandled.data }) : '…'}
+              </p>
+              <Link to="/admin/messages" className="text-sm font-medium underline underline-offset-4">
+                {t('dashboard.messagesLink')}
+              </Link>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="flex items-center gap-4 p-6">
+            <span className="flex size-12 items-center justify-center rounded-full bg-yellow-100">
+              <Building2 className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 className="font-semibold">{t('dashboard.portals')}</h2>
+              <p className="text-2xl font-bold">
+                {portals.isSuccess ? t('dashboard.portalsCount', { count: portals.data.length }) : '…'}
+              </p>
+              {portals.isSuccess ? (
+                <p className="text-sm text-neutral-600">
+                  {t('dashboard.portalsSplit', {
+                    cities,
+                    organizations: portals.data.length - cities,
+                  })}
+                </p>
+              ) : null}
+              <Link to="/admin/portals" className="text-sm font-medium underline underline-offset-4">
+                {t('dashboard.portalsLink')}
               </Link>
             </div>
           </CardContent>

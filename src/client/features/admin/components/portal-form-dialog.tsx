@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  PORTAL_TYPES,
+  type PortalInput,
+  type PortalOverview,
+  portalInputSchema,
+} from '../../../../domain/portals';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FieldError } from '../../../components/ui/field-error';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/use-toast';
+import { applyServerError } from '../../../lib/server-errors';
+import { useCreatePortal, useUpdatePortal } from '../api';
+
+const FIELDS = ['name', 'type', 'city'] as const;
+
+interface PortalFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The portal to edit; none for "new portal". */
+  portal?: PortalOverview | null;
+}
+
+/** New portal or edit: name, kind (city or organisation) and city. */
+export function PortalFormDialog({ open, onOpenChange, portal }: PortalFormDialogProps) {
+  const { t } = useTranslation('admin-portals');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted only while open, so every opening starts from fresh values. */}
+        {open ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{portal ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
+              <DialogDescription>
+                {portal
+                  ? t('form.editDescription', { name: portal.name, slug: portal.slug })
+                  : t('form.createDescription')}
+              </DialogDescription>
+            </DialogHeader>
+            <PortalForm portal={portal ?? null} onDone={() => onOpenChange(false)} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PortalForm({ portal, onDone }: { portal: PortalOverview | null; onDone: () => void }) {
+  const { t } = useTranslation('admin-portals');
+  const create = useCreatePortal();
+  const update = useUpdatePortal();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<z.input<typeof portalInputSchema>, unknown, PortalInput>({
+    resolver: zodResolver(portalInputSchema),
+    defaultValues: {
+      name: portal?.name ?? '',
+      type: portal?.type === 'organization' ? 'organization' : 'city',
+      city: portal?.city ?? '',
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const failed = portal ? t('updateFailed') : t('createFailed');
+    try {
+      const saved = portal
+        ? await update.mutateAsync({ id: portal.id, input: values })
+        : await create.mutateAsync(values);
+      toast({
+        title: portal ? t('updated') : t('created'),
+        description: portal
+          ? t('updatedDescription', { name: saved.name })
+          : t('createdDescription', { name: saved.name }),
+      });
+      onDone();
+    } catch (error) {
+      applyServerError(error, FIELDS, form.setError, failed);
+      toast({
+        title: failed,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={portal ? t('form.editTitle') : t('form.createTitle')}
+    >
+      <TextField
+        id="portal-name"
+        label={t('form.name')}
+        autoComplete="off"
+        aria-required
+        {...form.register('name')}
+        error={errors.name?.message}
+      />
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.type ? 'portal-type-error' : undefined}
+      >
+        <legend className="mb-1 text-sm font-medium">{t('form.type')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {PORTAL_TYPES.map((option) => (
+            <label
+              key={option}
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-neutral-300 px-3 py-2 text-sm has-checked:border-neutral-900 has-checked:bg-yellow-50 has-checked:font-semibold has-focus-visible:ring-2 has-focus-visible:ring-neutral-900"
+            >
+              <input
+                type="radio"
+                value={option}
+                className="size-4 accent-neutral-900"
+                {...form.register('type')}
+              />
+              {t(`types.${option}`)}
+            </label>
+          ))}
+        </div>
+        <FieldError id="portal-type-error" message={errors.type?.message} />
+      </fieldset>
+      <TextField
+        id="portal-city"
+        label={t('form.city')}
+        autoComplete="off"
+        hint={type === 'organization' ? t('form.cityHintOrganization') : t('form.cityHintCity')}
+        {...form.register('city')}
+        error={errors.city?.message}
+      />
+      <FormAlert message={errors.root?.server?.message} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {portal
+            ? pending
+              ? t('form.saving')
+              : t('form.save')
+            : pending
+              ? t('form.creating')
+              : t('form.create')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
