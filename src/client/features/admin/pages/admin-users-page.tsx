@@ -29,13 +29,17 @@ export function AdminUsersPage() {
   const [deleting, setDeleting] = useState<UserProfile | null>(null);
   const creating = searchParams.get('action') === 'new';
 
+  // Only a changed search goes back to the first page: the timer of the first render must not undo a
+  // quick click on Volgende (a journey caught that under load).
   useEffect(() => {
+    const next = input.trim();
+    if (next === term) return;
     const timer = window.setTimeout(() => {
-      setTerm(input.trim());
+      setTerm(next);
       setPage(0);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [input]);
+  }, [input, term]);
 
   const query = useAdminUsers(term, page);
   const total = query.data?.total ?? 0;
