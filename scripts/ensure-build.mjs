@@ -27,7 +27,13 @@ const parts = [
   {
     name: 'client',
     built: builtAt(path.join(clientDir, 'index.html')),
-    sources: newestTime('src/client', 'src/domain', 'vite.config.ts', 'package-lock.json'),
+    sources: newestTime(
+      'src/client',
+      'src/domain',
+      'vite.config.ts',
+      'scripts/build.mjs',
+      'package-lock.json',
+    ),
   },
   {
     name: 'server',

@@ -59,3 +59,64 @@ describe('route loaders', () => {
     expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
   });
 });
+
+/** A fetch whose answers the test gives: the requests stay open until `answer` is called. */
+function controlledFetch() {
+  const urls: string[] = [];
+  const pending: ((response: Response) => void)[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    urls.push(url);
+    return new Promise<Response>((resolve) => pending.push(resolve));
+  });
+  return {
+    urls,
+    answer: (response: Response) => {
+      for (const resolve of pending.splice(0)) resolve(response);
+    },
+  };
+}
+
+describe('session loaders', () => {
+  it('every page of the layout starts the session request without waiting for it', async () => {
+    const { sessionLoader } = await import('./route-loaders');
+    const { currentUserQuery } = await import('../lib/session');
+    const urls = pendingFetch();
+    const queryClient = new QueryClient();
+
+    expect(sessionLoader(queryClient)()).toBeNull();
+
+    expect(urls).toEqual(['/api/user']);
+    expect(queryClient.getQueryState(currentUserQuery.queryKey)?.fetchStatus).toBe('fetching');
+  });
+
+  it('members-only pages wait for the session, so the guard never shows a spinner first', async () => {
+    const { memberLoader } = await import('./route-loaders');
+    const { currentUserQuery } = await import('../lib/session');
+    const { urls, answer } = controlledFetch();
+    const queryClient = new QueryClient();
+
+    let done = false;
+    const loading = memberLoader(queryClient)().then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(urls).toEqual(['/api/user']);
+    expect(done).toBe(false);
+
+    answer(Response.json({ id: 7, username: 'anna' }));
+    await loading;
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toMatchObject({ id: 7 });
+  });
+
+  it('a failed session request does not fail the navigation: the guard handles it', async () => {
+    const { memberLoader } = await import('./route-loaders');
+    const { answer } = controlledFetch();
+    const queryClient = new QueryClient();
+
+    const loading = memberLoader(queryClient)();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answer(Response.json({ message: 'kapot' }, { status: 500 }));
+
+    await expect(loading).resolves.toBeNull();
+  });
+});

@@ -1,17 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activityListQuery, teaserQuery } from '../features/activities/api';
-import { filtersToParams, loadFilters } from '../features/activities/filter-state';
+import { teaserQuery } from '../features/activities/api';
 import { currentLanguage, i18nReady } from '../lib/i18n';
+import { currentUserQuery } from '../lib/session';
 
 // Route loaders start a page's data request when the navigation starts, in parallel with the download of
 // the page's code chunk, instead of after the chunk has arrived and rendered. They use the same query
 // options as the pages, so the page's own query picks up the request already under way.
 //
-// They do not wait for the data: the page renders (with its skeletons) as soon as its code is in, exactly
+// Most do not wait for the data: the page renders (with its skeletons) as soon as its code is in, exactly
 // as before; a failed request shows as the page's own query error (which refetches on mount).
 function inBackground(request: Promise<unknown>): null {
   request.catch(() => undefined);
   return null;
+}
+
+/** Every page of the site's layout: the session, which the header and the guards read. */
+export function sessionLoader(queryClient: QueryClient) {
+  return () => inBackground(queryClient.ensureQueryData(currentUserQuery));
+}
+
+/**
+ * Members-only pages wait for the session (it comes while their chunk downloads, and from the cache on
+ * every later navigation): the page then renders at once, instead of a spinner that the page replaces
+ * and pushes the footer down with (a layout shift). A failed request is the guard's to handle.
+ */
+export function memberLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(currentUserQuery).catch(() => undefined);
+    return null;
+  };
 }
 
 /** Home: the weekly teaser's activities. */
@@ -23,13 +40,14 @@ export function homeLoader(queryClient: QueryClient) {
   };
 }
 
-/** /activities: the first page of the list with the filters the page restores from storage. */
+/**
+ * /activities: the first page of the list with the filters the page restores from storage. The filter
+ * model it needs is a chunk of its own (not in home's first load); the server names that chunk with the
+ * page's in the HTML of /activities (route-preloads.json), so on landing there it is in when this runs.
+ */
 export function activitiesLoader(queryClient: QueryClient) {
   return async () => {
-    await i18nReady;
-    const filters = loadFilters();
-    // The page searches with the debounced search text, which starts as the stored one.
-    const params = filtersToParams(filters, filters.searchQuery);
-    return inBackground(queryClient.ensureInfiniteQueryData(activityListQuery(params, currentLanguage())));
+    const [{ startActivityList }] = await Promise.all([import('./activities-loader'), i18nReady]);
+    return inBackground(startActivityList(queryClient));
   };
 }

@@ -1,22 +1,31 @@
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/query-states';
-import { PlaceholderPage } from '../features/placeholders/placeholder-page';
 import { loadNamespaces } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { EmbedLayout } from './embed-layout';
 import { HomeRoute } from './home-route';
-import { NotFoundPage } from './not-found-page';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
-import { activitiesLoader, homeLoader } from './route-loaders';
+import { activitiesLoader, homeLoader, memberLoader, sessionLoader } from './route-loaders';
 import { SiteLayout } from './site-layout';
 
 /**
  * A lazy route whose page chunk and translation catalogues (beyond the bundled common, home and
- * activities) are fetched together, so the page renders translated as soon as both are in.
+ * cards) are fetched together, so the page renders translated as soon as both are in.
  */
 function page<T>(load: () => Promise<T>, ...namespaces: string[]): () => Promise<T> {
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
+// Only shown for a path nobody links to: fetched when it is needed, not with every first load.
+const notFound = async () => ({ Component: (await import('./not-found-page')).NotFoundPage });
+
+/** The widget routes' stand-in page (a later work item), likewise fetched when one is opened. */
+function placeholder(titleKey: 'embedActivities' | 'embedWidget') {
+  return async () => {
+    const { PlaceholderPage } = await import('../features/placeholders/placeholder-page');
+    return { element: <PlaceholderPage titleKey={titleKey} /> };
+  };
 }
 
 const loadProfilePage = page(
@@ -28,6 +37,8 @@ const loadProfilePage = page(
 export const router = createBrowserRouter([
   {
     Component: SiteLayout,
+    // The session starts with the navigation, not when the header first renders.
+    loader: sessionLoader(queryClient),
     HydrateFallback: PageSpinner,
     children: [
       {
@@ -90,21 +101,28 @@ export const router = createBrowserRouter([
           },
           {
             Component: RequireUser,
+            loader: memberLoader(queryClient),
             children: [
               {
                 path: 'activities',
                 // Static, not in `lazy`: a loader inside the chunk would only start after the chunk arrives.
                 loader: activitiesLoader(queryClient),
-                lazy: async () => ({
-                  Component: (await import('../features/activities/pages/activities-page')).ActivitiesPage,
-                }),
+                lazy: page(
+                  async () => ({
+                    Component: (await import('../features/activities/pages/activities-page')).ActivitiesPage,
+                  }),
+                  'activities',
+                ),
               },
               {
                 path: 'activities/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/activities/pages/activity-detail-page'))
-                    .ActivityDetailPage,
-                }),
+                lazy: page(
+                  async () => ({
+                    Component: (await import('../features/activities/pages/activity-detail-page'))
+                      .ActivityDetailPage,
+                  }),
+                  'activities',
+                ),
               },
               {
                 path: 'gebruikers',
@@ -129,7 +147,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: notFound },
         ],
       },
     ],
@@ -137,6 +155,7 @@ export const router = createBrowserRouter([
   {
     // The admin area has its own shell (sidebar, drawer on phones) instead of the site's header and footer.
     path: 'admin',
+    loader: memberLoader(queryClient),
     lazy: page(
       async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
       'admin',
@@ -172,12 +191,32 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'messages',
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/admin/pages/admin-messages-page')).AdminMessagesPage,
+              }),
+              'admin',
+              'admin-messages',
+            ),
+          },
+          {
+            path: 'portals',
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/admin/pages/admin-portals-page')).AdminPortalsPage,
+              }),
+              'admin',
+              'admin-portals',
+            ),
+          },
+          {
             path: 'settings',
             lazy: async () => ({
               Component: (await import('../features/admin/admin-layout')).AdminSettingsPlaceholder,
             }),
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: notFound },
         ],
       },
     ],
@@ -190,9 +229,9 @@ export const router = createBrowserRouter([
       {
         ErrorBoundary: RouteError,
         children: [
-          { path: 'embed-activities', element: <PlaceholderPage titleKey="embedActivities" /> },
-          { path: 'embed/activities', element: <PlaceholderPage titleKey="embedWidget" /> },
-          { path: 'iframe/activities', element: <PlaceholderPage titleKey="embedWidget" /> },
+          { path: 'embed-activities', lazy: placeholder('embedActivities') },
+          { path: 'embed/activities', lazy: placeholder('embedWidget') },
+          { path: 'iframe/activities', lazy: placeholder('embedWidget') },
         ],
       },
     ],

@@ -9,17 +9,17 @@ export const LANGUAGE_STORAGE_KEY = 'meedoen-language';
 // namespace by adding files, without touching this set-up.
 //
 // Only what the first render of the shell and home needs is in the first load: the Dutch (default and
-// fallback) `common`, `home` and `activities` (the teaser) catalogues. Every other catalogue, and every
+// fallback) `common`, `home` and `cards` (the activity cards and home's teaser) catalogues. Every other catalogue, and every
 // catalogue of another language, is a chunk of its own, fetched with the page that uses it (the router's
 // lazy routes call loadNamespaces), so a visitor does not download the legal texts or a language they
 // never read. The glob below must name the same namespaces as FIRST_LOAD_NAMESPACES.
-const FIRST_LOAD_NAMESPACES = ['common', 'home', 'activities'];
-const bundled = import.meta.glob<Record<string, unknown>>('../locales/nl/{common,home,activities}.json', {
+const FIRST_LOAD_NAMESPACES = ['common', 'home', 'cards'];
+const bundled = import.meta.glob<Record<string, unknown>>('../locales/nl/{common,home,cards}.json', {
   eager: true,
   import: 'default',
 });
 const onDemand = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/nl/{common,home,activities}.json'],
+  ['../locales/*/*.json', '!../locales/nl/{common,home,cards}.json'],
   { import: 'default' },
 );
 

@@ -1,27 +1,117 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import { preferredEncoding } from './precompressed';
 
 const API_NOT_FOUND = { nl: 'Deze API-route bestaat niet.', en: 'This API route does not exist.' };
 
+/** Written by the client build (vite.config.ts): the chunks each landing route needs beyond the entry's. */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+/** One variant of index.html, with its compressed forms (made once, at start) and its ETag. */
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function makePage(html: string): Page {
+  const body = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** What the build names for a landing route: its chunks, and the API requests its first render makes. */
+interface RoutePreloads {
+  modules: readonly string[];
+  fetches: readonly string[];
+}
+
+/**
+ * index.html naming a route's chunks as modulepreload links and its first API requests as fetch
+ * preloads (with the session cookie, as the client's own requests are made), so both start with the
+ * entry instead of after it has run.
+ */
+function withPreloads(indexHtml: string, { modules, fetches }: RoutePreloads): string {
+  const links = [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+  ];
+  const tags = links.map((link) => `  ${link}\n  `).join('');
+  return indexHtml.replace('</head>', `${tags}</head>`);
+}
+
+/** A route pattern of route-preloads.json (`/activities/:id`) against a request path, segment by segment. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+/** Whether a conditional request's If-None-Match names this ETag (weak or strong, one of a list, or *). */
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+const isPathList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' && item.startsWith('/'));
+
+function readRoutePreloads(clientDir: string): [string, RoutePreloads][] {
+  const file = path.join(clientDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return [];
+  return Object.entries(parsed).flatMap(([pattern, value]): [string, RoutePreloads][] => {
+    const { modules, fetches } = (value ?? {}) as Record<string, unknown>;
+    return isPathList(modules) && isPathList(fetches) ? [[pattern, { modules, fetches }]] : [];
+  });
+}
+
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html never, so a new release
- * reaches people on their next visit. Any path that is not an API path gets the client, whose router
- * shows the page or the not-found page.
+ * reaches people on their next visit. Assets go out as the brotli or gzip copy the build wrote beside
+ * them (scripts/build.mjs) when the browser takes it; a file without one is compressed on the fly by the
+ * compress plugin. Any path that is not an API path gets the client, whose router shows the page or the
+ * not-found page; for a landing route of route-preloads.json, with its page's chunks named as
+ * modulepreload links.
  */
 async function clientPlugin(app: FastifyInstance, opts: { clientDir: string | null }) {
   const indexPath = opts.clientDir ? path.join(opts.clientDir, 'index.html') : null;
   const hasClient = indexPath !== null && existsSync(indexPath);
   const indexHtml = hasClient && indexPath ? readFileSync(indexPath, 'utf8') : null;
+  const indexPage = indexHtml === null ? null : makePage(indexHtml);
+  const routePages =
+    indexHtml !== null && opts.clientDir
+      ? readRoutePreloads(opts.clientDir).map(
+          ([pattern, preloads]) => [pattern, makePage(withPreloads(indexHtml, preloads))] as const,
+        )
+      : [];
 
   if (hasClient && opts.clientDir) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -36,13 +126,27 @@ async function clientPlugin(app: FastifyInstance, opts: { clientDir: string | nu
     if (request.url === '/api' || request.url.startsWith('/api/'))
       return sendError(reply, 404, API_NOT_FOUND);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 404, API_NOT_FOUND);
-    if (!indexHtml) {
+    // A hashed asset that is not there (a page from before a release asking for its old chunks) is a
+    // 404, not the client's HTML, which the browser would refuse as a script anyway.
+    if (request.url.startsWith('/assets/'))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!indexPage) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The client has not been built. Run "npm run build" (npm start does this for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = routePages.find(([pattern]) => matchesRoute(pattern, pathname))?.[1] ?? indexPage;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
+    if (isFresh(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   });
 }
 

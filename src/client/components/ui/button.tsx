@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { Children, type ComponentProps, cloneElement, type ReactElement } from 'react';
 import { cn } from '../../lib/cn';
 
 const variants = {
@@ -48,14 +47,45 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+type SlotProps = Record<string, unknown> & { className?: string; style?: object };
+
+/**
+ * The props `asChild` hands to the child, merged as Radix's Slot merges them: the child's handler runs
+ * before the button's, styles and class names are joined (the child's last), any other prop of the
+ * button wins. Written here because Radix's Slot would put itself on every page's first load (home's
+ * links are buttons).
+ */
+export function mergeSlotProps(slot: SlotProps, child: SlotProps): SlotProps {
+  const merged: SlotProps = { ...child, ...slot };
+  for (const key of Object.keys(slot)) {
+    const ours = slot[key];
+    const theirs = child[key];
+    if (/^on[A-Z]/.test(key) && typeof ours === 'function' && typeof theirs === 'function') {
+      merged[key] = (...args: unknown[]) => {
+        const result = theirs(...args);
+        ours(...args);
+        return result;
+      };
+    }
+  }
+  if (slot.style && child.style) merged.style = { ...slot.style, ...child.style };
+  merged.className = [slot.className, child.className].filter(Boolean).join(' ');
+  return merged;
+}
+
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = buttonVariants({ variant, size, className });
+  if (asChild) {
+    const child = Children.only(children) as ReactElement<SlotProps>;
+    return cloneElement(
+      child,
+      mergeSlotProps({ ...props, ...(type ? { type } : {}), className: classes }, child.props),
+    );
+  }
   return (
-    <Comp
-      // Default to type=button so a button inside a form never submits by accident.
-      type={asChild ? type : (type ?? 'button')}
-      className={buttonVariants({ variant, size, className })}
-      {...props}
-    />
+    // Default to type=button so a button inside a form never submits by accident.
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
   );
 }

@@ -14,7 +14,7 @@ interface ActivityCardProps {
 
 /** Spec 2.5: one activity in the grid; the whole card is one link, named by the title. */
 export function ActivityCard({ activity, to }: ActivityCardProps) {
-  const { t } = useTranslation('activities');
+  const { t } = useTranslation('cards');
   const lang = useLanguage();
   const title = cleanTitle(activity.title);
   const recurring = activity.activityType === 'recurring' && activity.recurrenceText;
@@ -64,7 +64,7 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
         ) : null}
         <div className="mt-auto flex flex-col gap-3 pt-1">
           {chips.shown.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label={t('filters.tagsLabel')}>
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
               {chips.shown.map((tag) => (
                 <li
                   key={tag}

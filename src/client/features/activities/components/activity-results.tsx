@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../domain/language';
 import { EmptyState } from '../../../components/query-states';
@@ -20,15 +21,33 @@ interface ActivityResultsProps {
 export function ActivityResults({ params, lang }: ActivityResultsProps) {
   const { t } = useTranslation('activities');
   const query = useActivityList(params, lang);
+  // The grid renders from a deferred copy of the data: when a page of results arrives, React draws its
+  // cards in the background in slices (the skeletons or the previous results stay until then) instead
+  // of in one long task that would keep the page from responding (Lighthouse's blocking time).
+  const data = useDeferredValue(query.data);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useInfiniteScroll<HTMLDivElement>({
     hasMore: hasNextPage,
-    loading: isFetchingNextPage,
+    // Until the grid shows the page that arrived, the sentinel is still where the last page ended:
+    // asking again then would load a page nobody scrolled to.
+    loading: isFetchingNextPage || data !== query.data,
     onLoadMore: () => void fetchNextPage(),
     rootMargin: '600px 0px',
   });
 
-  if (query.isPending) {
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-semibold text-red-800">{t('list.fetchError')}</p>
+        <p className="mt-1 text-sm text-red-800">{query.error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (!data) {
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">
@@ -45,20 +64,8 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
     );
   }
 
-  if (query.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-800">{t('list.fetchError')}</p>
-        <p className="mt-1 text-sm text-red-800">{query.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
-    );
-  }
-
-  const items = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages[0]?.total ?? items.length;
+  const items = data.pages.flatMap((page) => page.items);
+  const total = data.pages[0]?.total ?? items.length;
 
   return (
     <div>

@@ -23,7 +23,7 @@ function pickRandom<T>(items: readonly T[], n: number): T[] {
  * sent to /auth, members to the activity; the section disappears when the fetch fails.
  */
 export function WeeklyTeaser({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation('activities');
+  const { t } = useTranslation('cards');
   const lang = useLanguage();
   const query = useQuery(teaserQuery(lang));
   // A new pick for every visit of the page, stable while it is on screen.
