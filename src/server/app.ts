@@ -13,6 +13,7 @@ import {
 import type { DestinationStream } from 'pino';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
+import { adminActivityListRoutes } from './features/activities/admin-list';
 import { activityRoutes } from './features/activities/routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mediaRoutes);
   await app.register(portalRoutes);
   await app.register(activityRoutes);
+  await app.register(adminActivityListRoutes);
   await app.register(participationRoutes);
   await app.register(metaRoutes);
   await app.register(userRoutes);

@@ -175,21 +175,6 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
   );
 }
 
-/** Admin screens that later work fills in, shown inside the admin shell. */
-function AdminPlaceholder({ titleKey }: { titleKey: 'activities' | 'settings' }) {
-  const { t } = useTranslation('admin');
-  return (
-    <section>
-      <h1 className="text-3xl font-bold tracking-tight">{t(`placeholders.${titleKey}`)}</h1>
-      <p className="mt-4 text-neutral-600">{t('placeholders.comingSoon')}</p>
-    </section>
-  );
-}
-
-export function AdminActivitiesPlaceholder() {
-  return <AdminPlaceholder titleKey="activities" />;
-}
-
 /** Admin → Instellingen: for now the way to the portals (spec 2.11 shows no screen of its own). */
 export function AdminSettingsPlaceholder() {
   const { t } = useTranslation('admin');

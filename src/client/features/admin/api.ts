@@ -165,3 +165,72 @@ export function useDeletePortal() {
     onSuccess: () => portalsChanged(queryClient),
   });
 }
+
+// Activities (Admin → Activiteiten). The keys start with 'activities' like the public lists, so a change
+// to portals (which refreshes ['activities']) refreshes this table too, and a delete refreshes them all.
+
+/** One row of GET /api/admin/activities. */
+export interface AdminActivityRow {
+  id: number;
+  title: string;
+  titleEn: string | null;
+  /** yyyy-MM-dd: the start date, or for a recurring activity the day it runs from; null when none. */
+  date: string | null;
+  activityType: string;
+  portalId: number;
+  portalName: string | null;
+  hasPhoto: boolean;
+  participants: number;
+}
+
+export interface AdminActivityFilter {
+  search: string;
+  /** null: every portal. */
+  portalId: number | null;
+}
+
+export const adminActivityKeys = {
+  all: ['activities', 'admin'] as const,
+  page: (filter: AdminActivityFilter, page: number, limit: number) =>
+    ['activities', 'admin', filter.search, filter.portalId, page, limit] as const,
+};
+
+async function fetchAdminActivityPage(
+  filter: AdminActivityFilter,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({ limit: String(limit), offset: String(page * limit) });
+  if (filter.search) query.set('search', filter.search);
+  if (filter.portalId !== null) query.set('portalId', String(filter.portalId));
+  const { data, headers } = await apiFetchWithHeaders<AdminActivityRow[]>(`/api/admin/activities?${query}`, {
+    signal,
+  });
+  const items = Array.isArray(data) ? data : [];
+  const total = Number(headers.get('x-total-count') ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+/** One page of every activity, upcoming and past, newest created first (spec 9: page size 10). */
+export function useAdminActivities(filter: AdminActivityFilter, page: number, limit = ADMIN_PAGE_SIZE) {
+  return useQuery({
+    queryKey: adminActivityKeys.page(filter, page, limit),
+    queryFn: ({ signal }) => fetchAdminActivityPage(filter, page, limit, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeleteActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<undefined>(`/api/activities/${id}`, { method: 'DELETE' }),
+    // Every activity list, public ones included, and the portals' activity counts; also after a failure
+    // (another administrator may have deleted it first: the 404 is shown and the row goes).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: portalAdminKeys.overview }),
+      ]),
+  });
+}

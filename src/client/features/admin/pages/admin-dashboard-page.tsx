@@ -1,4 +1,5 @@
 import { Building2, CalendarDays, Inbox, Plus, UserPlus, Users } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +7,13 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
 import { useAdminUsers, usePortalOverview, useUnhandledCount } from '../api';
+import { DashboardActivityCount, RecentActivities } from '../components/dashboard-activities';
 
-/** A first dashboard: a welcome, the number of users and the way to each admin screen. */
+/**
+ * Spec 2.11: a welcome, the counts of activities, users, messages and portals with the way to each admin
+ * screen, the newest activities and quick actions. The activity parts bring their own catalogue, fetched
+ * while the rest shows.
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { data: user } = useCurrentUser();
@@ -48,6 +54,11 @@ export function AdminDashboardPage() {
             </span>
             <div>
               <h2 className="font-semibold">{t('dashboard.activities')}</h2>
+              <p className="text-2xl font-bold">
+                <Suspense fallback="…">
+                  <DashboardActivityCount />
+                </Suspense>
+              </p>
               <Link to="/admin/activities" className="text-sm font-medium underline underline-offset-4">
                 {t('dashboard.activitiesLink')}
               </Link>
@@ -95,6 +106,10 @@ export function AdminDashboardPage() {
           </CardContent>
         </Card>
       </div>
+
+      <Suspense fallback={null}>
+        <RecentActivities />
+      </Suspense>
 
       <h2 className="mt-10 mb-3 text-xl font-semibold">{t('dashboard.quickActions')}</h2>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,0 +1,198 @@
+import { CalendarDays, ImageIcon, ImageOff, MapPin, Trash2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../../../domain/language';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n';
+import type { AdminActivityRow } from '../api';
+import { formatAdminActivityDate } from './admin-activity-date';
+
+// The rows of Admin → Activiteiten: a table from a tablet up, a list of cards on a phone.
+
+/** The title in the interface language: English where the activity has one, else Dutch. */
+export function adminActivityTitle(row: AdminActivityRow, lang: Language): string {
+  return lang === 'en' && row.titleEn?.trim() ? row.titleEn : row.title;
+}
+
+interface ListProps {
+  rows: AdminActivityRow[];
+  onDelete: (row: AdminActivityRow) => void;
+  className?: string;
+}
+
+/** Whether the activity has a photo: an icon, with the answer in words for screen readers and on hover. */
+function PhotoIndicator({ hasPhoto }: { hasPhoto: boolean }) {
+  const { t } = useTranslation('admin-activities');
+  const label = hasPhoto ? t('hasPhoto') : t('noPhoto');
+  const Icon = hasPhoto ? ImageIcon : ImageOff;
+  return (
+    <span
+      className={cn(
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-md',
+        hasPhoto ? 'bg-yellow-100 text-neutral-900' : 'bg-neutral-100 text-neutral-500',
+      )}
+      title={label}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+function DateText({ date }: { date: string | null }) {
+  const { t } = useTranslation('admin-activities');
+  const lang = useLanguage();
+  const text = formatAdminActivityDate(date, lang);
+  return text && date ? (
+    <time dateTime={date} className="whitespace-nowrap">
+      {text}
+    </time>
+  ) : (
+    <span className="text-neutral-600 italic">{t('noDate')}</span>
+  );
+}
+
+function PortalText({ name }: { name: string | null }) {
+  const { t } = useTranslation('admin-activities');
+  return name ? (
+    <span className="break-words">{name}</span>
+  ) : (
+    <span className="text-neutral-600 italic">{t('unknownPortal')}</span>
+  );
+}
+
+function DeleteButton({ title, onClick }: { title: string; onClick: () => void }) {
+  const { t } = useTranslation('admin-activities');
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={onClick}
+      aria-label={t('delete', { title })}
+      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
+
+const titleLinkClass =
+  'font-semibold break-words underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900';
+
+export function AdminActivityTable({ rows, onDelete, className }: ListProps) {
+  const { t } = useTranslation('admin-activities');
+  const lang = useLanguage();
+  return (
+    <div className={cn('overflow-x-auto', className)}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('tableLabel')}</caption>
+        <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
+          <tr>
+            <th scope="col" className="w-12 px-4 py-3 font-semibold">
+              <span className="sr-only">{t('columns.photo')}</span>
+              <ImageIcon className="size-4" aria-hidden="true" />
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('columns.title')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('columns.date')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('columns.portal')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {t('columns.participants')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {t('columns.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-200">
+          {rows.map((row) => {
+            const title = adminActivityTitle(row, lang);
+            return (
+              <tr key={row.id} className="align-middle">
+                <td className="px-4 py-3">
+                  <PhotoIndicator hasPhoto={row.hasPhoto} />
+                </td>
+                <td className="px-4 py-3">
+                  <Link to={`/activities/${row.id}`} className={titleLinkClass}>
+                    {title}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">
+                  <DateText date={row.date} />
+                </td>
+                <td className="px-4 py-3">
+                  <PortalText name={row.portalName} />
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{row.participants}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end">
+                    <DeleteButton title={title} onClick={() => onDelete(row)} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** On a phone: one card per activity, every fact on a line of its own. */
+export function AdminActivityCards({ rows, onDelete, className }: ListProps) {
+  const { t } = useTranslation('admin-activities');
+  const lang = useLanguage();
+  return (
+    <ul aria-label={t('tableLabel')} className={cn('flex flex-col gap-3', className)}>
+      {rows.map((row) => {
+        const title = adminActivityTitle(row, lang);
+        const headingId = `admin-activity-${row.id}`;
+        return (
+          <li key={row.id}>
+            <article
+              aria-labelledby={headingId}
+              className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex items-start gap-3">
+                <PhotoIndicator hasPhoto={row.hasPhoto} />
+                <h2 id={headingId} className="min-w-0 flex-1 pt-1 text-base leading-snug">
+                  <Link to={`/activities/${row.id}`} className={titleLinkClass}>
+                    {title}
+                  </Link>
+                </h2>
+                <DeleteButton title={title} onClick={() => onDelete(row)} />
+              </div>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm text-neutral-800">
+                <dt className="flex items-center gap-1.5 text-neutral-600">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  {t('columns.date')}
+                </dt>
+                <dd>
+                  <DateText date={row.date} />
+                </dd>
+                <dt className="flex items-center gap-1.5 text-neutral-600">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {t('columns.portal')}
+                </dt>
+                <dd className="min-w-0">
+                  <PortalText name={row.portalName} />
+                </dd>
+                <dt className="flex items-center gap-1.5 text-neutral-600">
+                  <Users className="size-4" aria-hidden="true" />
+                  {t('columns.participants')}
+                </dt>
+                <dd className="tabular-nums">{row.participants}</dd>
+              </dl>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

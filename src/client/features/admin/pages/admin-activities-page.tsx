@@ -1,0 +1,182 @@
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { SearchField } from '../../../components/search-field';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { type AdminActivityRow, useAdminActivities, usePortalOverview } from '../api';
+import {
+  AdminActivityCards,
+  AdminActivityTable,
+  adminActivityTitle,
+} from '../components/admin-activity-list';
+import { DeleteActivityDialog } from '../components/delete-activity-dialog';
+
+const SEARCH_DELAY_MS = 300;
+const ALL_PORTALS = 'all';
+
+/**
+ * Spec 2.11, Admin → Activiteiten: every activity, upcoming and past, newest created first; search by
+ * title, a portal filter, ten per page, delete with a confirmation. A table from a tablet up, cards on a
+ * phone. (New and edit come with the activity form.)
+ */
+export function AdminActivitiesPage() {
+  const { t } = useTranslation('admin-activities');
+  const lang = useLanguage();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const portalFieldId = useId();
+  const [input, setInput] = useState('');
+  const [term, setTerm] = useState('');
+  const [portalId, setPortalId] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
+  const [deleting, setDeleting] = useState<AdminActivityRow | null>(null);
+  const [deletingTitle, setDeletingTitle] = useState('');
+
+  // Only a changed search goes back to the first page: the timer of the first render must not undo a
+  // quick click on Volgende.
+  useEffect(() => {
+    const next = input.trim();
+    if (next === term) return;
+    const timer = window.setTimeout(() => {
+      setTerm(next);
+      setPage(0);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [input, term]);
+
+  const portals = usePortalOverview();
+  const query = useAdminActivities({ search: term, portalId }, page);
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const filtered = term !== '' || portalId !== null;
+
+  // After a delete the last page may be gone: step back to the one that is left.
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && page > 0 && page >= pages) setPage(pages - 1);
+  }, [query.isSuccess, query.isPlaceholderData, page, pages]);
+
+  const choosePortal = (value: string) => {
+    setPortalId(value === ALL_PORTALS ? null : Number(value));
+    setPage(0);
+  };
+  const clearFilters = () => {
+    setInput('');
+    setTerm('');
+    setPortalId(null);
+    setPage(0);
+  };
+  const askDelete = (row: AdminActivityRow) => {
+    setDeletingTitle(adminActivityTitle(row, lang));
+    setDeleting(row);
+  };
+
+  return (
+    <section>
+      <div className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-1 text-neutral-600">{t('description')}</p>
+      </div>
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchField
+          value={input}
+          onChange={setInput}
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          className="w-full sm:max-w-md sm:flex-1"
+        />
+        <div className="flex flex-col gap-1.5 sm:w-64">
+          <Label htmlFor={portalFieldId}>{t('portalLabel')}</Label>
+          <Select value={portalId === null ? ALL_PORTALS : String(portalId)} onValueChange={choosePortal}>
+            <SelectTrigger id={portalFieldId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_PORTALS}>{t('allPortals')}</SelectItem>
+              {(portals.data ?? []).map((portal) => (
+                <SelectItem key={portal.id} value={String(portal.id)}>
+                  {portal.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <LoadingState label={t('loading')} className="rounded-xl border border-neutral-200 bg-white py-16" />
+      ) : query.isError ? (
+        <ErrorState
+          title={t('loadErrorTitle')}
+          text={t('loadError')}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+          className="rounded-xl border border-neutral-200 bg-white px-4 py-14"
+        />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState
+          icon={CalendarDays}
+          title={filtered ? t('emptyFiltered') : t('empty')}
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={clearFilters}>
+                {t('clearFilters')}
+              </Button>
+            ) : null
+          }
+          className="rounded-xl border border-neutral-200 bg-white px-4 py-14"
+        />
+      ) : wide ? (
+        <div className="rounded-xl border border-neutral-200 bg-white shadow-sm">
+          <AdminActivityTable
+            rows={query.data.items}
+            onDelete={askDelete}
+            className={cn(query.isPlaceholderData && 'opacity-60')}
+          />
+        </div>
+      ) : (
+        <AdminActivityCards
+          rows={query.data.items}
+          onDelete={askDelete}
+          className={cn(query.isPlaceholderData && 'opacity-60')}
+        />
+      )}
+
+      {query.isSuccess && total > 0 ? (
+        <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label={t('pageNav')}>
+          <p className="text-sm text-neutral-600" aria-live="polite">
+            {t('page', { page: page + 1, pages, count: total })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page === 0}
+              onClick={() => setPage((p) => Math.max(0, p - 1))}
+            >
+              <ChevronLeft aria-hidden="true" />
+              {t('previous')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page + 1 >= pages || query.isPlaceholderData}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              {t('next')}
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+
+      <DeleteActivityDialog activity={deleting} title={deletingTitle} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '../../../domain/constants';
+import { isSerialId } from '../../../domain/ids';
+import { singleLineText } from '../../../domain/text';
+import type { Db } from '../../db/connect';
+import { activities, participants, portals } from '../../db/schema';
+import { messageResponse } from '../../plugins/errors';
+import { guard, requireAdministrator, type SessionUser } from '../../plugins/session';
+
+// Admin → Activiteiten: every activity, upcoming and past, a page at a time, for the people who run the
+// agenda. Newest created first: what an operator looks for is nearly always what was just added or
+// imported (to check or correct it), and a list by date that mixes years of past activities with
+// upcoming ones has no natural start; the public list already answers "what is on when".
+
+export const ADMIN_ACTIVITY_MAX_LIMIT = 100;
+export const ADMIN_ACTIVITY_MAX_OFFSET = 100_000;
+
+/** A portal id; '', 'all' and 'null' mean "every portal", as a cleared dropdown sends them. */
+const portalIdParam = singleLineText()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '' || value === 'all' || value === 'null') return null;
+    if (!/^\d{1,10}$/.test(value) || !isSerialId(Number(value))) {
+      ctx.addIssue({ code: 'custom', message: 'invalidId' });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
+/** Query of GET /api/admin/activities. */
+export const adminActivityListQuerySchema = z.object({
+  /** A part of the Dutch or English title; case and accents do not matter. */
+  search: singleLineText().trim().max(200, 'searchTooLong').optional(),
+  portalId: portalIdParam,
+  limit: z.coerce
+    .number('limitRange')
+    .int('limitRange')
+    .min(1, 'limitRange')
+    .max(ADMIN_ACTIVITY_MAX_LIMIT, 'limitRange')
+    .default(ADMIN_PAGE_SIZE),
+  offset: z.coerce
+    .number('offsetRange')
+    .int('offsetRange')
+    .min(0, 'offsetRange')
+    .max(ADMIN_ACTIVITY_MAX_OFFSET, 'offsetRange')
+    .default(0),
+  /** Read by the server's language detection. */
+  lang: singleLineText().max(10).optional(),
+});
+export type AdminActivityListQuery = z.output<typeof adminActivityListQuerySchema>;
+
+/** One row of the admin table. */
+export const adminActivityRowSchema = z.object({
+  id: z.number().int(),
+  /** The Dutch title (the required one). */
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  /** yyyy-MM-dd: the start date, or for a recurring activity the day it runs from; null when none. */
+  date: z.string().nullable(),
+  activityType: z.string(),
+  portalId: z.number().int(),
+  /** null when the portal is unknown. */
+  portalName: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  participants: z.number().int(),
+});
+export type AdminActivityRow = z.infer<typeof adminActivityRowSchema>;
+
+/** `%term%` for LIKE, with the term's own `%`, `_` and `\` taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(filter: { search: string | null; portalId: number | null }): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.search) {
+    // Folded the way the search_text column is (lower(unaccent(...))), so "cafe" finds "Café".
+    const pattern = sql`lower(unaccent(${containsPattern(filter.search)}))`;
+    parts.push(
+      // search_text holds both titles (and more): a cheap first cut through its trigram index on a large
+      // table; the titles themselves decide.
+      sql`${activities.searchText} like ${pattern}`,
+      sql`(lower(unaccent(${activities.title})) like ${pattern} or lower(unaccent(coalesce(${activities.titleEn}, ''))) like ${pattern})`,
+    );
+  }
+  if (filter.portalId !== null) parts.push(eq(activities.portalId, filter.portalId));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** One page of the admin table, newest created first, and how many match in all. */
+export async function selectAdminActivityPage(
+  db: Db,
+  filter: { search: string | null; portalId: number | null; limit: number; offset: number },
+): Promise<{ rows: AdminActivityRow[]; total: number }> {
+  const where = conditions(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: activities.id,
+        title: activities.title,
+        titleEn: activities.titleEn,
+        date: sql<
+          string | null
+        >`to_char(case when ${activities.activityType} = 'recurring' then ${activities.recurringStartDate} else ${activities.startDate} end, 'YYYY-MM-DD')`,
+        activityType: activities.activityType,
+        portalId: activities.portalId,
+        portalName: portals.name,
+        hasPhoto: sql<boolean>`${activities.imageId} is not null`,
+        participants: sql<number>`(select count(*)::int from ${participants} where ${participants.activityId} = ${activities.id})`,
+      })
+      .from(activities)
+      .leftJoin(portals, eq(portals.id, activities.portalId))
+      .where(where)
+      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(activities).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function listAdminActivities(
+  db: Db,
+  user: SessionUser | null,
+  query: AdminActivityListQuery,
+): Promise<{ rows: AdminActivityRow[]; total: number }> {
+  requireAdministrator(user);
+  return selectAdminActivityPage(db, {
+    search: query.search ? query.search : null,
+    portalId: query.portalId,
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse };
+
+/** GET /api/admin/activities (administrators). */
+export const adminActivityListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/activities',
+    {
+      // Visitors and members are refused before their input is validated or read.
+      onRequest: guard(requireAdministrator),
+      schema: {
+        tags: ['activities'],
+        summary:
+          'Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators)',
+        querystring: adminActivityListQuerySchema,
+        response: { 200: z.array(adminActivityRowSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listAdminActivities(app.db, request.user, request.query);
+      reply.header('x-total-count', String(page.total));
+      return page.rows;
+    },
+  );
+};

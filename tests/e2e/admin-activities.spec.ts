@@ -1,0 +1,211 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
+
+// Admin → Activiteiten: an administrator finds an activity by its title, pages through a portal's
+// activities and deletes them. Other journeys run at the same time on the same database: everything here
+// lives in a portal of its own with a unique name, and is removed at the end. Screenshots at a phone and
+// a desktop width land in test-results/screenshots/.
+
+const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
+}
+
+async function answerCookieBanner(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'meedoen-cookie-consent',
+      JSON.stringify({ necessary: true, functional: false, analytics: false }),
+    ),
+  );
+}
+
+/** A screenshot (full page unless a dialog is open) at this width, checked by axe, with no sideways scrolling on a phone. */
+async function look(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const file = `test-results/screenshots/${name}-${width < 500 ? 'phone' : 'desktop'}.png`;
+  await page.screenshot({ path: file, fullPage });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  await expectNoSeriousViolations(page);
+}
+
+test('an administrator finds, pages, filters and deletes activities', async ({ page }, testInfo) => {
+  await answerCookieBanner(page);
+  const login = await page.request.post('/api/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+
+  const suffix = Date.now().toString(36);
+  const portalName = `Wijkportal ${suffix}`;
+  const portal = await page.request.post('/api/portals', {
+    data: { name: portalName, type: 'organization' },
+  });
+  expect(portal.status()).toBe(201);
+  const portalId = (await portal.json()).id as number;
+  const created: number[] = [];
+  const create = async (title: string, extra: Record<string, unknown> = {}) => {
+    const res = await page.request.post('/api/activities', {
+      data: {
+        category: 'sport',
+        title,
+        meetingPoint: 'Bij de ingang',
+        streetAddress: 'Dorpsstraat 1',
+        city: 'Teststad',
+        postalCode: '1234 AB',
+        portalId,
+        ...extra,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = (await res.json()).id as number;
+    created.push(id);
+    return id;
+  };
+
+  try {
+    // Twelve activities in the new portal, created one after another: past, upcoming, recurring, none.
+    const past = await create(`Oude rommelmarkt ${suffix}`, { startDate: '2025-03-01' });
+    const recurring = await create(`Wekelijks koor ${suffix}`, {
+      activityType: 'recurring',
+      recurringStartDate: '2026-09-07',
+      recurringDays: ['monday'],
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+    });
+    for (let i = 1; i <= 9; i++) await create(`Buurtactiviteit ${i} ${suffix}`);
+    const wanted = await create(`Taalcafé Zonnebloem ${suffix}`, { startDate: '2026-12-05' });
+
+    // The dashboard counts them and lists the newest (others may have been added since: only the form).
+    await page.goto('/admin');
+    const recent = page.getByRole('region', { name: 'Nieuwste activiteiten' });
+    await expect(recent.getByRole('listitem')).toHaveCount(5);
+    await expect(recent.getByRole('link').nth(1)).toHaveAttribute('href', /^\/activities\/\d+$/);
+    await expect(page.getByText(/^\d+ activiteiten$/)).toBeVisible();
+    await look(page, testInfo, 'admin-dashboard-activities', 1280);
+    await recent.getByRole('link', { name: 'Alle activiteiten' }).click();
+    await expect(page).toHaveURL(/\/admin\/activities$/);
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Beheermenu' })
+      .getByRole('link', { name: 'Activiteiten' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/activities$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activiteiten' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Locatie' })).toHaveText('Alle locaties');
+
+    // Find one by a part of its title, without its accent.
+    await page.getByRole('searchbox', { name: 'Zoek op titel' }).fill(`taalcafe zonnebloem ${suffix}`);
+    const found = page.getByRole('row').filter({ hasText: `Taalcafé Zonnebloem ${suffix}` });
+    await expect(found).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2); // the header and the one
+    await expect(found.getByRole('link', { name: `Taalcafé Zonnebloem ${suffix}` })).toHaveAttribute(
+      'href',
+      `/activities/${wanted}`,
+    );
+    await expect(found.getByRole('cell').nth(2)).toHaveText('5 dec. 2026');
+    await expect(found.getByRole('cell').nth(3)).toHaveText(portalName);
+    await expect(found.getByRole('cell').nth(4)).toHaveText('0');
+    await expect(found.getByText('Geen foto')).toBeAttached();
+    await expect(page.getByText('Pagina 1 van 1 (1 activiteit)')).toBeVisible();
+
+    // A title nobody has.
+    await page.getByRole('searchbox', { name: 'Zoek op titel' }).fill(`bestaat niet ${suffix}`);
+    await expect(page.getByText('Geen activiteiten gevonden die voldoen aan de filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Filters wissen' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Zoek op titel' })).toHaveValue('');
+
+    // The portal filter: the twelve, newest first, ten a page.
+    await page.getByRole('combobox', { name: 'Locatie' }).click();
+    await page.getByRole('option', { name: portalName, exact: true }).click();
+    await expect(page.getByText('Pagina 1 van 2 (12 activiteiten)')).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(11);
+    await expect(rows.nth(1)).toContainText(`Taalcafé Zonnebloem ${suffix}`);
+    await look(page, testInfo, 'admin-activities', 1280);
+    await look(page, testInfo, 'admin-activities', 390);
+    // On a phone: cards, each with its facts in words.
+    const card = page.getByRole('article').filter({ hasText: `Taalcafé Zonnebloem ${suffix}` });
+    await expect(card.getByRole('definition').first()).toHaveText('5 dec. 2026');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.getByText('Pagina 2 van 2 (12 activiteiten)')).toBeVisible();
+    await expect(rows).toHaveCount(3);
+    const pastRow = page.getByRole('row').filter({ hasText: `Oude rommelmarkt ${suffix}` });
+    const recurringRow = page.getByRole('row').filter({ hasText: `Wekelijks koor ${suffix}` });
+    await expect(pastRow.getByRole('cell').nth(2)).toHaveText('1 mrt. 2025');
+    await expect(recurringRow.getByRole('cell').nth(2)).toHaveText('7 sep. 2026');
+    await expect(page.getByRole('button', { name: 'Volgende' })).toBeDisabled();
+
+    // Deleting asks first; cancelling keeps the activity.
+    await recurringRow.getByRole('button', { name: `Verwijder Wekelijks koor ${suffix}` }).click();
+    let confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading', { name: 'Activiteit verwijderen' })).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Weet je zeker dat je deze activiteit wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
+      ),
+    ).toBeVisible();
+    await look(page, testInfo, 'admin-activity-delete', 390, false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await confirm.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(recurringRow).toBeVisible();
+    expect((await page.request.get(`/api/activities/${recurring}`)).status()).toBe(200);
+
+    // Confirmed: it is gone, here and on the site.
+    await recurringRow.getByRole('button', { name: `Verwijder Wekelijks koor ${suffix}` }).click();
+    confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(toasts(page).getByText('Activiteit verwijderd')).toBeVisible();
+    await expect(recurringRow).toHaveCount(0);
+    await expect(page.getByText('Pagina 2 van 2 (11 activiteiten)')).toBeVisible();
+    expect((await page.request.get(`/api/activities/${recurring}`)).status()).toBe(404);
+
+    // The last one on the last page: the table steps back to the page that is left.
+    await pastRow.getByRole('button', { name: `Verwijder Oude rommelmarkt ${suffix}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(page.getByText('Pagina 1 van 1 (10 activiteiten)')).toBeVisible();
+    await expect(rows).toHaveCount(11);
+    await expect(page.getByRole('row').filter({ hasText: `Oude rommelmarkt ${suffix}` })).toHaveCount(0);
+    expect((await page.request.get(`/api/activities/${past}`)).status()).toBe(404);
+  } finally {
+    for (const id of created) await page.request.delete(`/api/activities/${id}`);
+    await page.request.delete(`/api/portals/${portalId}`);
+  }
+});
+
+test('the activity table says so when loading fails or there is nothing yet', async ({ page }, testInfo) => {
+  await answerCookieBanner(page);
+  const login = await page.request.post('/api/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+
+  // The server fails once: the error is said, and "Probeer opnieuw" asks again.
+  let failures = 1;
+  await page.route('**/api/admin/activities?*', async (route) => {
+    if (failures > 0) {
+      failures -= 1;
+      await route.fulfill({ status: 500, json: { message: 'Er is een fout opgetreden.' } });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/admin/activities');
+  const alert = page.getByRole('alert').filter({ hasText: 'Kon activiteiten niet laden' });
+  await expect(alert).toContainText('Er is een fout opgetreden bij het laden van de activiteiten.');
+  await look(page, testInfo, 'admin-activities-error', 390);
+  await alert.getByRole('button', { name: 'Probeer opnieuw' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.unrouteAll();
+
+  // An agenda without a single activity (as a new installation has): answered by a stand-in.
+  await page.route('**/api/admin/activities?*', (route) =>
+    route.fulfill({ status: 200, json: [], headers: { 'x-total-count': '0' } }),
+  );
+  await page.reload();
+  await expect(page.getByText('Nog geen activiteiten aangemaakt.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters wissen' })).toHaveCount(0);
+  await expect(page.getByText(/^Pagina /)).toHaveCount(0);
+});
