@@ -188,16 +188,21 @@ test('more activities load as the person scrolls', async ({ page }) => {
   await expect(cardTitles(page)).toHaveCount(Math.min(total, 48));
 });
 
-test('a visitor clicks a home teaser card and lands on /auth', async ({ page }) => {
+test('a visitor clicks a home teaser card and lands on the activity', async ({ page }) => {
   await page.goto('/');
   const teaser = page.getByRole('region', { name: 'Deze week' });
   await expect(teaser.getByRole('heading', { level: 3 })).toHaveCount(3);
+  // The agenda is public (issue #14): the teaser goes where it goes for members.
   await expect(teaser.getByRole('link', { name: 'Bekijk meer activiteiten' })).toHaveAttribute(
     'href',
-    '/auth',
+    '/activities',
   );
-  await teaser.getByRole('heading', { level: 3 }).first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/auth$/);
+  const card = teaser.getByRole('heading', { level: 3 }).first().getByRole('link');
+  const title = (await card.textContent()) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/activities\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in om mee te doen' })).toBeVisible();
 });
 
 test('the list has no serious or critical accessibility violations', async ({ page }) => {

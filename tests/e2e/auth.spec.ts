@@ -88,7 +88,8 @@ test('an anonymous visitor is sent from a members page to /auth and back after l
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.goto('/activities');
+  // The agenda is public (public-agenda.spec.ts); the directory is a members page.
+  await page.goto('/gebruikers');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Welkom bij Meedoen' })).toBeVisible();
 
@@ -97,7 +98,7 @@ test('an anonymous visitor is sent from a members page to /auth and back after l
   await login.getByLabel('Gebruikersnaam').fill('beheerder');
   await login.getByLabel('Wachtwoord').fill('Beheerder-Wachtwoord-1!');
   await login.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page).toHaveURL(/\/gebruikers$/);
 
   // Administrators pass the admin guard and find the admin panel in their menu.
   await page.getByRole('button', { name: /^Accountmenu van/ }).click();

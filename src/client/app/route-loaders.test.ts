@@ -42,13 +42,15 @@ describe('route loaders', () => {
     const { activitiesLoader } = await import('./route-loaders');
     const { activityListQuery } = await import('../features/activities/api');
     const { filtersToParams, loadFilters } = await import('../features/activities/filter-state');
-    const urls = pendingFetch();
+    const { urls, answer } = controlledFetch();
     const queryClient = new QueryClient();
 
-    await expect(activitiesLoader(queryClient)()).resolves.toBeNull();
+    const loading = activitiesLoader(queryClient)();
 
-    expect(urls).toHaveLength(1);
-    const url = new URL(urls[0] ?? '', 'http://x');
+    // The list does not wait for the session: both requests are under way at once.
+    await vi.waitFor(() => expect(urls).toHaveLength(2));
+    expect(urls).toContain('/api/user');
+    const url = new URL(urls.find((u) => u.startsWith('/api/activities')) ?? '', 'http://x');
     expect(url.pathname).toBe('/api/activities');
     expect(url.searchParams.get('search')).toBe('wandelen');
     expect(url.searchParams.get('dateFilter')).toBe('weekend');
@@ -57,23 +59,64 @@ describe('route loaders', () => {
     const filters = loadFilters();
     const key = activityListQuery(filtersToParams(filters, filters.searchQuery), 'nl').queryKey;
     expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+
+    // The page renders once the session is known (a visitor here), not before, and not after the list.
+    answer('/api/user', Response.json({ message: 'Niet ingelogd' }, { status: 401 }));
+    await expect(loading).resolves.toBeNull();
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+  });
+
+  it.each([
+    ['a visitor', Response.json({ message: 'Niet ingelogd' }, { status: 401 }), null],
+    ['a member', Response.json({ id: 7, username: 'anna' }), 'true'],
+  ])('/activities sends a stored Favorieten only for a member: %s', async (_who, session, expected) => {
+    vi.stubGlobal('window', {
+      localStorage: { getItem: () => JSON.stringify({ showFavorites: true, freeOnly: true }) },
+    });
+    const { activitiesLoader } = await import('./route-loaders');
+    // Loaded ahead, so the loader's own import of it is no reason for the list to wait.
+    await import('./activities-loader');
+    const { urls, answer } = controlledFetch();
+    const queryClient = new QueryClient();
+
+    const loading = activitiesLoader(queryClient)();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // With Favorieten stored, the list waits for the answer to who is looking.
+    expect(urls).toEqual(['/api/user']);
+    answer('/api/user', session);
+    await loading;
+
+    await vi.waitFor(() => expect(urls).toHaveLength(2));
+    const list = urls.filter((u) => u.startsWith('/api/activities'));
+    expect(list).toHaveLength(1);
+    const url = new URL(list[0] ?? '', 'http://x');
+    expect(url.searchParams.get('freeOnly')).toBe('true');
+    expect(url.searchParams.get('showFavorites')).toBe(expected);
   });
 });
 
-/** A fetch whose answers the test gives: the requests stay open until `answer` is called. */
+/**
+ * A fetch whose answers the test gives: the requests stay open until `answer` is called, for every
+ * request still open or only for those whose URL starts with `prefix`.
+ */
 function controlledFetch() {
   const urls: string[] = [];
-  const pending: ((response: Response) => void)[] = [];
+  const pending: { url: string; resolve: (response: Response) => void }[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     urls.push(url);
-    return new Promise<Response>((resolve) => pending.push(resolve));
+    return new Promise<Response>((resolve) => pending.push({ url, resolve }));
   });
-  return {
-    urls,
-    answer: (response: Response) => {
-      for (const resolve of pending.splice(0)) resolve(response);
-    },
-  };
+  function answer(response: Response): void;
+  function answer(prefix: string, response: Response): void;
+  function answer(first: string | Response, second?: Response): void {
+    const prefix = typeof first === 'string' ? first : '';
+    const response = typeof first === 'string' ? second : first;
+    for (const request of pending.filter((p) => p.url.startsWith(prefix))) {
+      pending.splice(pending.indexOf(request), 1);
+      if (response) request.resolve(response.clone());
+    }
+  }
+  return { urls, answer };
 }
 
 describe('session loaders', () => {
@@ -118,5 +161,25 @@ describe('session loaders', () => {
     answer(Response.json({ message: 'kapot' }, { status: 500 }));
 
     await expect(loading).resolves.toBeNull();
+  });
+
+  it('the public agenda waits for the session and renders for a visitor too', async () => {
+    const { viewerLoader } = await import('./route-loaders');
+    const { currentUserQuery } = await import('../lib/session');
+    const { urls, answer } = controlledFetch();
+    const queryClient = new QueryClient();
+
+    let done = false;
+    const loading = viewerLoader(queryClient)().then((value) => {
+      done = true;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(urls).toEqual(['/api/user']);
+    expect(done).toBe(false);
+
+    answer(Response.json({ message: 'Niet ingelogd' }, { status: 401 }));
+    await expect(loading).resolves.toBeNull();
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toBeNull();
   });
 });

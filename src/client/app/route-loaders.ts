@@ -19,16 +19,30 @@ export function sessionLoader(queryClient: QueryClient) {
   return () => inBackground(queryClient.ensureQueryData(currentUserQuery));
 }
 
+/** The session, answered: a visitor (401) is null, and a failed request counts as nobody signed in. */
+function sessionKnown(queryClient: QueryClient): Promise<null> {
+  return queryClient.ensureQueryData(currentUserQuery).then(
+    () => null,
+    () => null,
+  );
+}
+
 /**
  * Members-only pages wait for the session (it comes while their chunk downloads, and from the cache on
  * every later navigation): the page then renders at once, instead of a spinner that the page replaces
  * and pushes the footer down with (a layout shift). A failed request is the guard's to handle.
  */
 export function memberLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(currentUserQuery).catch(() => undefined);
-    return null;
-  };
+  return () => sessionKnown(queryClient);
+}
+
+/**
+ * Public pages that show members more (the agenda: Aanmelden, the heart, the participants' names) wait
+ * for the session too, so a member never sees the visitor's version first. Without a session (a visitor,
+ * or a failed request) they render the visitor's version.
+ */
+export function viewerLoader(queryClient: QueryClient) {
+  return () => sessionKnown(queryClient);
 }
 
 /** Home: the weekly teaser's activities. */
@@ -44,10 +58,13 @@ export function homeLoader(queryClient: QueryClient) {
  * /activities: the first page of the list with the filters the page restores from storage. The filter
  * model it needs is a chunk of its own (not in home's first load); the server names that chunk with the
  * page's in the HTML of /activities (route-preloads.json), so on landing there it is in when this runs.
+ * The list is public; like viewerLoader, the page waits for the session (a member's version only).
  */
 export function activitiesLoader(queryClient: QueryClient) {
   return async () => {
+    const session = sessionKnown(queryClient);
     const [{ startActivityList }] = await Promise.all([import('./activities-loader'), i18nReady]);
-    return inBackground(startActivityList(queryClient));
+    inBackground(startActivityList(queryClient));
+    return session;
   };
 }

@@ -6,7 +6,7 @@ import { EmbedLayout } from './embed-layout';
 import { HomeRoute } from './home-route';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
-import { activitiesLoader, homeLoader, memberLoader, sessionLoader } from './route-loaders';
+import { activitiesLoader, homeLoader, memberLoader, sessionLoader, viewerLoader } from './route-loaders';
 import { SiteLayout } from './site-layout';
 
 /**
@@ -99,31 +99,34 @@ export const router = createBrowserRouter([
               'legal',
             ),
           },
+          // The agenda is public and read-only for visitors (issue #14); its loaders wait for the session
+          // so a member never sees the visitor's version first.
+          {
+            path: 'activities',
+            // Static, not in `lazy`: a loader inside the chunk would only start after the chunk arrives.
+            loader: activitiesLoader(queryClient),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/activities/pages/activities-page')).ActivitiesPage,
+              }),
+              'activities',
+            ),
+          },
+          {
+            path: 'activities/:id',
+            loader: viewerLoader(queryClient),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/activities/pages/activity-detail-page'))
+                  .ActivityDetailPage,
+              }),
+              'activities',
+            ),
+          },
           {
             Component: RequireUser,
             loader: memberLoader(queryClient),
             children: [
-              {
-                path: 'activities',
-                // Static, not in `lazy`: a loader inside the chunk would only start after the chunk arrives.
-                loader: activitiesLoader(queryClient),
-                lazy: page(
-                  async () => ({
-                    Component: (await import('../features/activities/pages/activities-page')).ActivitiesPage,
-                  }),
-                  'activities',
-                ),
-              },
-              {
-                path: 'activities/:id',
-                lazy: page(
-                  async () => ({
-                    Component: (await import('../features/activities/pages/activity-detail-page'))
-                      .ActivityDetailPage,
-                  }),
-                  'activities',
-                ),
-              },
               {
                 path: 'gebruikers',
                 lazy: page(
@@ -176,9 +179,14 @@ export const router = createBrowserRouter([
           },
           {
             path: 'activities',
-            lazy: async () => ({
-              Component: (await import('../features/admin/admin-layout')).AdminActivitiesPlaceholder,
-            }),
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/admin/pages/admin-activities-page'))
+                  .AdminActivitiesPage,
+              }),
+              'admin',
+              'admin-activities',
+            ),
           },
           {
             path: 'users',

@@ -73,6 +73,15 @@ export function saveFilters(filters: ActivityFilters): void {
   writeStorage(FILTER_STORAGE_KEY, filters);
 }
 
+/**
+ * The filters as they apply to whoever looks: Favorieten is a member's filter (the API answers a
+ * visitor's showFavorites with 401), so for a visitor it is off. What is stored keeps it, for when the
+ * member signs in again.
+ */
+export function filtersForViewer(filters: ActivityFilters, isMember: boolean): ActivityFilters {
+  return isMember || !filters.showFavorites ? filters : { ...filters, showFavorites: false };
+}
+
 export function hasActiveFilters(filters: ActivityFilters): boolean {
   return (
     filters.searchQuery.trim() !== '' ||

@@ -6,13 +6,17 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { cleanTitle } from '../display';
 import { DetailFacts } from './detail-facts';
 import { FavoriteButton } from './favorite-button';
-import { ParticipantsSection } from './participants-section';
+import { JoinPrompt } from './join-prompt';
+import { ParticipantCount, ParticipantsSection } from './participants-section';
 import { RegistrationButton } from './registration-button';
 import { ShareMenu } from './share-menu';
 
 const HASHTAGS_SHOWN = 3;
 
-/** Every block of the detail page (spec 2.6) for a loaded activity. */
+/**
+ * Every block of the detail page (spec 2.6) for a loaded activity. Visitors see it read-only: 'Log in om
+ * mee te doen' where a member has Aanmelden, no heart, and the number of participants without names.
+ */
 export function ActivityDetailView({
   activity,
   user,
@@ -99,9 +103,13 @@ export function ActivityDetailView({
       <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
           <DetailFacts activity={activity} />
-          {user ? <RegistrationButton activityId={activity.id} title={title} /> : null}
+          {user ? <RegistrationButton activityId={activity.id} title={title} /> : <JoinPrompt />}
         </div>
-        {user ? <ParticipantsSection activityId={activity.id} currentUserId={user.id} /> : null}
+        {user ? (
+          <ParticipantsSection activityId={activity.id} currentUserId={user.id} />
+        ) : (
+          <ParticipantCount count={activity.participantCount} />
+        )}
       </aside>
 
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">

@@ -61,3 +61,22 @@ export function ParticipantsSection({ activityId, currentUserId }: ParticipantsS
     </section>
   );
 }
+
+/** A visitor's participants section: how many take part, never who (names are for members). */
+export function ParticipantCount({ count }: { count: number }) {
+  const { t } = useTranslation('activities');
+  return (
+    <section
+      aria-labelledby="participants-title"
+      className="rounded-2xl border border-neutral-200 bg-white p-5"
+    >
+      <h2 id="participants-title" className="flex items-center gap-2 text-lg font-bold">
+        <Users className="size-5 text-yellow-700" aria-hidden="true" />
+        {t('detail.participants', { count })}
+      </h2>
+      <p className="mt-3 text-sm text-neutral-700">
+        {count === 0 ? t('detail.noParticipants') : t('detail.participantsMembersOnly')}
+      </p>
+    </section>
+  );
+}

@@ -19,10 +19,11 @@ function pickRandom<T>(items: readonly T[], n: number): T[] {
 }
 
 /**
- * The home page's weekly teaser (spec 2.3): up to 3 upcoming activities chosen at random. Visitors are
- * sent to /auth, members to the activity; the section disappears when the fetch fails.
+ * The home page's weekly teaser (spec 2.3): up to 3 upcoming activities chosen at random, each linking
+ * to its page; the section disappears when the fetch fails. The agenda is public (issue #14), so
+ * visitors and members go to the same places: `signedIn` no longer changes anything.
  */
-export function WeeklyTeaser({ signedIn }: { signedIn: boolean }) {
+export function WeeklyTeaser(_props: { signedIn?: boolean }) {
   const { t } = useTranslation('cards');
   const lang = useLanguage();
   const query = useQuery(teaserQuery(lang));
@@ -45,7 +46,7 @@ export function WeeklyTeaser({ signedIn }: { signedIn: boolean }) {
             <p className="mt-2 text-lg text-neutral-600">{t('teaser.intro')}</p>
           </div>
           <Button asChild variant="outline" className="self-start sm:self-auto">
-            <Link to={signedIn ? '/activities' : '/auth'}>
+            <Link to="/activities">
               {t('teaser.viewMore')}
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -62,7 +63,7 @@ export function WeeklyTeaser({ signedIn }: { signedIn: boolean }) {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {picked.map((activity) => (
               <li key={activity.id}>
-                <ActivityCard activity={activity} to={signedIn ? undefined : '/auth'} />
+                <ActivityCard activity={activity} />
               </li>
             ))}
           </ul>

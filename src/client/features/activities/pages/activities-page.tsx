@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ActivityResults } from '../components/activity-results';
 import { FilterBar } from '../components/filter-bar';
-import { filtersToParams } from '../filter-state';
+import { filtersForViewer, filtersToParams } from '../filter-state';
 import { useActivityFilters } from '../use-activity-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -13,7 +13,11 @@ export function ActivitiesPage() {
   const { t } = useTranslation('activities');
   const lang = useLanguage();
   const { data: user } = useCurrentUser();
-  const { filters, update } = useActivityFilters();
+  const stored = useActivityFilters();
+  // The list is public; Favorieten is for members only (spec 6), and a visitor never sends it.
+  const isMember = Boolean(user);
+  const filters = filtersForViewer(stored.filters, isMember);
+  const { update } = stored;
   const search = useDebouncedValue(filters.searchQuery, SEARCH_DEBOUNCE_MS);
   const params = filtersToParams(filters, search);
 
@@ -26,7 +30,7 @@ export function ActivitiesPage() {
           </h1>
           <p className="mt-3 text-lg text-neutral-700">{t('list.intro')}</p>
         </header>
-        <FilterBar filters={filters} onChange={update} canFilterFavorites={Boolean(user)} />
+        <FilterBar filters={filters} onChange={update} canFilterFavorites={isMember} />
         <ActivityResults params={params} lang={lang} />
       </div>
     </div>
