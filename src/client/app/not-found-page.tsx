@@ -2,9 +2,11 @@ import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
+  useDocumentTitle(t('documentTitle.notFound'));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <MapPinOff className="mb-4 size-12 text-neutral-500" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/query-states';
 import { Button } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentUser } from '../lib/session';
 
 /** Admin routes: anonymous visitors sign in first; members who are not admins see "access denied". */
@@ -18,6 +19,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 
 function AccessDenied() {
   const { t } = useTranslation('common');
+  useDocumentTitle(t('documentTitle.accessDenied'));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <ShieldAlert className="mb-4 size-12 text-red-600" aria-hidden="true" />

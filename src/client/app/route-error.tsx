@@ -1,10 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/document-title';
 
 /** Shown when a route throws or its code cannot be loaded (e.g. after a deploy replaced the chunks). */
 export function RouteError() {
   const { t } = useTranslation('common');
+  useDocumentTitle(t('documentTitle.error'));
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <TriangleAlert className="mb-4 size-12 text-red-600" aria-hidden="true" />

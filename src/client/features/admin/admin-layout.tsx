@@ -23,6 +23,7 @@ import { PageSpinner } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/document-title';
 import { reportedByToast, useCurrentUser, useLogout } from '../../lib/session';
 import { displayName } from '../../lib/user-names';
 import { useUnhandledCount } from './api';
@@ -178,6 +179,7 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
 /** Admin → Instellingen: for now the way to the portals (spec 2.11 shows no screen of its own). */
 export function AdminSettingsPlaceholder() {
   const { t } = useTranslation('admin');
+  useDocumentTitle([t('common:documentTitle.adminSettings'), t('common:documentTitle.admin')]);
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">{t('placeholders.settings')}</h1>

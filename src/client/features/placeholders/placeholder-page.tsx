@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export type PlaceholderTitleKey =
   | 'activities'
@@ -17,6 +18,7 @@ export type PlaceholderTitleKey =
 /** Stands in for a page later work builds, so the route table and guards are complete today. */
 export function PlaceholderPage({ titleKey }: { titleKey: PlaceholderTitleKey }) {
   const { t } = useTranslation('common');
+  useDocumentTitle(t(`placeholders.${titleKey}`));
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t(`placeholders.${titleKey}`)}</h1>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CallToAction, onDarkFocus } from '../../../components/call-to-action';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const VALUES: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'connection', icon: HeartHandshake },
@@ -13,6 +14,7 @@ const VALUES: readonly { key: string; icon: LucideIcon }[] = [
 
 export function AboutPage() {
   const { t } = useTranslation('about');
+  useDocumentTitle(t('common:documentTitle.about'));
   const storyParagraphs = t('story.paragraphs', { returnObjects: true }) as string[];
 
   return (

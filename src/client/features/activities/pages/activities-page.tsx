@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -11,6 +12,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export function ActivitiesPage() {
   const { t } = useTranslation('activities');
+  useDocumentTitle(t('common:documentTitle.activities'));
   const lang = useLanguage();
   const { data: user } = useCurrentUser();
   const stored = useActivityFilters();

@@ -5,10 +5,12 @@ import { readPathId } from '../../../../domain/ids';
 import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useActivityDetail } from '../api';
 import { ActivityDetailView } from '../components/activity-detail-view';
+import { cleanTitle } from '../display';
 
 /** Spec 5: an id that names no row (not a number, or out of range) is answered here, without the server. */
 function parseId(raw: string | undefined): number | null {
@@ -47,6 +49,13 @@ export function ActivityDetailPage() {
   const id = parseId(useParams().id);
   const { data: user } = useCurrentUser();
   const query = useActivityDetail(id, lang);
+  const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  // The activity's own title (as its heading shows it) once it is in, in the language it is shown in.
+  useDocumentTitle(
+    query.data
+      ? cleanTitle(query.data.title)
+      : t(missing ? 'common:documentTitle.activityNotFound' : 'common:documentTitle.activity'),
+  );
 
   let content: React.ReactNode;
   if (id === null) {

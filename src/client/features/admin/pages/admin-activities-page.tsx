@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { type AdminActivityRow, useAdminActivities, usePortalOverview } from '../api';
@@ -28,6 +29,7 @@ const ALL_PORTALS = 'all';
  */
 export function AdminActivitiesPage() {
   const { t } = useTranslation('admin-activities');
+  useDocumentTitle([t('common:documentTitle.adminActivities'), t('common:documentTitle.admin')]);
   const lang = useLanguage();
   const wide = useMediaQuery('(min-width: 768px)');
   const portalFieldId = useId();

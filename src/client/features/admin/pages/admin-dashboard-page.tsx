@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
 import { useAdminUsers, usePortalOverview, useUnhandledCount } from '../api';
@@ -16,6 +17,7 @@ import { DashboardActivityCount, RecentActivities } from '../components/dashboar
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
+  useDocumentTitle(t('common:documentTitle.admin'));
   const { data: user } = useCurrentUser();
   const users = useAdminUsers('', 0);
   const unhandled = useUnhandledCount();

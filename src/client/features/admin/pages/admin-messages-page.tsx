@@ -7,6 +7,7 @@ import type { ContactInboxStatus, ContactMessage } from '../../../../domain/cont
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useInbox } from '../api';
 import { ContactMessageCard } from '../components/contact-message-card';
 import { DeleteMessageDialog } from '../components/delete-message-dialog';
@@ -16,6 +17,7 @@ const STATUSES: ContactInboxStatus[] = ['all', 'unhandled'];
 /** The contact inbox: newest first, ten per page; /admin/messages?status=unhandled shows the open ones. */
 export function AdminMessagesPage() {
   const { t } = useTranslation('admin-messages');
+  useDocumentTitle([t('common:documentTitle.adminMessages'), t('common:documentTitle.admin')]);
   const [searchParams, setSearchParams] = useSearchParams();
   const status: ContactInboxStatus = searchParams.get('status') === 'unhandled' ? 'unhandled' : 'all';
   const [page, setPage] = useState(0);

@@ -5,6 +5,7 @@ import type { PortalOverview } from '../../../../domain/portals';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { usePortalOverview } from '../api';
 import { DeletePortalDialog } from '../components/delete-portal-dialog';
 import { PortalFormDialog } from '../components/portal-form-dialog';
@@ -12,6 +13,7 @@ import { PortalFormDialog } from '../components/portal-form-dialog';
 /** Admin → Portals: every city and organisation portal, with create, edit and delete. */
 export function AdminPortalsPage() {
   const { t } = useTranslation('admin-portals');
+  useDocumentTitle([t('common:documentTitle.adminPortals'), t('common:documentTitle.admin')]);
   const query = usePortalOverview();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PortalOverview | null>(null);

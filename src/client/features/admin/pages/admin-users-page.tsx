@@ -9,6 +9,7 @@ import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
 import { useAdminUsers } from '../api';
@@ -20,6 +21,7 @@ const SEARCH_DELAY_MS = 300;
 /** Spec 2.11: search, a table of ten per page, create, edit and delete. /admin/users?action=new opens "new". */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');
+  useDocumentTitle([t('common:documentTitle.adminUsers'), t('common:documentTitle.admin')]);
   const { data: me } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const [input, setInput] = useState('');

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/query-states';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -36,6 +37,7 @@ export function AuthPage() {
   const { data: user, isPending } = useCurrentUser();
   const tab: Tab = searchParams.get('tab') === 'register' ? 'register' : 'login';
   const googleError = googleErrorKey(searchParams.get('error'));
+  useDocumentTitle(t(tab === 'register' ? 'common:documentTitle.register' : 'common:documentTitle.login'));
 
   if (isPending) return <PageSpinner />;
   // Signed in (already, or just now through one of the forms): leave the page.

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallToAction, onDarkFocus } from '../../../components/call-to-action';
 import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { AudienceList } from '../components/audience-list';
 import { FeatureCards } from '../components/feature-cards';
 import { PartnerBadge } from '../components/partner-badge';
@@ -40,6 +41,7 @@ const FEATURED_COUNT = 3;
 
 export function BusinessPage() {
   const { t } = useTranslation('business');
+  useDocumentTitle(t('common:documentTitle.business'));
   // Chosen once per visit, so the strip does not reshuffle while someone reads it.
   const [featured] = useState(() => pickRandomPartners(FEATURED_COUNT));
   const introParagraphs = t('intro.paragraphs', { returnObjects: true }) as string[];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ContactForm } from '../components/contact-form';
 import { ContactInfoCard } from '../components/contact-info-card';
 import { FaqCard } from '../components/faq-card';
@@ -8,6 +9,7 @@ import { parseSubject } from '../contact-form-values';
 
 export function ContactPage() {
   const { t } = useTranslation('contact');
+  useDocumentTitle(t('common:documentTitle.contact'));
   const [searchParams] = useSearchParams();
   const initialSubject = parseSubject(searchParams.get('subject'));
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { HomeCallToAction } from '../components/call-to-action';
 import { FeatureBlocks } from '../components/feature-blocks';
@@ -8,6 +9,7 @@ import { Testimonials } from '../components/testimonials';
 
 /** `teaser`: the weekly activities, handed in by the app (features do not import each other). */
 export function HomePage({ teaser }: { teaser: ReactNode }) {
+  useDocumentTitle(null);
   const { data: user, isPending } = useCurrentUser();
   // "Word lid" is only for visitors; wait for the session so a member never sees it flash by.
   const showJoin = !isPending && !user;

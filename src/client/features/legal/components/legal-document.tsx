@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { RichText } from './rich-text';
 
 interface LegalSection {
@@ -16,6 +17,7 @@ interface LegalDocumentProps {
 /** A legal text: title, intro, a table of contents and numbered sections, all from the legal namespace. */
 export function LegalDocument({ document }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
+  useDocumentTitle(t(`common:documentTitle.${document}`));
   const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
   const sectionId = (index: number) => `${document}-section-${index + 1}`;
 

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/use-toast';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useOwnAccount } from '../../../lib/user-api';
 import { downloadMyData } from '../api';
 import { AccountForm } from '../components/account-form';
@@ -23,6 +24,7 @@ type Tab = (typeof TABS)[number];
 /** Spec 2.9: account, notifications and security, each saved for real. The tab is in the address. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
+  useDocumentTitle(t('common:documentTitle.settings'));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'account';

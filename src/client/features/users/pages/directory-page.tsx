@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useUserDirectory } from '../api';
 import { UserCard } from '../components/user-card';
@@ -14,6 +15,7 @@ const SEARCH_DELAY_MS = 300;
 /** Spec 2.10: every member, searched on the server, more loaded as you scroll. */
 export function DirectoryPage() {
   const { t } = useTranslation('users');
+  useDocumentTitle(t('common:documentTitle.directory'));
   const [searchParams, setSearchParams] = useSearchParams();
   const [input, setInput] = useState(() => searchParams.get('q') ?? '');
   const term = (searchParams.get('q') ?? '').trim();

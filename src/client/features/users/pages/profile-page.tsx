@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useOwnAccount } from '../../../lib/user-api';
@@ -17,25 +18,37 @@ import { formatMemberSince } from '../format';
 
 /** Spec 2.8: /profile is the member's own profile; /profile/{id} and /profile?id={id} someone else's. */
 export function ProfilePage() {
+  const { t } = useTranslation('common');
   const params = useParams();
   const [searchParams] = useSearchParams();
   const { data: me } = useCurrentUser();
   const requested = parseProfileId(params.id ?? searchParams.get('id'));
   const own = requested === null || (me ? requested === me.id : false);
+  const invalid = requested !== null && Number.isNaN(requested);
+  // A valid id's view names the page itself, once it knows whose profile it is.
+  useDocumentTitle(invalid ? t('common:documentTitle.profile') : undefined);
 
-  if (requested !== null && Number.isNaN(requested)) return <ProfileNotFound />;
+  if (invalid) return <ProfileNotFound />;
   return own ? <OwnProfileView /> : <OtherProfileView id={requested as number} />;
 }
 
 function OwnProfileView() {
+  const { t } = useTranslation('common');
   const query = useOwnAccount();
+  useDocumentTitle(t('documentTitle.ownProfile'));
   if (query.isPending) return <ProfileLoading />;
   if (query.isError) return <ProfileFailure error={query.error} />;
   return <ProfileView profile={query.data} own />;
 }
 
 function OtherProfileView({ id }: { id: number }) {
+  const { t } = useTranslation('common');
   const query = useUserProfile(id);
+  useDocumentTitle(
+    query.data
+      ? t('documentTitle.userProfile', { username: query.data.username })
+      : t('documentTitle.profile'),
+  );
   if (query.isPending) return <ProfileLoading />;
   if (query.isError) return <ProfileFailure error={query.error} />;
   return <ProfileView profile={query.data} own={false} />;
