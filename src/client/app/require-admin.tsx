@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '../components/query-states';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/document-title';
@@ -11,7 +11,11 @@ import { useCurrentUser } from '../lib/session';
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const location = useLocation();
+  const navigation = useNavigation();
   if (isPending) return <PageSpinner />;
+  // Mid-navigation (leaving this page after the account was deleted, say) the session may already be
+  // gone: the navigation under way decides where the visitor lands, not this guard.
+  if (!user && navigation.state !== 'idle') return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   if (!user.isAdmin) return <AccessDenied />;
   return children ?? <Outlet />;
