@@ -6,17 +6,20 @@ import { expectNoSeriousViolations } from './support/accessibility';
 
 const PASSWORD = 'Meedoen-Test-Wachtwoord-1!';
 
-async function consentGiven(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
+/** A stored choice, so the banner stays away; the filters are remembered only with functional consent. */
+async function consentGiven(page: Page, functional = false) {
+  await page.addInitScript(
+    (functional) =>
+      localStorage.setItem(
+        'meedoen-cookie-consent',
+        JSON.stringify({
+          necessary: true,
+          functional,
+          analytics: false,
+          decidedAt: new Date().toISOString(),
+        }),
+      ),
+    functional,
   );
 }
 
@@ -159,7 +162,9 @@ test('searching a word finds its other forms (stemming)', async ({ page }) => {
   await expect(cardTitles(page)).toHaveText(expected);
 });
 
-test('the filters are restored after a reload', async ({ page }) => {
+test('the filters are restored after a reload (with functional consent)', async ({ page }) => {
+  // Runs after the beforeEach's script, so this choice is the one stored (tests/e2e/consent.spec.ts).
+  await consentGiven(page, true);
   await signUp(page);
   await page.goto('/activities');
   await page.getByRole('button', { name: 'Morgen' }).click();

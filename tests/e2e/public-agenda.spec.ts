@@ -153,12 +153,23 @@ test('the members pages still send a visitor to the login page', async ({ page }
 });
 
 test('a visitor whose stored filters include Favorieten still gets the list', async ({ page }) => {
-  await page.addInitScript(() =>
+  // Stored filters are read only with functional consent (consent.spec.ts): this choice replaces the
+  // beforeEach's.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'meedoen-cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        functional: true,
+        analytics: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
     localStorage.setItem(
       'meedoen-activity-search-filters',
       JSON.stringify({ showFavorites: true, showArchive: false }),
-    ),
-  );
+    );
+  });
   const refused: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/activities') && r.status() === 401) refused.push(r.url());

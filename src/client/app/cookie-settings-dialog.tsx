@@ -11,9 +11,7 @@ import {
 } from '../components/ui/dialog';
 import { Label } from '../components/ui/label';
 import { Switch } from '../components/ui/switch';
-import type { CookieConsent } from './cookie-consent';
-
-type Choice = Pick<CookieConsent, 'functional' | 'analytics'>;
+import type { ConsentChoice as Choice } from './cookie-consent';
 
 const ONLY_NECESSARY: Choice = { functional: false, analytics: false };
 
@@ -24,6 +22,8 @@ interface CookieSettingsDialogProps {
   choice: Choice;
   onChoiceChange: (choice: Choice) => void;
   save: (choice: Choice) => void;
+  /** The banner's dialog: closing with the cross means "only necessary" (spec 2.2). From the footer it only closes. */
+  closeMeansNecessary?: boolean;
 }
 
 /** The cookie banner's settings (spec 2.2), in a chunk of its own, fetched when first opened. */
@@ -33,6 +33,7 @@ export function CookieSettingsDialog({
   choice,
   onChoiceChange,
   save,
+  closeMeansNecessary = true,
 }: CookieSettingsDialogProps) {
   const { t } = useTranslation('common');
   const ids = { necessary: useId(), functional: useId(), analytics: useId() };
@@ -42,7 +43,7 @@ export function CookieSettingsDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseClick={() => save(ONLY_NECESSARY)}>
+      <DialogContent onCloseClick={closeMeansNecessary ? () => save(ONLY_NECESSARY) : undefined}>
         <DialogHeader>
           <DialogTitle>{t('cookies.settingsTitle')}</DialogTitle>
           <DialogDescription>{t('cookies.settingsDescription')}</DialogDescription>

@@ -1,6 +1,7 @@
 import { Mail, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 
@@ -49,6 +50,9 @@ export function Footer() {
               <Link to="/terms" className={linkClass}>
                 {t('footer.terms')}
               </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className={`${linkClass} text-left`} />
             </li>
           </ul>
         </div>

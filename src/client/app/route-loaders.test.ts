@@ -38,7 +38,7 @@ describe('route loaders', () => {
 
   it('/activities starts the first page with the filters the page restores from storage', async () => {
     const stored = { searchQuery: ' wandelen ', dateFilter: 'weekend', freeOnly: true };
-    vi.stubGlobal('window', { localStorage: { getItem: () => JSON.stringify(stored) } });
+    vi.stubGlobal('window', { localStorage: storedWithFunctionalConsent(stored) });
     const { activitiesLoader } = await import('./route-loaders');
     const { activityListQuery } = await import('../features/activities/api');
     const { filtersToParams, loadFilters } = await import('../features/activities/filter-state');
@@ -71,7 +71,7 @@ describe('route loaders', () => {
     ['a member', Response.json({ id: 7, username: 'anna' }), 'true'],
   ])('/activities sends a stored Favorieten only for a member: %s', async (_who, session, expected) => {
     vi.stubGlobal('window', {
-      localStorage: { getItem: () => JSON.stringify({ showFavorites: true, freeOnly: true }) },
+      localStorage: storedWithFunctionalConsent({ showFavorites: true, freeOnly: true }),
     });
     const { activitiesLoader } = await import('./route-loaders');
     // Loaded ahead, so the loader's own import of it is no reason for the list to wait.
@@ -94,6 +94,15 @@ describe('route loaders', () => {
     expect(url.searchParams.get('showFavorites')).toBe(expected);
   });
 });
+
+/** Storage holding a filter set and the functional consent without which it is not read. */
+function storedWithFunctionalConsent(filters: object) {
+  const items: Record<string, string> = {
+    'meedoen-cookie-consent': JSON.stringify({ necessary: true, functional: true, analytics: false }),
+    'meedoen-activity-search-filters': JSON.stringify(filters),
+  };
+  return { getItem: (key: string) => items[key] ?? null };
+}
 
 /**
  * A fetch whose answers the test gives: the requests stay open until `answer` is called, for every

@@ -1,7 +1,10 @@
 import { type DateFilter, isDateFilter } from '../../../domain/recurrence/date-filters';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { FUNCTIONAL_STORAGE_KEYS, readFunctional, writeFunctional } from '../../app/cookie-consent';
 
-/** The filter set of spec section 3, as the list page keeps it and local storage remembers it. */
+/**
+ * The filter set of spec section 3, as the list page keeps it. Local storage remembers it only with
+ * functional consent (the cookie settings); with 'Alleen noodzakelijk' nothing of it is stored.
+ */
 export interface ActivityFilters {
   searchQuery: string;
   dateFilter: DateFilter;
@@ -19,7 +22,7 @@ export interface ActivityFilters {
   endDate: string | null;
 }
 
-export const FILTER_STORAGE_KEY = 'meedoen-activity-search-filters';
+export const FILTER_STORAGE_KEY = FUNCTIONAL_STORAGE_KEYS.activityFilters;
 
 export const DEFAULT_FILTERS: ActivityFilters = {
   searchQuery: '',
@@ -65,12 +68,14 @@ export function sanitiseFilters(value: unknown): ActivityFilters {
   };
 }
 
+/** The stored filter set with functional consent; without it the defaults (nothing is remembered). */
 export function loadFilters(): ActivityFilters {
-  return sanitiseFilters(readStorage<unknown>(FILTER_STORAGE_KEY, null));
+  return sanitiseFilters(readFunctional<unknown>(FILTER_STORAGE_KEY, null));
 }
 
+/** Remembers the filter set, only with functional consent. */
 export function saveFilters(filters: ActivityFilters): void {
-  writeStorage(FILTER_STORAGE_KEY, filters);
+  writeFunctional(FILTER_STORAGE_KEY, filters);
 }
 
 /**
