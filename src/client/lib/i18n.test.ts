@@ -41,3 +41,22 @@ describe('translation catalogues', () => {
     expect(i18n.hasResourceBundle('nl', 'legal')).toBe(true); // the fallback comes along
   });
 });
+
+describe('plurals', () => {
+  it("counts the tags a card or a detail does not show: 'en nog 1 tag', 'en nog 2 tags'", async () => {
+    browserWithLanguage(null);
+    const { i18n, i18nReady, loadNamespaces } = await import('./i18n');
+    await i18nReady;
+    await loadNamespaces(['activities']);
+    for (const namespace of ['cards:card', 'activities:detail']) {
+      expect(i18n.t(`${namespace}.moreTagsLabel`, { count: 1 })).toBe('en nog 1 tag');
+      expect(i18n.t(`${namespace}.moreTagsLabel`, { count: 2 })).toBe('en nog 2 tags');
+    }
+    await i18n.changeLanguage('en');
+    await loadNamespaces(['cards', 'activities']);
+    for (const namespace of ['cards:card', 'activities:detail']) {
+      expect(i18n.t(`${namespace}.moreTagsLabel`, { count: 1 })).toBe('and 1 more tag');
+      expect(i18n.t(`${namespace}.moreTagsLabel`, { count: 3 })).toBe('and 3 more tags');
+    }
+  });
+});

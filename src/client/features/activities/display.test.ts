@@ -1,23 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date-format';
-import { formatCardDate } from './display';
+import { formatShortDate } from './display';
 
-// The cards format their date with Intl (keeping date-fns out of home's first load); it must read exactly
-// as date-fns's 'd MMMM yyyy' did, in both languages.
-describe('formatCardDate', () => {
-  const days = Array.from(
-    { length: 24 },
-    (_, i) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${i < 12 ? '01' : '28'}`,
-  );
+// The cards' date line and the detail's 'Volgende data': one date with its weekday, in the browser's Intl
+// (keeping date-fns out of home's first load); the year only when it is not this year's.
+describe('formatShortDate', () => {
+  const today = new Date(2026, 10, 23);
 
-  it.each(['nl', 'en'] as const)('matches date-fns d MMMM yyyy in %s', (lang) => {
-    for (const day of days) expect(formatCardDate(day, lang)).toBe(formatDate(day, lang, 'd MMMM yyyy'));
+  it('names the weekday, the day and the month in each language', () => {
+    expect(formatShortDate('2026-11-28', 'nl', today)).toBe('za 28 nov');
+    expect(formatShortDate('2026-11-28', 'en', today)).toBe('Sat 28 Nov');
+    expect(formatShortDate('2026-12-05', 'nl', today)).toBe('za 5 dec');
+    expect(formatShortDate('2026-03-02', 'nl', today)).toBe('ma 2 mrt');
+    expect(formatShortDate('2026-03-02', 'en', today)).toBe('Mon 2 Mar');
   });
 
-  it('reads a date in each language', () => {
-    expect(formatCardDate('2026-12-05', 'nl')).toBe('5 december 2026');
-    expect(formatCardDate('2026-12-05', 'en')).toBe('5 December 2026');
-    expect(formatCardDate(null, 'nl')).toBeNull();
-    expect(formatCardDate('not a date', 'en')).toBeNull();
+  it('adds the year of a date in another year', () => {
+    expect(formatShortDate('2027-01-01', 'nl', today)).toBe('vr 1 jan 2027');
+    expect(formatShortDate('2027-01-01', 'en', today)).toBe('Fri, 1 Jan 2027');
+    expect(formatShortDate('2025-03-01', 'nl', today)).toBe('za 1 mrt 2025');
+  });
+
+  it('gives every day of a year its own weekday, the one the calendar has', () => {
+    const nl = ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'];
+    const en = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    for (let day = new Date(2026, 0, 1); day.getFullYear() === 2026; day.setDate(day.getDate() + 1)) {
+      const value = `2026-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      expect(formatShortDate(value, 'nl', today)).toMatch(
+        new RegExp(`^${nl[day.getDay()]} ${day.getDate()} `),
+      );
+      expect(formatShortDate(value, 'en', today)).toMatch(
+        new RegExp(`^${en[day.getDay()]} ${day.getDate()} `),
+      );
+    }
+  });
+
+  it('has nothing to show without a date', () => {
+    expect(formatShortDate(null, 'nl', today)).toBeNull();
+    expect(formatShortDate('not a date', 'en', today)).toBeNull();
   });
 });

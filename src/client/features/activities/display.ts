@@ -16,15 +16,30 @@ export function toLocalDateString(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const CARD_DATE = {
-  nl: new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+const SHORT_DATE = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+const SHORT_DATES = {
+  nl: new Intl.DateTimeFormat('nl-NL', SHORT_DATE),
+  en: new Intl.DateTimeFormat('en-GB', SHORT_DATE),
+};
+const SHORT_DATES_WITH_YEAR = {
+  nl: new Intl.DateTimeFormat('nl-NL', { ...SHORT_DATE, year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-GB', { ...SHORT_DATE, year: 'numeric' }),
 };
 
-/** The cards' date, 'd MMMM yyyy' (spec 9): "5 december 2026", "5 December 2026". */
-export function formatCardDate(value: string | null, lang: Language): string | null {
+/**
+ * One activity date in short form, with its weekday: the cards' date line and the detail's 'Volgende
+ * data'. "zo 29 nov", "Sun 29 Nov"; the year only when it is not this year's ("za 1 mrt 2025", "Sat, 1
+ * Mar 2025"), so an archived activity still says when it was.
+ */
+export function formatShortDate(
+  value: string | null,
+  lang: Language,
+  today: Date = new Date(),
+): string | null {
   const date = value ? parseLocalDate(value) : null;
-  return date ? CARD_DATE[lang].format(date) : null;
+  if (!date) return null;
+  const formats = date.getFullYear() === today.getFullYear() ? SHORT_DATES : SHORT_DATES_WITH_YEAR;
+  return formats[lang].format(date);
 }
 
 // Emoji, pictographs, symbols, their joiners and variation selectors, and spaces: what titles imported

@@ -2,9 +2,10 @@ import { CalendarDays, ImageOff, Repeat, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityListItem } from '../../../../domain/activities/response';
+import { formatPrice } from '../../../../domain/price-amount';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
-import { cardTagChips, cleanTitle, formatCardDate } from '../display';
+import { cardTagChips, cleanTitle, formatShortDate } from '../display';
 
 interface ActivityCardProps {
   activity: ActivityListItem;
@@ -19,7 +20,7 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
   const title = cleanTitle(activity.title);
   const recurring = activity.activityType === 'recurring' && activity.recurrenceText;
   const chips = cardTagChips(activity.tags);
-  const date = formatCardDate(activity.startDate ?? activity.nextDate, lang);
+  const date = formatShortDate(activity.startDate ?? activity.nextDate, lang);
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-neutral-900 focus-within:ring-offset-2 hover:shadow-md">
@@ -48,7 +49,7 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
           </span>
           <span className="rounded-full bg-neutral-100 px-2.5 py-1 text-neutral-800">
             <span className="sr-only">{t('card.price')}: </span>
-            {activity.price}
+            {formatPrice(activity.price, lang)}
           </span>
         </div>
         <h3 className="line-clamp-2 text-lg font-bold leading-snug text-neutral-900">

@@ -2,7 +2,9 @@ import { Hash, ImageOff, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import type { PublicUser } from '../../../../domain/auth';
+import { formatPrice } from '../../../../domain/price-amount';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useLanguage } from '../../../lib/i18n';
 import { cleanTitle } from '../display';
 import { DetailFacts } from './detail-facts';
 import { FavoriteButton } from './favorite-button';
@@ -25,6 +27,7 @@ export function ActivityDetailView({
   user: PublicUser | null;
 }) {
   const { t } = useTranslation('activities');
+  const lang = useLanguage();
   const title = cleanTitle(activity.title);
   const hashtags = activity.tags.slice(0, HASHTAGS_SHOWN);
   const moreTags = activity.tags.length - hashtags.length;
@@ -59,7 +62,7 @@ export function ActivityDetailView({
             {activity.categoryLabel}
           </span>
           <span className="rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold text-neutral-800">
-            {activity.price}
+            {formatPrice(activity.price, lang)}
           </span>
           {hashtags.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label={t('filters.tagsLabel')}>

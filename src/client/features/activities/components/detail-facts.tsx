@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../date-format';
-import { mapsSearchUrl, timeRange } from '../display';
+import { formatShortDate, mapsSearchUrl, timeRange } from '../display';
 
 const DETAIL_DATE = 'd MMM yyyy';
 
@@ -97,7 +97,7 @@ export function DetailFacts({ activity }: { activity: ActivityDetail }) {
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {activity.nextDates.map((d) => (
                 <li key={d} className="rounded-md bg-yellow-50 px-2 py-0.5 text-neutral-900">
-                  {date(d)}
+                  {formatShortDate(d, lang)}
                 </li>
               ))}
             </ul>
