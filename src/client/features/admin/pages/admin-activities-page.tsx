@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
@@ -17,6 +17,7 @@ import {
   AdminActivityTable,
   adminActivityTitle,
 } from '../components/admin-activity-list';
+import { AdminPager } from '../components/admin-pager';
 import { DeleteActivityDialog } from '../components/delete-activity-dialog';
 
 const SEARCH_DELAY_MS = 300;
@@ -151,31 +152,17 @@ export function AdminActivitiesPage() {
       )}
 
       {query.isSuccess && total > 0 ? (
-        <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label={t('pageNav')}>
-          <p className="text-sm text-neutral-600" aria-live="polite">
-            {t('page', { page: page + 1, pages, count: total })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page === 0}
-              onClick={() => setPage((p) => Math.max(0, p - 1))}
-            >
-              <ChevronLeft aria-hidden="true" />
-              {t('previous')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page + 1 >= pages || query.isPlaceholderData}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('next')}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
+        <AdminPager
+          page={page}
+          pages={pages}
+          label={t('page', { page: page + 1, pages, count: total })}
+          navLabel={t('pageNav')}
+          live
+          previous={t('previous')}
+          next={t('next')}
+          waiting={query.isPlaceholderData}
+          onPage={setPage}
+        />
       ) : null}
 
       <DeleteActivityDialog activity={deleting} title={deletingTitle} onClose={() => setDeleting(null)} />

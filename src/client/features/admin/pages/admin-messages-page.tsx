@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useInbox } from '../api';
+import { AdminPager } from '../components/admin-pager';
 import { ContactMessageCard } from '../components/contact-message-card';
 import { DeleteMessageDialog } from '../components/delete-message-dialog';
 
@@ -107,32 +108,15 @@ export function AdminMessagesPage() {
       )}
 
       {query.isSuccess && total > ADMIN_PAGE_SIZE ? (
-        <nav
-          className="mt-4 flex items-center justify-between gap-3"
-          aria-label={t('page', { page: page + 1, pages })}
-        >
-          <p className="text-sm text-neutral-600">{t('page', { page: page + 1, pages })}</p>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page === 0}
-              onClick={() => setPage((p) => Math.max(0, p - 1))}
-            >
-              <ChevronLeft aria-hidden="true" />
-              {t('previous')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page + 1 >= pages || query.isPlaceholderData}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('next')}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
+        <AdminPager
+          page={page}
+          pages={pages}
+          label={t('page', { page: page + 1, pages })}
+          previous={t('previous')}
+          next={t('next')}
+          waiting={query.isPlaceholderData}
+          onPage={setPage}
+        />
       ) : null}
 
       <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />

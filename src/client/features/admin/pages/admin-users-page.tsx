@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
 import { useAdminUsers } from '../api';
+import { AdminPager } from '../components/admin-pager';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserFormDialog } from '../components/user-form-dialog';
 
@@ -145,32 +146,15 @@ export function AdminUsersPage() {
       </div>
 
       {query.isSuccess && total > 0 ? (
-        <nav
-          className="mt-4 flex items-center justify-between gap-3"
-          aria-label={t('users.page', { page: page + 1, pages })}
-        >
-          <p className="text-sm text-neutral-600">{t('users.page', { page: page + 1, pages })}</p>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page === 0}
-              onClick={() => setPage((p) => Math.max(0, p - 1))}
-            >
-              <ChevronLeft aria-hidden="true" />
-              {t('users.previous')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page + 1 >= pages || query.isPlaceholderData}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('users.next')}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
+        <AdminPager
+          page={page}
+          pages={pages}
+          label={t('users.page', { page: page + 1, pages })}
+          previous={t('users.previous')}
+          next={t('users.next')}
+          waiting={query.isPlaceholderData}
+          onPage={setPage}
+        />
       ) : null}
 
       <UserFormDialog open={creating} onOpenChange={setCreating} currentUserId={me?.id ?? 0} />
