@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { type AdminActivityRow, useDeleteActivity } from '../api';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** Spec 2.11: a deleted activity cannot come back, so it is asked first. */
 export function DeleteActivityDialog({
@@ -42,25 +34,19 @@ export function DeleteActivityDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={activity !== null}
-      onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.description')}
+      cancel={t('deleteDialog.cancel')}
+      confirm={t('deleteDialog.confirm')}
+      pending={t('deleteDialog.pending')}
+      isPending={remove.isPending}
+      lockWhilePending
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
-          <DialogDescription>{t('deleteDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <p className="font-semibold break-words">{title}</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('deleteDialog.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? t('deleteDialog.pending') : t('deleteDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <p className="font-semibold break-words">{title}</p>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../domain/contact';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteMessage } from '../api';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** A deleted message cannot come back: asked first. */
 export function DeleteMessageDialog({
@@ -36,23 +28,16 @@ export function DeleteMessageDialog({
   };
 
   return (
-    <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
-          <DialogDescription>
-            {t('deleteDialog.description', { name: message?.name ?? '' })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('deleteDialog.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? t('deleteDialog.pending') : t('deleteDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={message !== null}
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.description', { name: message?.name ?? '' })}
+      cancel={t('deleteDialog.cancel')}
+      confirm={t('deleteDialog.confirm')}
+      pending={t('deleteDialog.pending')}
+      isPending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../../domain/users';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteUser } from '../api';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** 'Weet je het zeker?': deleting a user cannot be undone. */
 export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; onClose: () => void }) {
@@ -33,21 +25,16 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; 
   };
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('delete.title')}</DialogTitle>
-          <DialogDescription>{t('delete.description')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('delete.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? t('delete.pending') : t('delete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={user !== null}
+      title={t('delete.title')}
+      description={t('delete.description')}
+      cancel={t('delete.cancel')}
+      confirm={t('delete.confirm')}
+      pending={t('delete.pending')}
+      isPending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

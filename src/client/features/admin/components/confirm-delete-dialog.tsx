@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  /** Shown under the description, e.g. the title of what goes. */
+  children?: ReactNode;
+  cancel: string;
+  confirm: string;
+  /** The confirm button's text while the delete is under way. */
+  pending: string;
+  isPending: boolean;
+  /** Keep the dialog open while the delete is under way (Escape and the overlay do nothing). */
+  lockWhilePending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The admin's "this cannot be undone" question before a delete: one for users, messages and activities. */
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  description,
+  children,
+  cancel,
+  confirm,
+  pending,
+  isPending,
+  lockWhilePending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next || (lockWhilePending && isPending) ? undefined : onClose())}
+    >
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={isPending}>
+            {cancel}
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
+            {isPending ? pending : confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
