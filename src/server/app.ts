@@ -18,10 +18,13 @@ import { activityRoutes } from './features/activities/routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
+import { importRoutes } from './features/imports/routes';
 import { mediaRoutes } from './features/media/routes';
+import { uploadRoutes } from './features/media/upload-routes';
 import { metaRoutes } from './features/meta/routes';
 import { participationRoutes } from './features/participation/routes';
 import { portalRoutes } from './features/portals/routes';
+import { translationRoutes } from './features/translation/routes';
 import { userRoutes } from './features/users/routes';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
@@ -31,6 +34,7 @@ import { loggerOptions } from './plugins/logging';
 import { rateLimiter } from './plugins/rate-limiter';
 import { security } from './plugins/security';
 import { session } from './plugins/session';
+import { mailer } from './providers/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,14 +99,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(mailer);
   await app.register(contactRoutes);
   await app.register(mediaRoutes);
+  await app.register(uploadRoutes);
   await app.register(portalRoutes);
   await app.register(activityRoutes);
   await app.register(adminActivityListRoutes);
+  await app.register(importRoutes);
   await app.register(participationRoutes);
   await app.register(metaRoutes);
   await app.register(userRoutes);
+  await app.register(translationRoutes);
 
   await app.register(client, { clientDir: config.clientDir });
   return app;

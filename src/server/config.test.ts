@@ -48,3 +48,159 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('IMPORT_TEST_ALLOW_HOSTS', () => {
+  it('is empty unless set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).importTestAllowHosts).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production' }).importTestAllowHosts).toEqual([]);
+  });
+
+  it('reads a comma list of host:port pairs in tests', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        IMPORT_TEST_ALLOW_HOSTS: '127.0.0.1:4567, [::1]:80,fixture.example.nl:8080',
+      }).importTestAllowHosts,
+    ).toEqual(['127.0.0.1:4567', '[::1]:80', 'fixture.example.nl:8080']);
+  });
+
+  it.each([{ NODE_ENV: 'production' }, { NODE_ENV: 'development' }, {}])(
+    'is refused outside tests (%o), so production cannot switch it on by accident',
+    (environment) => {
+      expect(problemsOf({ ...environment, IMPORT_TEST_ALLOW_HOSTS: '127.0.0.1:4567' })).toEqual([
+        'IMPORT_TEST_ALLOW_HOSTS: IMPORT_TEST_ALLOW_HOSTS is only for tests (NODE_ENV=test)',
+      ]);
+    },
+  );
+
+  it.each(['127.0.0.1', '127.0.0.1:', 'http://127.0.0.1:4567', '127.0.0.1:4567/path'])(
+    'refuses %s, which is no host:port pair',
+    (value) => {
+      const problems = problemsOf({ NODE_ENV: 'test', IMPORT_TEST_ALLOW_HOSTS: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^IMPORT_TEST_ALLOW_HOSTS\.0: .*host:port/);
+    },
+  );
+});
+
+describe('translation, cover generation and mail', () => {
+  it('leaves every helper off when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.translation).toBeNull();
+    expect(config.imageGeneration).toBeNull();
+    expect(config.mail).toBeNull();
+  });
+
+  it('reads LibreTranslate by URL, with or without a key', () => {
+    expect(loadConfig({ LIBRETRANSLATE_URL: 'http://localhost:5000' }).translation).toEqual({
+      kind: 'libretranslate',
+      url: 'http://localhost:5000',
+      apiKey: null,
+    });
+    expect(
+      loadConfig({ LIBRETRANSLATE_URL: 'http://localhost:5000', LIBRETRANSLATE_API_KEY: 'lt-key' })
+        .translation,
+    ).toMatchObject({ apiKey: 'lt-key' });
+  });
+
+  it("sends a DeepL ':fx' key to the free API, another key to the paid one, DEEPL_API_URL to itself", () => {
+    expect(loadConfig({ DEEPL_API_KEY: 'abc:fx' }).translation).toEqual({
+      kind: 'deepl',
+      url: 'https://api-free.deepl.com',
+      apiKey: 'abc:fx',
+    });
+    expect(loadConfig({ DEEPL_API_KEY: 'abc' }).translation).toMatchObject({ url: 'https://api.deepl.com' });
+    expect(
+      loadConfig({ DEEPL_API_KEY: 'abc:fx', DEEPL_API_URL: 'http://127.0.0.1:8080' }).translation,
+    ).toMatchObject({ url: 'http://127.0.0.1:8080' });
+  });
+
+  it('refuses LibreTranslate and DeepL together', () => {
+    expect(problemsOf({ LIBRETRANSLATE_URL: 'http://localhost:5000', DEEPL_API_KEY: 'abc' })).toEqual([
+      'DEEPL_API_KEY: Set LIBRETRANSLATE_URL or DEEPL_API_KEY, not both',
+    ]);
+  });
+
+  it('reads an image-generation service, and refuses its key without its URL', () => {
+    expect(
+      loadConfig({
+        IMAGE_GENERATION_URL: 'https://images.example.nl/v1/generate',
+        IMAGE_GENERATION_API_KEY: 'k',
+      }).imageGeneration,
+    ).toEqual({ url: 'https://images.example.nl/v1/generate', apiKey: 'k' });
+    expect(problemsOf({ IMAGE_GENERATION_API_KEY: 'k' })).toEqual([
+      'IMAGE_GENERATION_URL: IMAGE_GENERATION_API_KEY needs IMAGE_GENERATION_URL',
+    ]);
+  });
+
+  it('reads mail, with a sender on the public host unless MAIL_FROM says otherwise', () => {
+    const mail = {
+      SMTP_URL: 'smtps://meedoen:geheim@mail.example.nl:465',
+      CONTACT_FORWARD_TO: 'team@example.nl',
+      PUBLIC_URL: 'https://meedoen.example.nl',
+    };
+    expect(loadConfig(mail).mail).toEqual({
+      smtpUrl: 'smtps://meedoen:geheim@mail.example.nl:465',
+      from: 'Meedoen <noreply@meedoen.example.nl>',
+      contactForwardTo: 'team@example.nl',
+    });
+    expect(loadConfig({ ...mail, MAIL_FROM: 'post@example.nl' }).mail?.from).toBe('post@example.nl');
+    expect(loadConfig({ ...mail, MAIL_FROM: 'Meedoen Utrecht <post@example.nl>' }).mail?.from).toBe(
+      'Meedoen Utrecht <post@example.nl>',
+    );
+  });
+
+  it('refuses SMTP_URL without CONTACT_FORWARD_TO, and the other way round', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.nl:587' })).toEqual([
+      'CONTACT_FORWARD_TO: SMTP_URL needs CONTACT_FORWARD_TO, the address that receives contact messages',
+    ]);
+    expect(problemsOf({ CONTACT_FORWARD_TO: 'team@example.nl' })).toEqual([
+      'SMTP_URL: CONTACT_FORWARD_TO needs SMTP_URL, the mail server that sends them',
+    ]);
+  });
+
+  it.each([
+    ['LIBRETRANSLATE_URL', 'libretranslate'],
+    ['DEEPL_API_URL', 'api.deepl.com'],
+    ['IMAGE_GENERATION_URL', 'images'],
+    ['SMTP_URL', 'mail.example.nl:587'],
+    ['MAIL_FROM', 'meedoen'],
+  ])('refuses a wrong %s with one message that names it', (name, value) => {
+    const environment: NodeJS.ProcessEnv = { [name]: value };
+    // SMTP_URL and MAIL_FROM are checked on their own; CONTACT_FORWARD_TO keeps the pair complete.
+    if (name === 'SMTP_URL' || name === 'MAIL_FROM') environment.CONTACT_FORWARD_TO = 'team@example.nl';
+    if (name === 'MAIL_FROM') environment.SMTP_URL = 'smtp://mail.example.nl:587';
+    const problems = problemsOf(environment);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: ${name} must`));
+  });
+
+  it('refuses a CONTACT_FORWARD_TO that is no e-mail address', () => {
+    const problems = problemsOf({ SMTP_URL: 'smtp://mail.example.nl:587', CONTACT_FORWARD_TO: 'team' });
+    expect(problems).toEqual(['CONTACT_FORWARD_TO: CONTACT_FORWARD_TO must be an e-mail address']);
+  });
+});
+
+describe('web addresses', () => {
+  it('takes only http and https, with one message per variable', () => {
+    const problems = problemsOf({
+      PUBLIC_URL: 'javascript:alert(1)',
+      LIBRETRANSLATE_URL: 'localhost:5000',
+      DEEPL_API_KEY: undefined,
+      IMAGE_GENERATION_URL: 'ftp://images.example.nl/generate',
+      GOOGLE_ISSUER_URL: 'file:///etc/passwd',
+    });
+    expect(problems).toEqual([
+      'PUBLIC_URL: PUBLIC_URL must be a full URL such as https://meedoen.example.nl',
+      'GOOGLE_ISSUER_URL: GOOGLE_ISSUER_URL must be a full URL such as https://accounts.google.com',
+      'LIBRETRANSLATE_URL: LIBRETRANSLATE_URL must be a full URL such as http://localhost:5000',
+      'IMAGE_GENERATION_URL: IMAGE_GENERATION_URL must be a full URL such as https://images.example.nl/v1/generate',
+    ]);
+    expect(problemsOf({ DEEPL_API_KEY: 'k', DEEPL_API_URL: 'mailto:x@example.nl' })).toEqual([
+      'DEEPL_API_URL: DEEPL_API_URL must be a full URL such as https://api.deepl.com',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://meedoen.example.nl/' }).publicUrl).toBe(
+      'https://meedoen.example.nl',
+    );
+  });
+});

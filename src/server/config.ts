@@ -9,6 +9,10 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+// A web address: z.url() alone takes any scheme, so 'localhost:5000' (scheme 'localhost:') or
+// 'javascript:…' would pass and only fail at the first request.
+const WEB_PROTOCOL = /^https?$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,7 +29,10 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
     PUBLIC_URL: z
-      .url({ error: 'PUBLIC_URL must be a full URL such as https://meedoen.example.nl' })
+      .url({
+        protocol: WEB_PROTOCOL,
+        error: 'PUBLIC_URL must be a full URL such as https://meedoen.example.nl',
+      })
       .optional(),
     ADMIN_USERNAME: z.string().min(2, 'ADMIN_USERNAME must have at least 2 characters').optional(),
     // The same rule as every other password (registration, accounts an administrator makes).
@@ -68,8 +75,72 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1, 'GOOGLE_CLIENT_ID must not be empty').optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1, 'GOOGLE_CLIENT_SECRET must not be empty').optional(),
     GOOGLE_ISSUER_URL: z
-      .url({ error: 'GOOGLE_ISSUER_URL must be a full URL such as https://accounts.google.com' })
+      .url({
+        protocol: WEB_PROTOCOL,
+        error: 'GOOGLE_ISSUER_URL must be a full URL such as https://accounts.google.com',
+      })
       .default('https://accounts.google.com'),
+    // Translating an activity's texts to English (the admin dialog's helper): a LibreTranslate server
+    // (open source, self-hostable) by URL, or DeepL by key. Neither: the helper answers 503.
+    LIBRETRANSLATE_URL: z
+      .url({
+        protocol: WEB_PROTOCOL,
+        error: 'LIBRETRANSLATE_URL must be a full URL such as http://localhost:5000',
+      })
+      .optional(),
+    LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+    DEEPL_API_KEY: z.string().min(1, 'DEEPL_API_KEY must not be empty').optional(),
+    // DeepL's free keys end in ':fx' and use api-free.deepl.com; set this only for another endpoint.
+    DEEPL_API_URL: z
+      .url({
+        protocol: WEB_PROTOCOL,
+        error: 'DEEPL_API_URL must be a full URL such as https://api.deepl.com',
+      })
+      .optional(),
+    // An image-generation service for the cover helper (optional: without it covers are drawn offline).
+    IMAGE_GENERATION_URL: z
+      .url({
+        protocol: WEB_PROTOCOL,
+        error: 'IMAGE_GENERATION_URL must be a full URL such as https://images.example.nl/v1/generate',
+      })
+      .optional(),
+    IMAGE_GENERATION_API_KEY: z.string().min(1, 'IMAGE_GENERATION_API_KEY must not be empty').optional(),
+    // Forwarding each new contact message by e-mail (optional): smtp://user:password@host:587 or smtps://…
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@mail.example.nl:587')
+      .optional(),
+    // An address, or a name with it as mail programs show it: Meedoen <noreply@meedoen.example.nl>.
+    MAIL_FROM: z
+      .string()
+      .refine(
+        (value) =>
+          z.email().safeParse(/^[^<>\r\n]*<([^<>\s]+)>$/.exec(value.trim())?.[1] ?? value.trim()).success,
+        'MAIL_FROM must be an e-mail address, with or without a name: Meedoen <noreply@meedoen.example.nl>',
+      )
+      .optional(),
+    CONTACT_FORWARD_TO: z.email({ error: 'CONTACT_FORWARD_TO must be an e-mail address' }).optional(),
+    // Tests only: exact host:port pairs (127.0.0.1:4567) the URL import may read despite the address
+    // rules, for fixture servers on this machine. Refused below unless NODE_ENV=test.
+    IMPORT_TEST_ALLOW_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i,
+              'IMPORT_TEST_ALLOW_HOSTS must be a comma list of host:port pairs such as 127.0.0.1:4567',
+            ),
+        ),
+      )
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -89,6 +160,41 @@ const envSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.LIBRETRANSLATE_URL && env.DEEPL_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEEPL_API_KEY'],
+        message: 'Set LIBRETRANSLATE_URL or DEEPL_API_KEY, not both',
+      });
+    }
+    if (env.IMAGE_GENERATION_API_KEY && !env.IMAGE_GENERATION_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IMAGE_GENERATION_URL'],
+        message: 'IMAGE_GENERATION_API_KEY needs IMAGE_GENERATION_URL',
+      });
+    }
+    if (env.SMTP_URL && !env.CONTACT_FORWARD_TO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_FORWARD_TO'],
+        message: 'SMTP_URL needs CONTACT_FORWARD_TO, the address that receives contact messages',
+      });
+    }
+    if (env.IMPORT_TEST_ALLOW_HOSTS && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IMPORT_TEST_ALLOW_HOSTS'],
+        message: 'IMPORT_TEST_ALLOW_HOSTS is only for tests (NODE_ENV=test)',
+      });
+    }
+    if (env.CONTACT_FORWARD_TO && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'CONTACT_FORWARD_TO needs SMTP_URL, the mail server that sends them',
       });
     }
   });
@@ -129,6 +235,29 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Sign in with Google (OpenID Connect); null hides the button and answers 503. */
   google: GoogleConfig | null;
+  /** The admin dialog's translate helper; null answers 503 and the button says why. */
+  translation: TranslationConfig | null;
+  /** An image-generation service for covers; null draws them offline (the default). */
+  imageGeneration: { url: string; apiKey: string | null } | null;
+  /** Forwarding new contact messages by e-mail; null keeps them in the inbox only. */
+  mail: MailConfig | null;
+  /**
+   * host:port pairs the URL import may read although the address rules refuse them (fixture servers on
+   * 127.0.0.1). Empty except in tests: loadConfig refuses IMPORT_TEST_ALLOW_HOSTS unless NODE_ENV=test.
+   */
+  importTestAllowHosts: string[];
+}
+
+export type TranslationConfig =
+  | { kind: 'libretranslate'; url: string; apiKey: string | null }
+  | { kind: 'deepl'; url: string; apiKey: string };
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with user and password in it. Never logged. */
+  smtpUrl: string;
+  /** The sender; the forwarded message's Reply-To is the person who wrote it. */
+  from: string;
+  contactForwardTo: string;
 }
 
 export interface GoogleConfig {
@@ -183,7 +312,36 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             issuerUrl: env.GOOGLE_ISSUER_URL,
           }
         : null,
+    translation: translationConfig(env),
+    imageGeneration: env.IMAGE_GENERATION_URL
+      ? { url: env.IMAGE_GENERATION_URL, apiKey: env.IMAGE_GENERATION_API_KEY ?? null }
+      : null,
+    mail:
+      env.SMTP_URL && env.CONTACT_FORWARD_TO
+        ? {
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM ?? `Meedoen <noreply@${new URL(publicUrl).hostname}>`,
+            contactForwardTo: env.CONTACT_FORWARD_TO,
+          }
+        : null,
+    importTestAllowHosts: env.IMPORT_TEST_ALLOW_HOSTS ?? [],
   };
+}
+
+function translationConfig(env: z.output<typeof envSchema>): TranslationConfig | null {
+  if (env.LIBRETRANSLATE_URL) {
+    return {
+      kind: 'libretranslate',
+      url: env.LIBRETRANSLATE_URL,
+      apiKey: env.LIBRETRANSLATE_API_KEY ?? null,
+    };
+  }
+  if (env.DEEPL_API_KEY) {
+    const free = env.DEEPL_API_KEY.endsWith(':fx');
+    const url = env.DEEPL_API_URL ?? (free ? 'https://api-free.deepl.com' : 'https://api.deepl.com');
+    return { kind: 'deepl', url, apiKey: env.DEEPL_API_KEY };
+  }
+  return null;
 }
 
 /**

@@ -173,6 +173,14 @@ const activityFields = {
     .string()
     .max(8 * 1024 * 1024, 'tooLong')
     .nullish(),
+  /**
+   * A picture already stored by POST /api/upload-image or /api/generate-activity-image: its URL key
+   * (the `id` those answer). null or '' removes the picture (like `removeImage`); absent leaves it alone.
+   * When both this and `imageBase64` are sent, this wins: it is the newer way, and the one the form
+   * uses. Any text that is no stored image's key (see IMAGE_KEY_PATTERN) is refused by the server with
+   * a 400 on this field, "image not found", so a malformed key reads the same as a deleted one.
+   */
+  imageId: singleLineText().max(64, 'tooLong').nullish(),
   portalId: serialId('portalRequired'),
 };
 

@@ -1,10 +1,12 @@
 import type { ActivityCreate, ActivityUpdate } from '../../../domain/activities/input';
 import type { ActivityDetail } from '../../../domain/activities/response';
+import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Language, Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
 import { decodeDataUrlImage, storeImage } from '../media/image-store';
+import { findImageIdByKey } from '../media/repository';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
 import { forgetCachedLists } from './list-caches';
 import { lockOccurrenceWindow } from './occurrences';
@@ -22,10 +24,30 @@ async function assertPortalExists(db: Db, portalId: number): Promise<void> {
   }
 }
 
-/** A data URL is a new picture; anything else (null, '', an image URL sent back) keeps the current one. */
-async function imageIdFrom(db: Db, imageBase64: string | null | undefined): Promise<number | undefined> {
-  if (!imageBase64?.startsWith('data:')) return undefined;
-  return (await storeImage(db, decodeDataUrlImage(imageBase64))).id;
+const IMAGE_NOT_FOUND: Localized = { nl: 'Afbeelding niet gevonden.', en: 'Image not found.' };
+
+/**
+ * The picture a write sets, as the images row id: `imageId` (a stored picture's URL key; null clears)
+ * wins over `imageBase64` when both are sent. A data URL is a new picture; anything else in
+ * `imageBase64` (null, '', an image URL sent back by an older client) keeps the current one. undefined
+ * means "leave the picture as it is".
+ */
+async function imageRowFrom(
+  db: Db,
+  input: { imageId?: string | null; imageBase64?: string | null },
+): Promise<number | null | undefined> {
+  if (input.imageId !== undefined) {
+    const key = input.imageId?.trim();
+    // null and '' clear the picture, as '' clears the payload's other optional fields.
+    if (!key) return null;
+    // A malformed key is not looked up: it names no image, like a deleted one.
+    const id = IMAGE_KEY_PATTERN.test(key) ? await findImageIdByKey(db, key) : null;
+    if (id === null)
+      throw new AppError(400, IMAGE_NOT_FOUND, [{ path: 'imageId', message: IMAGE_NOT_FOUND }]);
+    return id;
+  }
+  if (!input.imageBase64?.startsWith('data:')) return undefined;
+  return (await storeImage(db, decodeDataUrlImage(input.imageBase64))).id;
 }
 
 export async function createActivity(
@@ -36,8 +58,8 @@ export async function createActivity(
 ): Promise<ActivityDetail> {
   requireAdministrator(user);
   await assertPortalExists(db, input.portalId);
-  const { imageBase64, ...values } = input;
-  const imageId = await imageIdFrom(db, imageBase64);
+  const { imageBase64, imageId: imageKey, ...values } = input;
+  const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
   const id = await db.transaction(async (tx) => {
     const materialise = await lockOccurrenceWindow(tx);
     const newId = await repository.insertActivity(tx, { ...values, imageId: imageId ?? null });
@@ -57,11 +79,11 @@ export async function updateActivity(
 ): Promise<ActivityDetail> {
   requireAdministrator(user);
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
-  const { imageBase64, removeImage, ...rest } = input;
+  const { imageBase64, imageId: imageKey, removeImage, ...rest } = input;
   const values: Partial<repository.ActivityValues> = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
   );
-  const imageId = await imageIdFrom(db, imageBase64);
+  const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
   if (imageId !== undefined) values.imageId = imageId;
   else if (removeImage) values.imageId = null;
   const found = await db.transaction(async (tx) => {

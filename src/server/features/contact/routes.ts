@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type ContactInput,
   contactInboxQuerySchema,
   contactMessageSchema,
   contactMessageUpdateSchema,
@@ -10,6 +11,7 @@ import {
 import { singleLineText } from '../../../domain/text';
 import { messageResponse } from '../../plugins/errors';
 import { guard, requireAdministrator } from '../../plugins/session';
+import { contactMail } from './forward';
 import * as inbox from './inbox';
 import { createContactService } from './service';
 
@@ -24,7 +26,14 @@ const params = z.object({ id: singleLineText().max(40) });
 const adminOnly = guard(requireAdministrator);
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService(app.db, app.config.rateLimits, app.createLimiter);
+  const { mail, publicUrl } = app.config;
+  const mailer = app.mailer;
+  const forward =
+    mail && mailer
+      ? (input: ContactInput) =>
+          mailer.send(contactMail(input, { to: mail.contactForwardTo, publicUrl, receivedAt: new Date() }))
+      : undefined;
+  const contact = createContactService(app.db, app.config.rateLimits, app.createLimiter, forward);
 
   app.post(
     '/api/contact',

@@ -15,8 +15,16 @@ export interface ContactSender {
   userId: number | null;
 }
 
-/** The contact form: every message is kept for the team to answer; a sender may not flood the inbox. */
-export function createContactService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
+/**
+ * The contact form: every message is kept for the team to answer; a sender may not flood the inbox.
+ * `forward`, when mail is set up, hands each stored message on by e-mail in the background.
+ */
+export function createContactService(
+  db: Db,
+  limits: AppConfig['rateLimits'],
+  createLimiter: LimiterFactory,
+  forward?: (input: ContactInput) => void,
+) {
   const perIp = createLimiter({
     name: 'contact-ip',
     points: limits.contactPerHour,
@@ -28,7 +36,10 @@ export function createContactService(db: Db, limits: AppConfig['rateLimits'], cr
     async sendMessage(input: ContactInput, sender: ContactSender): Promise<number> {
       await perIp.consume(sender.ip);
       const { name, email, subject, ...details } = input;
-      return insertContactMessage(db, { name, email, subject, details, userId: sender.userId });
+      const id = await insertContactMessage(db, { name, email, subject, details, userId: sender.userId });
+      // Only once it is stored: the inbox has the message whatever becomes of the e-mail.
+      forward?.(input);
+      return id;
     },
   };
 }

@@ -50,3 +50,9 @@ export async function findImageFile(db: Db, key: string, size: 'full' | 'thumb')
     .where(eq(images.key, key));
   return row?.bytes ?? null;
 }
+
+/** The row id of the image with this URL key (what a foreign key needs), or null. */
+export async function findImageIdByKey(db: Db, key: string): Promise<number | null> {
+  const [row] = await db.select({ id: images.id }).from(images).where(eq(images.key, key));
+  return row?.id ?? null;
+}

@@ -1,0 +1,71 @@
+import * as cheerio from 'cheerio';
+
+/**
+ * What one source on a page (JSON-LD, microformats, Open Graph) says about the event, before the text
+ * rules: raw strings, dates as the page wrote them, the image as a possibly relative URL. The service
+ * merges the sources field by field, best first, and cleans the result.
+ */
+export interface FoundEvent {
+  title?: string;
+  subtitle?: string;
+  /** Plain text; paragraphs separated by an empty line. */
+  description?: string;
+  /** ISO 8601 as the page wrote it: a date, a local date-time, or one with an offset. */
+  start?: string;
+  end?: string;
+  meetingPoint?: string;
+  streetAddress?: string;
+  city?: string;
+  postalCode?: string;
+  /** Already in the form the activity form takes ('Gratis', '€12.50'). */
+  price?: string;
+  websiteUrl?: string;
+  ticketUrl?: string;
+  imageUrl?: string;
+}
+
+const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, section, article, blockquote, tr, ul, ol, table, pre';
+
+/**
+ * Text from a fragment of HTML as a person would read it: tags gone, entities decoded, each block
+ * (paragraph, list item, heading) its own paragraph, a <br> a line break. A text without markup passes
+ * through with only its entities decoded.
+ */
+export function htmlToText(html: string): string {
+  const $ = cheerio.load(`<body>${html}</body>`);
+  $('script, style, template, noscript').remove();
+  $('br').replaceWith('\n');
+  $(BLOCKS).each((_, element) => {
+    $(element).prepend('\n\n').append('\n\n');
+  });
+  return $('body').text();
+}
+
+/** Drops the fields without a non-blank value, so a merge never lets an empty string win. */
+export function withoutBlanks(found: FoundEvent): FoundEvent {
+  return Object.fromEntries(
+    Object.entries(found).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  ) as FoundEvent;
+}
+
+/**
+ * Splits a one-line address such as 'Bibliotheek, Stationsplein 3, 2011 LR Haarlem' by its Dutch postal
+ * code: what stands before the street (after a comma) is the place's name. Without a postal code the
+ * line stays whole, as `whole` says (the place's name, or its street address).
+ */
+export function splitAddressLine(
+  line: string,
+  whole: 'meetingPoint' | 'streetAddress',
+): Pick<FoundEvent, 'meetingPoint' | 'streetAddress' | 'postalCode' | 'city'> {
+  const match = /^(.*?)[,\s]+(\d{4}\s?[A-Za-z]{2})\b[,\s]*([^,]*)/.exec(line.trim());
+  if (!match) return { [whole]: line };
+  const [, before = '', postalCode = '', city = ''] = match;
+  const parts = before.split(',').map((part) => part.trim());
+  const street = parts.pop() ?? '';
+  return withoutBlanks({
+    meetingPoint: parts.join(', '),
+    streetAddress: street,
+    postalCode: postalCode.toUpperCase(),
+    city,
+  });
+}

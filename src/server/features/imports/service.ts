@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  cleanImportedText,
+  IMPORT_URL_MAX,
+  IMPORTED_TEXT_LIMITS,
+  type ImportedActivity,
+  type ImportedTextField,
+} from '../../../domain/activities/import';
+import { IMAGE_MAX_BYTES } from '../../../domain/constants';
+import { imageUrl } from '../../../domain/images';
+import type { Localized } from '../../../domain/language';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../plugins/errors';
+import type { LimiterFactory } from '../../plugins/rate-limiter';
+import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import {
+  decodeText,
+  PAGE_MAX_BYTES,
+  SafeFetchError,
+  type SafeFetchOptions,
+  safeFetch,
+} from '../../providers/safe-url-fetcher';
+import { storeImage } from '../media/image-store';
+import { amsterdamDateTime } from './event-dates';
+import type { FoundEvent } from './found-event';
+import { readEventPage } from './read-event-page';
+
+const NO_URL: Localized = { nl: 'Geen URL', en: 'No URL' };
+const TOO_MANY_IMPORTS: Localized = {
+  nl: 'Import mislukt: te veel imports in korte tijd. Probeer het over een minuut opnieuw.',
+  en: 'Import failed: too many imports in a short time. Please try again in a minute.',
+};
+/** Imports per administrator per minute: far more than a person fills in, few enough to be no crawler. */
+export const IMPORTS_PER_MINUTE = 30;
+
+/** The admin dialog's "import from URL": read an event page safely and answer the form fields it gives. */
+export function createImportService(
+  db: Db,
+  config: Pick<AppConfig, 'env' | 'publicUrl' | 'importTestAllowHosts'>,
+  createLimiter: LimiterFactory,
+  log: FastifyBaseLogger,
+) {
+  const perAdministrator = createLimiter({
+    name: 'import-from-url',
+    points: IMPORTS_PER_MINUTE,
+    windowSeconds: 60,
+    text: TOO_MANY_IMPORTS,
+  });
+  const fetchOptions: Omit<SafeFetchOptions, 'kind' | 'maxBytes'> = {
+    userAgent: `Meedoen-import/1.0 (+${config.publicUrl})`,
+    // config.ts refuses the variable outside tests; this keeps a hand-built config from using it either.
+    allowHosts: config.env === 'test' ? config.importTestAllowHosts : [],
+  };
+
+  async function storePicture(found: FoundEvent, pageUrl: string): Promise<ImportedActivity['image']> {
+    if (!found.imageUrl) return undefined;
+    try {
+      const target = new URL(found.imageUrl, pageUrl).href;
+      const picture = await safeFetch(target, { ...fetchOptions, kind: 'image', maxBytes: IMAGE_MAX_BYTES });
+      const stored = await storeImage(db, picture.body);
+      return { id: stored.key, url: imageUrl(stored.key) };
+    } catch (error) {
+      // The form is still worth having without the picture; the address itself is not logged.
+      const reason = error instanceof SafeFetchError || error instanceof AppError ? error.message : 'error';
+      log.info({ reason }, 'import: the page picture was not stored');
+      return undefined;
+    }
+  }
+
+  return {
+    async importFromUrl(user: SessionUser | null, url: string | null | undefined): Promise<ImportedActivity> {
+      const administrator = requireAdministrator(user);
+      const typed = url?.trim();
+      if (!typed) throw new AppError(400, NO_URL);
+      await perAdministrator.consume(`user:${administrator.id}`);
+      const page = await fetchOrRefuse(typed, { ...fetchOptions, kind: 'page', maxBytes: PAGE_MAX_BYTES });
+      const found = readEventPage(decodeText(page.body, page.charset), page.url);
+      return {
+        ...formFields(found, page.url),
+        sourceUrl: new URL(typed).href.slice(0, IMPORT_URL_MAX),
+        image: await storePicture(found, page.url),
+      };
+    },
+  };
+}
+
+/** The safe fetcher's refusal as the API's error: 'Import mislukt: <reason>' in the request's language. */
+async function fetchOrRefuse(url: string, options: SafeFetchOptions) {
+  try {
+    return await safeFetch(url, options);
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    throw new AppError(error.statusCode, {
+      nl: `Import mislukt: ${error.reason.nl}`,
+      en: `Import failed: ${error.reason.en}`,
+    });
+  }
+}
+
+/** The found values through the text rules, dates in Amsterdam, links absolute and http(s) only. */
+export function formFields(found: FoundEvent, pageUrl: string): Omit<ImportedActivity, 'sourceUrl'> {
+  const text = (field: ImportedTextField, value: string | undefined) =>
+    cleanImportedText(value, IMPORTED_TEXT_LIMITS[field], field === 'description' ? 'multi' : 'single');
+  const start = amsterdamDateTime(found.start);
+  const end = amsterdamDateTime(found.end);
+  const fields: Omit<ImportedActivity, 'sourceUrl'> = {
+    title: text('title', found.title),
+    subtitle: text('subtitle', found.subtitle),
+    description: text('description', found.description),
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    meetingPoint: text('meetingPoint', found.meetingPoint),
+    streetAddress: text('streetAddress', found.streetAddress),
+    city: text('city', found.city),
+    postalCode: text('postalCode', found.postalCode),
+    price: text('price', found.price),
+    websiteUrl: link(found.websiteUrl, pageUrl),
+    ticketUrl: link(found.ticketUrl, pageUrl),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** A link for the form: resolved against the page, http(s) with a dotted host, or nothing. */
+function link(value: string | undefined, pageUrl: string): string | undefined {
+  const written = cleanImportedText(value, IMPORT_URL_MAX);
+  if (!written) return undefined;
+  try {
+    const url = new URL(written, pageUrl);
+    const web = (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    return web && !url.username && !url.password && url.href.length <= IMPORT_URL_MAX ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

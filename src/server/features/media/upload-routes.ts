@@ -1,0 +1,130 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '../../../domain/constants';
+import {
+  activityImageGenerateSchema,
+  storedImageResponse,
+  storedImageResponseFor,
+} from '../../../domain/images';
+import type { Localized } from '../../../domain/language';
+import { AppError, messageResponse } from '../../plugins/errors';
+import { guard, requireAdministrator } from '../../plugins/session';
+import { ImageGenerationFailed, imageGeneratorFor } from '../../providers/image-generator';
+import { IMAGE_TOO_LARGE, INVALID_IMAGE, storeImage } from './image-store';
+
+// Activity pictures stored ahead of the activity: the admin form uploads a file or asks for a generated
+// cover, shows it from its URL, and saves the activity with the picture's key (`imageId`) instead of
+// megabytes of base64. Both routes answer the same { id, url, thumbUrl }.
+
+const IMAGE_FIELD_MISSING: Localized = {
+  nl: 'Stuur de afbeelding in het veld "image".',
+  en: 'Send the picture in the field "image".',
+};
+const SEND_MULTIPART: Localized = {
+  nl: 'Stuur de afbeelding als bestand (multipart/form-data) in het veld "image".',
+  en: 'Send the picture as a file (multipart/form-data) in the field "image".',
+};
+const TITLE_MISSING: Localized = {
+  nl: 'Ontbrekende informatie: vul eerst een titel in.',
+  en: 'Missing information: fill in a title first.',
+};
+
+const errors = {
+  400: messageResponse,
+  401: messageResponse,
+  403: messageResponse,
+};
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart bodies are read only where a file is expected; registered in this plugin's own scope
+  // unless an enclosing scope already has it (registering it twice in one scope is an error).
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  }
+  const generator = imageGeneratorFor(app.config.imageGeneration);
+
+  // Spec section 5 asks for PNG or JPG up to 5 MB; WebP, GIF and AVIF are accepted as well, as everywhere
+  // storeImage is used: the type is read from the bytes and every picture is re-encoded to WebP anyway.
+  app.post(
+    '/api/upload-image',
+    {
+      // Checked before the body is read: a member's 5 MB upload is refused without reading it.
+      onRequest: guard(requireAdministrator),
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an activity picture (administrators): multipart field "image", at most 5 MB',
+        description:
+          'Spec section 5 asks for PNG or JPG; WebP, GIF and AVIF are accepted too (storeImage checks the ' +
+          'bytes, not the name, and re-encodes to WebP). The same file uploaded twice answers the same id.',
+        consumes: ['multipart/form-data'],
+        response: { 201: storedImageResponse, ...errors, 413: messageResponse, 415: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const stored = await storeImage(app.db, await readImageField(request));
+      return reply.status(201).send(storedImageResponseFor(stored.key));
+    },
+  );
+
+  app.post(
+    '/api/generate-activity-image',
+    {
+      onRequest: guard(requireAdministrator),
+      schema: {
+        tags: ['media'],
+        summary: 'Make a cover picture for an activity from its title (administrators)',
+        description:
+          'Drawn offline from the title and category unless an image service is configured ' +
+          '(IMAGE_GENERATION_URL); a failing service answers 502. The same title gives the same picture.',
+        body: activityImageGenerateSchema,
+        response: { 201: storedImageResponse, ...errors, 502: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const title = request.body.title?.trim();
+      if (!title) throw new AppError(400, TITLE_MISSING, [{ path: 'title', message: TITLE_MISSING }]);
+      const input = { title, description: request.body.description, category: request.body.category };
+      let bytes: Buffer;
+      try {
+        bytes = await generator.generate(input);
+      } catch (error) {
+        if (error instanceof ImageGenerationFailed) throw new AppError(502, error.reason);
+        throw error;
+      }
+      let stored: Awaited<ReturnType<typeof storeImage>>;
+      try {
+        stored = await storeImage(app.db, bytes);
+      } catch (error) {
+        // What a service sent that is no usable picture is the service's failure, not the organiser's.
+        if (error instanceof AppError && error.statusCode < 500) {
+          throw new AppError(502, {
+            nl: `Generatie mislukt: ${error.text.nl}`,
+            en: `Generation failed: ${error.text.en}`,
+          });
+        }
+        throw error;
+      }
+      return reply.status(201).send(storedImageResponseFor(stored.key));
+    },
+  );
+};
+
+/** The bytes of the multipart file field "image"; anything else is a clear 4xx. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, SEND_MULTIPART);
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  } catch {
+    throw new AppError(400, IMAGE_FIELD_MISSING);
+  }
+  if (file?.fieldname !== 'image') throw new AppError(400, IMAGE_FIELD_MISSING);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, IMAGE_TOO_LARGE);
+    throw new AppError(400, INVALID_IMAGE);
+  }
+}

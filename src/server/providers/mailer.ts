@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config';
+
+// Outgoing e-mail (for now: contact messages forwarded to the team). Sending never holds up or fails
+// the request that caused it: the stored message is what counts, the e-mail is a courtesy. So `send`
+// starts the delivery and returns; a failure becomes a warning in the log, without the SMTP password.
+
+export interface OutgoingMail {
+  to: string;
+  /** Who an answer goes to (a forwarded contact message: the person who wrote); absent: the sender. */
+  replyTo?: { name: string; address: string };
+  subject: string;
+  /** Plain text only: nothing the sender typed is ever read as HTML. */
+  text: string;
+}
+
+export interface Mailer {
+  /** Starts sending in the background; never throws, never waits. */
+  send(mail: OutgoingMail): void;
+  /** Settles when every send started so far has finished, delivered or failed (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Waits a little for sends in flight, then closes the pooled connections. */
+  close(): Promise<void>;
+}
+
+/** How long a connection and the server's greeting may take; a slow mail server only delays e-mail. */
+const CONNECTION_TIMEOUT_MS = 10_000;
+/** How long shutting down waits for e-mail in flight before it closes the connections anyway. */
+const CLOSE_GRACE_MS = 5_000;
+
+export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
+  // A pool keeps a connection open between messages; the url gives host, port, TLS and login.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: CONNECTION_TIMEOUT_MS,
+    socketTimeout: 30_000,
+  });
+  const secrets = credentialsOf(config.smtpUrl);
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(mail: OutgoingMail): Promise<void> {
+    try {
+      await transport.sendMail({
+        from: config.from,
+        to: mail.to,
+        // nodemailer encodes names and subjects itself; the line breaks are taken out all the same, so
+        // no text from a visitor could ever start a header of its own.
+        ...(mail.replyTo
+          ? { replyTo: { name: oneLine(mail.replyTo.name), address: oneLine(mail.replyTo.address) } }
+          : {}),
+        subject: oneLine(mail.subject),
+        text: mail.text,
+      });
+    } catch (error) {
+      log.warn({ mail: describeFailure(error, secrets) }, 'sending an e-mail failed');
+    }
+  }
+
+  return {
+    send(mail) {
+      const delivery = deliver(mail).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CLOSE_GRACE_MS);
+      });
+      await Promise.race([this.idle(), grace]);
+      clearTimeout(timer);
+      transport.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** null when no mail server is configured (config.mail): then nothing is sent. */
+    mailer: Mailer | null;
+  }
+}
+
+/** Decorates `app.mailer` from config.mail and closes its connections when the app closes. */
+async function mailerPlugin(app: FastifyInstance) {
+  const mailer = app.config.mail ? createMailer(app.config.mail, app.log) : null;
+  app.decorate('mailer', mailer);
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+}
+
+export const mailer = fp(mailerPlugin, { name: 'mailer' });
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
+function oneLine(text: string): string {
+  return text.replace(CONTROL, ' ').trim();
+}
+
+/** The user name and password of the SMTP url, to be blanked out of anything that is logged. */
+function credentialsOf(smtpUrl: string): string[] {
+  try {
+    const url = new URL(smtpUrl);
+    return [url.password, decodeURIComponent(url.password), url.username, decodeURIComponent(url.username)]
+      .filter((secret) => secret.length >= 3)
+      .sort((a, b) => b.length - a.length);
+  } catch {
+    return [];
+  }
+}
+
+/** What went wrong, from nodemailer's error: its code, the server's reply code and a cleaned message. */
+function describeFailure(error: unknown, secrets: string[]) {
+  const failure = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  let message = typeof failure.message === 'string' ? failure.message : String(error);
+  for (const secret of secrets) message = message.split(secret).join('***');
+  return {
+    code: typeof failure.code === 'string' ? failure.code : undefined,
+    responseCode: typeof failure.responseCode === 'number' ? failure.responseCode : undefined,
+    message: message.slice(0, 300),
+  };
+}

@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { MailConfig } from '../../src/server/config';
+
+// A real SMTP server on 127.0.0.1 that keeps every message it receives: the mail the app sends is read
+// back exactly as a mail server would get it.
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  received: ReceivedMail[];
+  /** The app's mail settings for this server (login accepted whatever it is). */
+  mailConfig(overrides?: Partial<MailConfig>): MailConfig;
+  close(): Promise<void>;
+}
+
+export async function startTestSmtpServer(password = 'smtp-Secret-Passw0rd'): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    // No TLS in a test: nodemailer would not trust the server's self-signed certificate.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  return {
+    port,
+    received,
+    mailConfig: (overrides = {}) => ({
+      smtpUrl: `smtp://meedoen:${password}@127.0.0.1:${port}`,
+      from: 'Meedoen <noreply@meedoen.test>',
+      contactForwardTo: 'team@meedoen.test',
+      ...overrides,
+    }),
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** The decoded text body of a raw message (quoted-printable or plain), for reading links out of it. */
+export function textBodyOf(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r\n\r\n/);
+  const body = rest.join('\r\n\r\n');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
