@@ -6,6 +6,10 @@ import { findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3190);
 const baseURL = `http://127.0.0.1:${port}`;
+// Stand-ins for the outside world the admin's helpers reach: the import pages (tests/fixtures/import/)
+// on port + 1 and a fake LibreTranslate on port + 2.
+const fixturesPort = port + 1;
+const translatePort = port + 2;
 // Every run starts on an empty embedded database with the demo agenda, exactly like a newcomer's laptop.
 const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 
@@ -38,25 +42,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built server, exactly what `npm start` runs.
-    command: 'node scripts/ensure-build.mjs && node --enable-source-maps dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ADMIN_USERNAME: 'beheerder',
-      ADMIN_PASSWORD: 'Beheerder-Wachtwoord-1!',
-      // Many registrations and logins come from one address in a test run.
-      AUTH_RATE_LIMIT: '1000',
-      CONTACT_RATE_LIMIT: '1000',
-      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
+  webServer: [
+    {
+      command: `node tests/fixtures/serve-fixtures.mjs ${fixturesPort}`,
+      url: `http://127.0.0.1:${fixturesPort}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
     },
-  },
+    {
+      command: `node tests/fixtures/fake-libretranslate.mjs ${translatePort}`,
+      port: translatePort,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      // The built server, exactly what `npm start` runs.
+      command: 'node scripts/ensure-build.mjs && node --enable-source-maps dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        ADMIN_USERNAME: 'beheerder',
+        ADMIN_PASSWORD: 'Beheerder-Wachtwoord-1!',
+        // Many registrations and logins come from one address in a test run.
+        AUTH_RATE_LIMIT: '1000',
+        CONTACT_RATE_LIMIT: '1000',
+        CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
+        // The import helper may fetch the fixture pages on loopback (refused for any other address).
+        IMPORT_TEST_ALLOW_HOSTS: `127.0.0.1:${fixturesPort}`,
+        LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
+      },
+    },
+  ],
 });

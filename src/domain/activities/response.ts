@@ -66,6 +66,11 @@ export const activityDetailSchema = activityListItemSchema.omit({ shortDescripti
   contactPerson: nullableString,
   keywords: nullableString,
   keywordsEn: nullableString,
+  /**
+   * The tags as stored. `tags` is what a card shows, which falls back to the keywords when there are no
+   * tags; the admin form edits these.
+   */
+  tagList: z.array(z.string()),
   portalName: nullableString,
   /** Full-size image URL. */
   imageUrl: nullableString,

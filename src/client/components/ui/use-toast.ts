@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 // A small global toast store in the shadcn style, so any code (also mutation callbacks outside React
 // components) can call toast(). Spec 9: one toast visible at a time, removal delay 1,000,000 ms.
@@ -22,12 +22,12 @@ export interface ToastItem extends ToastOptions {
 }
 
 let toasts: ToastItem[] = [];
-const listeners = new Set<(items: ToastItem[]) => void>();
+const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
 
 function emit() {
-  for (const listener of listeners) listener(toasts);
+  for (const listener of listeners) listener();
 }
 
 function scheduleRemoval(id: string) {
@@ -64,13 +64,21 @@ export function toast(options: ToastOptions) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const currentToasts = () => toasts;
+
+/**
+ * The store's toasts, read with useSyncExternalStore: a component that subscribed in an effect missed a
+ * toast shown between its render and that effect, which is exactly when the lazily loaded Toaster
+ * mounts for the first toast (a toast that then never appeared, seen in the admin dialog's journeys).
+ */
 export function useToast() {
-  const [items, setItems] = useState(toasts);
-  useEffect(() => {
-    listeners.add(setItems);
-    return () => {
-      listeners.delete(setItems);
-    };
-  }, []);
+  const items = useSyncExternalStore(subscribe, currentToasts, currentToasts);
   return { toasts: items, toast, dismiss: dismissToast };
 }

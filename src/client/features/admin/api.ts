@@ -5,12 +5,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { ActivityCreateInput } from '../../../domain/activities/input';
+import type { ActivityDetail } from '../../../domain/activities/response';
 import { ADMIN_PAGE_SIZE } from '../../../domain/constants';
 import type { ContactInboxStatus, ContactMessage } from '../../../domain/contact';
+import type { StoredImageResponse } from '../../../domain/images';
 import type { PortalInput, PortalOverview } from '../../../domain/portals';
 import type { AdminUserCreateInput, AdminUserUpdateInput, UserProfile } from '../../../domain/users';
 import { apiFetch, apiFetchWithHeaders } from '../../lib/api';
 import { applyAccountChange, fetchUserPage, userKeys } from '../../lib/user-api';
+import type { ImportedActivity, TranslatableField } from './activity-form-values';
 
 /** One page of the administrators' user table (spec 9: page size 10). */
 export function useAdminUsers(search: string, page: number) {
@@ -232,5 +236,85 @@ export function useDeleteActivity() {
         queryClient.invalidateQueries({ queryKey: ['activities'] }),
         queryClient.invalidateQueries({ queryKey: portalAdminKeys.overview }),
       ]),
+  });
+}
+
+// The activity dialog (spec 4.2): one activity to edit, saving it, and the helpers beside the form.
+
+/**
+ * One activity as the form fills in: asked in Dutch whatever the interface language, so title, city and
+ * the other display fields are the stored Dutch texts (the *En fields come as stored).
+ */
+export function useActivityForEdit(id: number | null) {
+  return useQuery({
+    queryKey: ['activities', 'admin', 'edit', id] as const,
+    queryFn: ({ signal }) => apiFetch<ActivityDetail>(`/api/activities/${id}?lang=nl`, { signal }),
+    enabled: id !== null,
+    // Another administrator may have changed it since the last opening.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useSaveActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number | null; payload: ActivityCreateInput }) =>
+      id === null
+        ? apiFetch<ActivityDetail>('/api/activities', { method: 'POST', body: payload })
+        : apiFetch<ActivityDetail>(`/api/activities/${id}`, { method: 'PUT', body: payload }),
+    // Every activity list (this table, the public lists, details, the dashboard) and the portal counts.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: portalAdminKeys.overview }),
+      ]),
+  });
+}
+
+/** GET /api/admin/helpers: which outside services this server has, so unavailable buttons say why. */
+export interface AdminHelpers {
+  translation: { available: boolean; provider: string | null };
+  coverGeneration: 'offline' | 'provider';
+}
+
+export function useAdminHelpers() {
+  return useQuery({
+    queryKey: ['admin-helpers'] as const,
+    queryFn: ({ signal }) => apiFetch<AdminHelpers>('/api/admin/helpers', { signal }),
+  });
+}
+
+export function useImportFromUrl() {
+  return useMutation({
+    mutationFn: (url: string) =>
+      apiFetch<ImportedActivity>('/api/activities/import-from-url', { method: 'POST', body: { url } }),
+  });
+}
+
+export function useTranslateToEnglish() {
+  return useMutation({
+    mutationFn: (fields: Partial<Record<TranslatableField, string>>) =>
+      apiFetch<Partial<Record<TranslatableField, string>>>('/api/translate-to-english', {
+        method: 'POST',
+        body: fields,
+      }),
+  });
+}
+
+export function useUploadActivityImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('image', file);
+      return apiFetch<StoredImageResponse>('/api/upload-image', { method: 'POST', body });
+    },
+  });
+}
+
+export function useGenerateCover() {
+  return useMutation({
+    mutationFn: (input: { title: string; description: string; category: string }) =>
+      apiFetch<StoredImageResponse>('/api/generate-activity-image', { method: 'POST', body: input }),
   });
 }

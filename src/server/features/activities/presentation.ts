@@ -87,6 +87,7 @@ export function toDetail(found: DetailRow, lang: Language, today: string): Activ
     contactPerson: row.contactPerson,
     keywords: pick(lang, row.keywords, row.keywordsEn),
     keywordsEn: row.keywordsEn,
+    tagList: row.tags,
     portalName,
     imageUrl: imageKey ? imageUrl(imageKey, 'full') : null,
     thumbnailUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,

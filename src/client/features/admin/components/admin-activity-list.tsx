@@ -1,4 +1,4 @@
-import { CalendarDays, ImageIcon, ImageOff, MapPin, Trash2, Users } from 'lucide-react';
+import { CalendarDays, ImageIcon, ImageOff, MapPin, Pencil, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../../domain/language';
@@ -17,6 +17,7 @@ export function adminActivityTitle(row: AdminActivityRow, lang: Language): strin
 
 interface ListProps {
   rows: AdminActivityRow[];
+  onEdit: (row: AdminActivityRow) => void;
   onDelete: (row: AdminActivityRow) => void;
   className?: string;
 }
@@ -77,10 +78,19 @@ function DeleteButton({ title, onClick }: { title: string; onClick: () => void }
   );
 }
 
+function EditButton({ title, onClick }: { title: string; onClick: () => void }) {
+  const { t } = useTranslation('admin-activities');
+  return (
+    <Button variant="ghost" size="icon" onClick={onClick} aria-label={t('edit', { title })}>
+      <Pencil aria-hidden="true" />
+    </Button>
+  );
+}
+
 const titleLinkClass =
   'font-semibold break-words underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900';
 
-export function AdminActivityTable({ rows, onDelete, className }: ListProps) {
+export function AdminActivityTable({ rows, onEdit, onDelete, className }: ListProps) {
   const { t } = useTranslation('admin-activities');
   const lang = useLanguage();
   return (
@@ -131,7 +141,8 @@ export function AdminActivityTable({ rows, onDelete, className }: ListProps) {
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums">{row.participants}</td>
                 <td className="px-4 py-3">
-                  <div className="flex justify-end">
+                  <div className="flex justify-end gap-1">
+                    <EditButton title={title} onClick={() => onEdit(row)} />
                     <DeleteButton title={title} onClick={() => onDelete(row)} />
                   </div>
                 </td>
@@ -145,7 +156,7 @@ export function AdminActivityTable({ rows, onDelete, className }: ListProps) {
 }
 
 /** On a phone: one card per activity, every fact on a line of its own. */
-export function AdminActivityCards({ rows, onDelete, className }: ListProps) {
+export function AdminActivityCards({ rows, onEdit, onDelete, className }: ListProps) {
   const { t } = useTranslation('admin-activities');
   const lang = useLanguage();
   return (
@@ -166,7 +177,10 @@ export function AdminActivityCards({ rows, onDelete, className }: ListProps) {
                     {title}
                   </Link>
                 </h2>
-                <DeleteButton title={title} onClick={() => onDelete(row)} />
+                <div className="flex shrink-0 gap-1">
+                  <EditButton title={title} onClick={() => onEdit(row)} />
+                  <DeleteButton title={title} onClick={() => onDelete(row)} />
+                </div>
               </div>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm text-neutral-800">
                 <dt className="flex items-center gap-1.5 text-neutral-600">

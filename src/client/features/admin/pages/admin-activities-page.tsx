@@ -1,6 +1,7 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { SearchField } from '../../../components/search-field';
@@ -12,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { type AdminActivityRow, useAdminActivities, usePortalOverview } from '../api';
+import { ActivityFormDialog } from '../components/activity-form-dialog';
 import {
   AdminActivityCards,
   AdminActivityTable,
@@ -25,8 +27,9 @@ const ALL_PORTALS = 'all';
 
 /**
  * Spec 2.11, Admin → Activiteiten: every activity, upcoming and past, newest created first; search by
- * title, a portal filter, ten per page, delete with a confirmation. A table from a tablet up, cards on a
- * phone. (New and edit come with the activity form.)
+ * title, a portal filter, ten per page, new and edit in the activity dialog, delete with a confirmation.
+ * A table from a tablet up, cards on a phone. /admin/activities?action=new opens "new" (the dashboard's
+ * quick action); closing the dialog takes the parameter away again.
  */
 export function AdminActivitiesPage() {
   const { t } = useTranslation('admin-activities');
@@ -40,6 +43,9 @@ export function AdminActivitiesPage() {
   const [page, setPage] = useState(0);
   const [deleting, setDeleting] = useState<AdminActivityRow | null>(null);
   const [deletingTitle, setDeletingTitle] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const creating = searchParams.get('action') === 'new';
 
   // Only a changed search goes back to the first page: the timer of the first render must not undo a
   // quick click on Volgende.
@@ -74,6 +80,16 @@ export function AdminActivitiesPage() {
     setPortalId(null);
     setPage(0);
   };
+  const setCreating = (open: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (open) next.set('action', 'new');
+    else next.delete('action');
+    setSearchParams(next, { replace: true });
+  };
+  const closeForm = () => {
+    if (creating) setCreating(false);
+    setEditingId(null);
+  };
   const askDelete = (row: AdminActivityRow) => {
     setDeletingTitle(adminActivityTitle(row, lang));
     setDeleting(row);
@@ -81,9 +97,21 @@ export function AdminActivitiesPage() {
 
   return (
     <section>
-      <div className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-1 text-neutral-600">{t('description')}</p>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="mt-1 text-neutral-600">{t('description')}</p>
+        </div>
+        <Button
+          onClick={() => {
+            setEditingId(null);
+            setCreating(true);
+          }}
+          className="w-full sm:w-auto"
+        >
+          <Plus aria-hidden="true" />
+          {t('new')}
+        </Button>
       </div>
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -139,6 +167,7 @@ export function AdminActivitiesPage() {
         <div className="rounded-xl border border-neutral-200 bg-white shadow-sm">
           <AdminActivityTable
             rows={query.data.items}
+            onEdit={(row) => setEditingId(row.id)}
             onDelete={askDelete}
             className={cn(query.isPlaceholderData && 'opacity-60')}
           />
@@ -146,6 +175,7 @@ export function AdminActivitiesPage() {
       ) : (
         <AdminActivityCards
           rows={query.data.items}
+          onEdit={(row) => setEditingId(row.id)}
           onDelete={askDelete}
           className={cn(query.isPlaceholderData && 'opacity-60')}
         />
@@ -165,6 +195,11 @@ export function AdminActivitiesPage() {
         />
       ) : null}
 
+      <ActivityFormDialog
+        open={creating || editingId !== null}
+        activityId={creating ? null : editingId}
+        onClose={closeForm}
+      />
       <DeleteActivityDialog activity={deleting} title={deletingTitle} onClose={() => setDeleting(null)} />
     </section>
   );

@@ -1,0 +1,145 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Controller, type FieldPath, useFormContext, useFormState } from 'react-hook-form';
+import { FormField, fieldProps } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import type { ActivityFormValues } from '../activity-form-values';
+
+// The activity form's controls, bound to the form by name: label, hint and error tied to the control
+// (FormField), ids derived from the field so the dialog can focus a field with an error.
+
+type TextName = {
+  [K in keyof ActivityFormValues]: ActivityFormValues[K] extends string ? K : never;
+}[keyof ActivityFormValues];
+
+export const fieldId = (name: string) => `activity-${name}`;
+
+/** The error message of a field, if any (a domain key or a text; FormField translates keys). */
+export function useFieldError(name: FieldPath<ActivityFormValues>): string | undefined {
+  const { errors } = useFormState<ActivityFormValues>({ name });
+  const error = errors[name as keyof ActivityFormValues];
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+interface BoundProps {
+  name: TextName;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export function BoundInput({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...inputProps
+}: BoundProps & Omit<ComponentProps<'input'>, 'name' | 'id'>) {
+  const { register } = useFormContext<ActivityFormValues>();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <Input
+        {...fieldProps(id, { error, hint: Boolean(hint), required })}
+        {...inputProps}
+        {...register(name)}
+      />
+    </FormField>
+  );
+}
+
+export function BoundTextarea({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...props
+}: BoundProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+  const { register } = useFormContext<ActivityFormValues>();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <Textarea
+        rows={4}
+        {...fieldProps(id, { error, hint: Boolean(hint), required })}
+        {...props}
+        {...register(name)}
+      />
+    </FormField>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: ReactNode;
+}
+
+/** A Radix select bound to a text field; its trigger takes the focus when the field has an error. */
+export function BoundSelect({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  choices,
+  placeholder,
+  onChosen,
+}: BoundProps & { choices: readonly Choice[]; placeholder?: string; onChosen?: (value: string) => void }) {
+  const { control } = useFormContext<ActivityFormValues>();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            value={field.value || undefined}
+            onValueChange={(value) => {
+              field.onChange(value);
+              onChosen?.(value);
+            }}
+          >
+            <SelectTrigger
+              ref={field.ref}
+              onBlur={field.onBlur}
+              {...fieldProps(id, { error, hint: Boolean(hint), required })}
+            >
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {choices.map((choice) => (
+                <SelectItem key={choice.value} value={choice.value}>
+                  {choice.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** A group of fields side by side from a tablet up, one under the other on a phone. */
+export function FieldRow({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn('grid gap-4 sm:grid-cols-2', className)}>{children}</div>;
+}
+
+/** A titled part of a tab. */
+export function FieldSection({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4">
+      {title ? <legend className="mb-1 text-sm font-semibold text-neutral-900">{title}</legend> : null}
+      {children}
+    </fieldset>
+  );
+}

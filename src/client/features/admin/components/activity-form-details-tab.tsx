@@ -1,0 +1,334 @@
+import { CalendarDays } from 'lucide-react';
+import { useMemo } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { todayInAmsterdam } from '../../../../domain/recurrence/calendar-date';
+import { WEEKDAYS } from '../../../../domain/recurrence/recurrence-rule';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldError } from '../../../components/ui/field-error';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n';
+import {
+  type ActivityFormValues,
+  PRICE_CUSTOM,
+  PRICE_EXISTING,
+  PRICE_OPTIONS,
+  patternOptions,
+  recurrencePreview,
+} from '../activity-form-values';
+import {
+  BoundInput,
+  BoundSelect,
+  BoundTextarea,
+  type Choice,
+  FieldRow,
+  FieldSection,
+  fieldId,
+  useFieldError,
+} from './activity-form-controls';
+import { formatPreviewDate } from './admin-activity-date';
+
+/** Spec 4.2, details: when (one-time or recurring), price, texts, tags and contact. */
+export function DetailsTab() {
+  const { t } = useTranslation('admin-activities');
+  const { control } = useFormContext<ActivityFormValues>();
+  const activityType = useWatch({ control, name: 'activityType' });
+  return (
+    <div className="flex flex-col gap-6">
+      <FieldSection title={t('form.activityType')}>
+        <Controller
+          control={control}
+          name="activityType"
+          render={({ field }) => (
+            <div role="radiogroup" aria-label={t('form.activityType')} className="flex flex-wrap gap-2">
+              {(['one-time', 'recurring'] as const).map((type) => (
+                <label
+                  key={type}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium',
+                    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-neutral-900',
+                    field.value === type ? 'border-neutral-900 bg-yellow-50' : 'border-neutral-300 bg-white',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={type}
+                    checked={field.value === type}
+                    onChange={() => field.onChange(type)}
+                    onBlur={field.onBlur}
+                    ref={type === 'one-time' ? field.ref : undefined}
+                    className="size-4 accent-neutral-900"
+                  />
+                  {type === 'one-time' ? t('form.oneTime') : t('form.recurring')}
+                </label>
+              ))}
+            </div>
+          )}
+        />
+        {activityType === 'recurring' ? <RecurringFields /> : <OneTimeFields />}
+      </FieldSection>
+
+      <PriceFields />
+
+      <FieldSection>
+        <BoundTextarea name="description" label={t('form.description')} rows={5} />
+        <BoundTextarea name="descriptionEn" label={t('form.descriptionEn')} rows={5} lang="en" />
+        <BoundInput name="tags" label={t('form.tags')} hint={t('form.tagsHint')} autoComplete="off" />
+        <FieldRow>
+          <BoundInput
+            name="keywords"
+            label={t('form.keywords')}
+            hint={t('form.keywordsHint')}
+            autoComplete="off"
+          />
+          <BoundInput
+            name="keywordsEn"
+            label={t('form.keywordsEn')}
+            hint={t('form.keywordsHint')}
+            autoComplete="off"
+            lang="en"
+          />
+        </FieldRow>
+      </FieldSection>
+
+      <FieldSection>
+        <FieldRow>
+          <BoundInput
+            name="websiteUrl"
+            label={t('form.websiteUrl')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+          />
+          <BoundInput
+            name="ticketUrl"
+            label={t('form.ticketUrl')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+          />
+        </FieldRow>
+        <FieldRow>
+          <BoundInput name="contactPerson" label={t('form.contactPerson')} autoComplete="off" />
+          <BoundInput name="contactPhone" label={t('form.contactPhone')} type="tel" autoComplete="off" />
+        </FieldRow>
+      </FieldSection>
+    </div>
+  );
+}
+
+function OneTimeFields() {
+  const { t } = useTranslation('admin-activities');
+  return (
+    <>
+      <FieldRow>
+        <BoundInput name="startDate" label={t('form.startDate')} type="date" />
+        <BoundInput name="startTime" label={t('form.startTime')} type="time" />
+      </FieldRow>
+      <FieldRow>
+        <BoundInput name="endDate" label={t('form.endDate')} type="date" />
+        <BoundInput name="endTime" label={t('form.endTime')} type="time" />
+      </FieldRow>
+    </>
+  );
+}
+
+function RecurringFields() {
+  const { t } = useTranslation('admin-activities');
+  const { control, getValues, setValue } = useFormContext<ActivityFormValues>();
+  const frequency = useWatch({ control, name: 'recurringFrequency' });
+  const patterns: Choice[] = patternOptions(frequency).map((pattern) => ({
+    value: pattern,
+    label: t(`form.patterns.${pattern === 'all' && frequency === 'monthly' ? 'allMonthly' : pattern}`),
+  }));
+  // A pattern of the old frequency that the new one does not offer becomes 'all', which every one has.
+  const frequencyChosen = (next: string) => {
+    if (!patternOptions(next).includes(getValues('recurringPattern'))) {
+      setValue('recurringPattern', 'all', { shouldDirty: true });
+    }
+  };
+  return (
+    <>
+      <FieldRow>
+        <BoundInput
+          name="recurringStartDate"
+          label={t('form.recurringStartDate')}
+          type="date"
+          hint={t('form.recurringDates')}
+        />
+        <BoundInput name="recurringEndDate" label={t('form.recurringEndDate')} type="date" />
+      </FieldRow>
+      <WeekdayBoxes />
+      <FieldRow>
+        <BoundSelect
+          name="recurringFrequency"
+          label={t('form.frequency')}
+          choices={(['weekly', 'biweekly', 'monthly'] as const).map((f) => ({
+            value: f,
+            label: t(`form.frequencies.${f}`),
+          }))}
+          onChosen={frequencyChosen}
+        />
+        <BoundSelect name="recurringPattern" label={t('form.pattern')} choices={patterns} />
+      </FieldRow>
+      <FieldRow>
+        <BoundInput name="recurringStartTime" label={t('form.startTime')} type="time" />
+        <BoundInput name="recurringEndTime" label={t('form.endTime')} type="time" />
+      </FieldRow>
+      <RecurrencePreview />
+    </>
+  );
+}
+
+function WeekdayBoxes() {
+  const { t } = useTranslation('admin-activities');
+  const { control } = useFormContext<ActivityFormValues>();
+  const error = useFieldError('recurringDays');
+  const id = fieldId('recurringDays');
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-2 text-sm font-medium">{t('form.weekdays')}</legend>
+      <Controller
+        control={control}
+        name="recurringDays"
+        render={({ field }) => (
+          <div className="flex flex-wrap gap-2">
+            {WEEKDAYS.map((day, index) => {
+              const checked = field.value.includes(day);
+              const boxId = `${id}-${day}`;
+              return (
+                <div
+                  key={day}
+                  className={cn(
+                    'flex items-center gap-2 rounded-md border px-2.5 py-2',
+                    checked ? 'border-neutral-900 bg-yellow-50' : 'border-neutral-300',
+                  )}
+                >
+                  <Checkbox
+                    id={boxId}
+                    ref={index === 0 ? field.ref : undefined}
+                    checked={checked}
+                    onBlur={field.onBlur}
+                    onCheckedChange={(next) =>
+                      field.onChange(
+                        next === true
+                          ? WEEKDAYS.filter((d) => d === day || field.value.includes(d))
+                          : field.value.filter((d) => d !== day),
+                      )
+                    }
+                  />
+                  <Label htmlFor={boxId} className="cursor-pointer">
+                    <span aria-hidden="true">{t(`form.daysShort.${day}`)}</span>
+                    <span className="sr-only">{t(`form.days.${day}`)}</span>
+                  </Label>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+/** The sentence and the next five dates, from the engine the server uses, as the fields change. */
+function RecurrencePreview() {
+  const { t } = useTranslation('admin-activities');
+  const lang = useLanguage();
+  const { control } = useFormContext<ActivityFormValues>();
+  const [days, frequency, pattern, from, until] = useWatch({
+    control,
+    name: [
+      'recurringDays',
+      'recurringFrequency',
+      'recurringPattern',
+      'recurringStartDate',
+      'recurringEndDate',
+    ],
+  });
+  // Today in Amsterdam, once per opening: the preview is about the days to come, not a clock.
+  const today = useMemo(() => todayInAmsterdam(), []);
+  const preview = recurrencePreview(
+    {
+      recurringDays: days,
+      recurringFrequency: frequency,
+      recurringPattern: pattern,
+      recurringStartDate: from,
+      recurringEndDate: until,
+    } as ActivityFormValues,
+    today,
+    lang,
+  );
+  return (
+    <section
+      aria-labelledby="activity-recurrence-preview"
+      aria-live="polite"
+      className="rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm"
+    >
+      <h3 id="activity-recurrence-preview" className="flex items-center gap-2 font-semibold">
+        <CalendarDays className="size-4" aria-hidden="true" />
+        {t('form.preview')}
+      </h3>
+      <p className="mt-1 text-neutral-800" data-testid="recurrence-sentence">
+        {preview.sentence ?? t('form.noDays')}
+      </p>
+      {preview.dates.length > 0 ? (
+        <ol className="mt-2 flex flex-wrap gap-2">
+          {preview.dates.map((date) => (
+            <li key={date} className="rounded-md border border-neutral-300 bg-white px-2 py-1">
+              <time dateTime={date}>{formatPreviewDate(date, lang, today)}</time>
+            </li>
+          ))}
+        </ol>
+      ) : preview.sentence ? (
+        <p className="mt-2 text-neutral-600 italic">{t('form.noDates')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function PriceFields() {
+  const { t } = useTranslation('admin-activities');
+  const { control } = useFormContext<ActivityFormValues>();
+  const [choice, existing] = useWatch({ control, name: ['priceChoice', 'existingPrice'] });
+  const choices: Choice[] = [
+    ...PRICE_OPTIONS.map((price, i) => ({ value: price, label: i === 0 ? t('form.priceFree') : price })),
+    ...(existing ? [{ value: PRICE_EXISTING, label: t('form.priceExisting', { price: existing }) }] : []),
+    { value: PRICE_CUSTOM, label: t('form.priceCustom') },
+  ];
+  return (
+    <FieldSection>
+      <FieldRow>
+        <BoundSelect name="priceChoice" label={t('form.price')} choices={choices} />
+        {choice === PRICE_CUSTOM ? (
+          <BoundInput
+            name="customPrice"
+            label={t('form.customPrice')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            required
+          />
+        ) : null}
+      </FieldRow>
+      <BoundInput
+        name="priceEn"
+        label={t('form.priceEn')}
+        hint={t('form.priceEnHint')}
+        autoComplete="off"
+        lang="en"
+        className="sm:max-w-[calc(50%-0.5rem)]"
+      />
+    </FieldSection>
+  );
+}
