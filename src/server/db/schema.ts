@@ -193,6 +193,11 @@ export const activities = pgTable(
     // Derived columns, never written by callers; they make every list query an index scan.
     /** Start of the current or next occurrence, never before the day it was computed; null = none left. */
     nextDate: date('next_date', { mode: 'string' }),
+    /**
+     * When the occurrence next_date points at is over, as Amsterdam wall-clock time (no time zone: it is
+     * compared with the Amsterdam clock only). Past it, next_date moves on (see occurrence-freshness.ts).
+     */
+    nextEndsAt: timestamp('next_ends_at', { mode: 'string' }),
     /** When nothing is left: the end of the last occurrence (archive order). */
     lastDate: date('last_date', { mode: 'string' }),
     /** true until the occurrences of this row are materialised (new rows, changed dates: see trigger). */
@@ -221,6 +226,7 @@ export const activities = pgTable(
     index('activities_head_search_idx').using('gin', t.headVector),
     index('activities_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('activities_stale_idx').on(t.id).where(sql`${t.occurrencesStale}`),
+    index('activities_next_ends_idx').on(t.nextEndsAt).where(sql`${t.nextEndsAt} is not null`),
   ],
 );
 

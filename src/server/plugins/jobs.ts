@@ -40,7 +40,8 @@ const JOBS: Job[] = [
   },
   {
     // Checked once an hour; the occurrence top-up itself runs once per Amsterdam day, so a process that
-    // runs past midnight moves its window on even when nobody asks for a list.
+    // runs past midnight moves its window on even when nobody asks for a list (list requests also move
+    // on the sessions that ended, once a minute: see occurrence-freshness.ts).
     everyMs: HOUR_MS,
     run: (app) => ensureOccurrencesFresh(app.db),
     failure: { level: 'error', message: 'occurrence top-up failed' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from './display';
+import { cardTime, formatShortDate } from './display';
 
 // The cards' date line and the detail's 'Volgende data': one date with its weekday, in the browser's Intl
 // (keeping date-fns out of home's first load); the year only when it is not this year's.
@@ -37,5 +37,30 @@ describe('formatShortDate', () => {
   it('has nothing to show without a date', () => {
     expect(formatShortDate(null, 'nl', today)).toBeNull();
     expect(formatShortDate('not a date', 'en', today)).toBeNull();
+  });
+});
+
+describe('cardTime', () => {
+  const base = { startTime: null, endTime: null, recurringStartTime: null, recurringEndTime: null };
+  it('shows the session time of a one-time or recurring activity', () => {
+    expect(cardTime({ ...base, activityType: 'one-time', startTime: '14:00', endTime: '15:30' })).toBe(
+      '14:00–15:30',
+    );
+    expect(
+      cardTime({
+        ...base,
+        activityType: 'recurring',
+        recurringStartTime: '10:00',
+        recurringEndTime: '11:30',
+      }),
+    ).toBe('10:00–11:30');
+    expect(cardTime({ ...base, activityType: 'one-time', startTime: '20:00' })).toBe('20:00');
+    expect(cardTime({ ...base, activityType: 'one-time', startTime: '20:00', endTime: '20:00' })).toBe(
+      '20:00',
+    );
+  });
+  it('shows nothing without a start time, and never the other kind of time', () => {
+    expect(cardTime({ ...base, activityType: 'one-time' })).toBeNull();
+    expect(cardTime({ ...base, activityType: 'recurring', startTime: '09:00' })).toBeNull();
   });
 });

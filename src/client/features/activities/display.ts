@@ -68,6 +68,22 @@ export function mapsSearchUrl(parts: readonly (string | null | undefined)[]): st
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+/** The clock time of a card: '10:00–11:30', '10:00', or null when the activity has no start time. */
+export function cardTime(activity: {
+  activityType: string;
+  startTime: string | null;
+  endTime: string | null;
+  recurringStartTime: string | null;
+  recurringEndTime: string | null;
+}): string | null {
+  const recurring = activity.activityType === 'recurring';
+  const time = recurring
+    ? timeRange(activity.recurringStartTime, activity.recurringEndTime)
+    : timeRange(activity.startTime, activity.endTime);
+  if (!time) return null;
+  return time.end ? `${time.start}–${time.end}` : time.start;
+}
+
 /** 'HH:mm – HH:mm', or just the start, or null. */
 export function timeRange(
   start: string | null,

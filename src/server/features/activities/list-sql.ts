@@ -126,7 +126,13 @@ function parts(filter: ActivityFilter, context: ListContext, p: Parameters): Par
   if (range && range.to === null) {
     conditions.push(`a.last_date >= ${p.add(range.from)}::date`);
   } else if (range?.to) {
-    if (filter.showArchive) {
+    if (!filter.showArchive && range.from === context.today) {
+      // From today: next_date is the first day of the first occurrence that is not over yet (so this
+      // morning's finished session does not count, issue #14), which is also the activity's first day in
+      // the range; the range is then a bound on next_date and the list is the default order, answered
+      // from the covering index without walking the occurrences.
+      conditions.push(`a.next_date <= ${p.add(range.to)}::date`);
+    } else if (filter.showArchive) {
       conditions.push(
         `exists (select 1 from activity_occurrences o where o.activity_id = a.id
           and o.day between ${p.add(range.from)}::date and ${p.add(range.to)}::date)`,

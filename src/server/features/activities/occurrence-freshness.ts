@@ -1,28 +1,31 @@
-import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
+import { type LocalMinute, minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import type { Db } from '../../db/connect';
 import { forgetCachedLists } from './list-caches';
-import { topUpOccurrences } from './occurrences';
+import { refreshEndedSessions, topUpOccurrences } from './occurrences';
 
-/** The day each database's derived dates are fresh for, and the top-up under way, if any. */
-const states = new WeakMap<Db, { freshDay: string | null; refreshing: Promise<void> | null }>();
+/** Per database: the minute its derived dates were last brought up to date, and the refresh under way. */
+const states = new WeakMap<Db, { freshMinute: LocalMinute | null; refreshing: Promise<void> | null }>();
 
 /**
- * Makes sure next dates and the occurrence window are up to date for today before a list is answered.
- * The first request of a day (in each process) waits for the top-up; the rest pass straight through.
+ * Makes sure next dates are right for this minute before a list is answered. The first request of a day
+ * (in each process) waits for the daily top-up; the first of every other minute for one index lookup of
+ * the sessions that ended since (usually none), which moves their next date on. Every process looks for
+ * itself, so a session that ends leaves every process's lists within a minute, whoever wrote it.
  */
-export async function ensureOccurrencesFresh(db: Db, today = todayInAmsterdam()): Promise<void> {
+export async function ensureOccurrencesFresh(db: Db, now: LocalMinute = minuteInAmsterdam()): Promise<void> {
   let state = states.get(db);
   if (!state) {
-    state = { freshDay: null, refreshing: null };
+    state = { freshMinute: null, refreshing: null };
     states.set(db, state);
   }
-  if (state.freshDay === today) return;
+  if (state.freshMinute === now) return;
   if (!state.refreshing) {
     const current = state;
-    current.refreshing = topUpOccurrences(db, today)
-      .then(() => {
-        current.freshDay = today;
-        forgetCachedLists(db);
+    const newDay = current.freshMinute?.slice(0, 10) !== now.slice(0, 10);
+    current.refreshing = (newDay ? topUpOccurrences(db, now).then(() => 1) : refreshEndedSessions(db, now))
+      .then((changed) => {
+        current.freshMinute = now;
+        if (changed > 0) forgetCachedLists(db);
       })
       .finally(() => {
         current.refreshing = null;

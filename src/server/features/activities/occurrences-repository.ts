@@ -22,6 +22,10 @@ export const recurrenceColumns = {
   recurringDays: activities.recurringDays,
   recurringFrequency: activities.recurringFrequency,
   recurringPattern: activities.recurringPattern,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  recurringStartTime: activities.recurringStartTime,
+  recurringEndTime: activities.recurringEndTime,
 };
 
 export interface RecurrenceRow {
@@ -34,6 +38,10 @@ export interface RecurrenceRow {
   recurringDays: string[];
   recurringFrequency: string | null;
   recurringPattern: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  recurringStartTime: string | null;
+  recurringEndTime: string | null;
 }
 
 /**
@@ -137,6 +145,19 @@ export async function selectRowsWithPassedNextDate(tx: Db, today: string): Promi
     .where(and(lt(activities.nextDate, today), eq(activities.occurrencesStale, false)));
 }
 
+/**
+ * Rows whose next occurrence is over at `now` (Amsterdam wall clock), locked: their next date must move
+ * on. Usually none; the partial index on next_ends_at finds them without reading the table.
+ */
+export async function selectRowsWithEndedSession(tx: Db, now: string): Promise<RecurrenceRow[]> {
+  return tx
+    .select(recurrenceColumns)
+    .from(activities)
+    .where(and(lte(activities.nextEndsAt, now), eq(activities.occurrencesStale, false)))
+    .orderBy(activities.id)
+    .for('update');
+}
+
 const DAY_CHUNK = 10_000;
 const UPDATE_CHUNK = 2_000;
 
@@ -169,6 +190,8 @@ export async function markAllStale(tx: Db): Promise<void> {
 export interface DerivedDates {
   id: number;
   nextDate: string | null;
+  /** Amsterdam wall-clock 'YYYY-MM-DD HH:mm' at which the next occurrence is over. */
+  nextEndsAt: string | null;
   lastDate: string | null;
 }
 
@@ -178,13 +201,16 @@ export async function updateDerivedDates(tx: Db, updates: DerivedDates[]): Promi
     const values = sql.join(
       updates
         .slice(i, i + UPDATE_CHUNK)
-        .map((u) => sql`(${u.id}::int, ${u.nextDate}::date, ${u.lastDate}::date)`),
+        .map(
+          (u) => sql`(${u.id}::int, ${u.nextDate}::date, ${u.nextEndsAt}::timestamp, ${u.lastDate}::date)`,
+        ),
       sql`, `,
     );
     // Sets neither dates nor texts, so neither trigger fires.
     await tx.execute(sql`
-      update ${activities} set next_date = v.next_date, last_date = v.last_date, occurrences_stale = false
-      from (values ${values}) as v(id, next_date, last_date)
+      update ${activities} set next_date = v.next_date, next_ends_at = v.next_ends_at,
+        last_date = v.last_date, occurrences_stale = false
+      from (values ${values}) as v(id, next_date, next_ends_at, last_date)
       where ${activities.id} = v.id`);
   }
 }

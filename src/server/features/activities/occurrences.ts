@@ -1,16 +1,12 @@
-import {
-  addDays,
-  fromDayNumber,
-  toDayNumber,
-  todayInAmsterdam,
-} from '../../../domain/recurrence/calendar-date';
-import {
-  lastOccurrence,
-  listOccurrences,
-  nextOccurrence,
-  occurrenceSpan,
-} from '../../../domain/recurrence/occurrences';
+import { addDays, compareDates, fromDayNumber, toDayNumber } from '../../../domain/recurrence/calendar-date';
+import { lastOccurrence, listOccurrences, occurrenceSpan } from '../../../domain/recurrence/occurrences';
 import type { RecurrenceInput } from '../../../domain/recurrence/recurrence-rule';
+import {
+  type LocalMinute,
+  minuteInAmsterdam,
+  occurrenceEnd,
+  upcomingOccurrence,
+} from '../../../domain/recurrence/session-end';
 import type { Db } from '../../db/connect';
 import {
   createWindow,
@@ -28,6 +24,7 @@ import {
   selectIds,
   selectRecurrenceRowsForUpdate,
   selectRowsReaching,
+  selectRowsWithEndedSession,
   selectRowsWithPassedNextDate,
   selectStaleIds,
   updateDerivedDates,
@@ -76,22 +73,45 @@ export function occurrenceDays(activity: RecurrenceInput, from: string, to: stri
 }
 
 /**
- * next_date: the start of the current or next occurrence, but not before today (a festival running
- * since yesterday is "on today"), so a stored next date before today always means "look again".
+ * The clock the materialiser reads: an Amsterdam wall-clock minute, or a date alone meaning the start
+ * of that day (nothing of it is over yet), as the tests and the benchmark's generator pass it.
+ */
+export type MaterialiseAt = LocalMinute | string;
+
+/** The later of two calendar dates (as text they sort in date order). */
+function laterDate(a: string, b: string): string {
+  return compareDates(a, b) >= 0 ? a : b;
+}
+
+function minuteOf(at: MaterialiseAt): LocalMinute {
+  return at.length === 10 ? `${at} 00:00` : at;
+}
+
+/**
+ * next_date: the start of the occurrence going on or next, but not before today (a festival running
+ * since yesterday is "on today"); a session that is over no longer counts, so at 14:15 this morning's
+ * session has moved next_date on (issue #14). A stored next date before today always means "look again".
+ * next_ends_at: when that occurrence is over; past it, the next date must move on (see below).
  * last_date: the end of the final occurrence ('9999-12-31' for a series without end), the archive order.
  */
-export function derivedDates(activity: RecurrenceInput, today: string): Omit<DerivedDates, 'id'> {
-  const next = nextOccurrence(activity, today);
+export function derivedDates(activity: RecurrenceRow, at: MaterialiseAt): Omit<DerivedDates, 'id'> {
+  const now = minuteOf(at);
+  const today = now.slice(0, 10);
+  const next = upcomingOccurrence(activity, now);
   const span = occurrenceSpan(activity);
   let lastDate: string | null = null;
   if (span) {
     if (span.to === null || span.to >= NEVER) lastDate = next ? NEVER : null;
     else lastDate = lastOccurrence(activity, addDays(span.to, 1))?.endDate ?? null;
   }
-  return { nextDate: next ? (next.startDate < today ? today : next.startDate) : null, lastDate };
+  return {
+    nextDate: next ? laterDate(next.startDate, today) : null,
+    nextEndsAt: next ? occurrenceEnd(next, activity) : null,
+    lastDate,
+  };
 }
 
-async function rematerialise(tx: Db, ids: number[], window: StoredWindow, today: string): Promise<void> {
+async function rematerialise(tx: Db, ids: number[], window: StoredWindow, at: MaterialiseAt): Promise<void> {
   const rows = await selectRecurrenceRowsForUpdate(tx, ids);
   await deleteDaysOf(tx, ids);
   await insertDays(
@@ -102,7 +122,7 @@ async function rematerialise(tx: Db, ids: number[], window: StoredWindow, today:
   );
   await updateDerivedDates(
     tx,
-    rows.map((row) => ({ id: row.id, ...derivedDates(row, today) })),
+    rows.map((row) => ({ id: row.id, ...derivedDates(row, at) })),
   );
 }
 
@@ -110,14 +130,31 @@ async function rematerialise(tx: Db, ids: number[], window: StoredWindow, today:
  * Call inside the transaction that writes activities, BEFORE writing them (the window lock comes
  * first); then call the returned function after the write, still inside the transaction.
  */
-export async function lockOccurrenceWindow(tx: Db, today = todayInAmsterdam()) {
-  await createWindow(tx, windowFor(today));
+export async function lockOccurrenceWindow(tx: Db, now: MaterialiseAt = minuteInAmsterdam()) {
+  await createWindow(tx, windowFor(now.slice(0, 10)));
   const window = (await lockWindow(tx, 'share'))!;
-  return (ids: number[]) => rematerialise(tx, ids, window, today);
+  return (ids: number[]) => rematerialise(tx, ids, window, now);
+}
+
+/**
+ * Moves next_date on for every activity whose next session is over at `now` (this morning's class at
+ * 14:15). Cheap when there is none: one index lookup. Answers how many rows moved on.
+ */
+export async function refreshEndedSessions(db: Db, now: LocalMinute = minuteInAmsterdam()): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Window first, then rows: the same lock order as every writer (see the top of this file).
+    await lockWindow(tx, 'share');
+    const ended = await selectRowsWithEndedSession(tx, now);
+    await updateDerivedDates(
+      tx,
+      ended.map((row) => ({ id: row.id, ...derivedDates(row, now) })),
+    );
+    return ended.length;
+  });
 }
 
 /** Rebuilds the rows marked stale, a batch per transaction. Returns how many were rebuilt. */
-async function refreshStale(db: Db, today: string): Promise<number> {
+async function refreshStale(db: Db, now: MaterialiseAt): Promise<number> {
   let done = 0;
   let afterId = 0;
   for (;;) {
@@ -125,7 +162,7 @@ async function refreshStale(db: Db, today: string): Promise<number> {
     if (ids.length === 0) return done;
     await db.transaction(async (tx) => {
       const window = (await lockWindow(tx, 'share'))!;
-      await rematerialise(tx, ids, window, today);
+      await rematerialise(tx, ids, window, now);
     });
     done += ids.length;
     afterId = ids.at(-1)!;
@@ -137,10 +174,14 @@ function rowsDays(rows: RecurrenceRow[], from: string, to: string) {
 }
 
 /**
- * Brings everything up to `today`: moves the window, refreshes passed next dates and builds stale rows.
+ * Brings everything up to `now`: moves the window, refreshes passed next dates and builds stale rows.
  * Cheap when another process already did it today; safe to run in every process at once.
  */
-export async function topUpOccurrences(db: Db, today = todayInAmsterdam()): Promise<{ rebuilt: number }> {
+export async function topUpOccurrences(
+  db: Db,
+  now: MaterialiseAt = minuteInAmsterdam(),
+): Promise<{ rebuilt: number }> {
+  const today = now.slice(0, 10);
   const desired = windowFor(today);
   // A new database: the window starts today and every row is still stale, so refreshStale builds all.
   await createWindow(db, desired);
@@ -163,12 +204,15 @@ export async function topUpOccurrences(db: Db, today = todayInAmsterdam()): Prom
       const passed = await selectRowsWithPassedNextDate(tx, today);
       await updateDerivedDates(
         tx,
-        passed.map((row) => ({ id: row.id, ...derivedDates(row, today) })),
+        passed.map((row) => ({ id: row.id, ...derivedDates(row, now) })),
       );
     }
     await saveWindow(tx, desired);
   });
-  return { rebuilt: await refreshStale(db, today) };
+  const rebuilt = await refreshStale(db, now);
+  // Sessions that ended earlier today, while no process was running (or on another day's clock).
+  if (now.length > 10) await refreshEndedSessions(db, now);
+  return { rebuilt };
 }
 
 /**
@@ -178,34 +222,38 @@ export async function topUpOccurrences(db: Db, today = todayInAmsterdam()): Prom
  */
 export async function refreshOccurrences(
   db: Db,
-  options: { activityIds?: number[]; all?: boolean; today?: string } = {},
+  options: {
+    activityIds?: number[];
+    all?: boolean /** A date or an Amsterdam minute (MaterialiseAt). */;
+    today?: string;
+  } = {},
 ): Promise<{ rebuilt: number }> {
-  const today = options.today ?? todayInAmsterdam();
-  const result = await topUpOccurrences(db, today);
+  const now = options.today ?? minuteInAmsterdam();
+  const result = await topUpOccurrences(db, now);
   let rebuilt = result.rebuilt;
   if (options.all) {
     let afterId = 0;
     for (;;) {
       const ids = await selectIds(db, afterId, BATCH);
       if (ids.length === 0) break;
-      await rebuild(db, ids, today);
+      await rebuild(db, ids, now);
       rebuilt += ids.length;
       afterId = ids.at(-1)!;
     }
   } else if (options.activityIds?.length) {
     for (let i = 0; i < options.activityIds.length; i += BATCH) {
       const ids = options.activityIds.slice(i, i + BATCH);
-      await rebuild(db, ids, today);
+      await rebuild(db, ids, now);
       rebuilt += ids.length;
     }
   }
   return { rebuilt };
 }
 
-async function rebuild(db: Db, ids: number[], today: string): Promise<void> {
+async function rebuild(db: Db, ids: number[], now: MaterialiseAt): Promise<void> {
   await db.transaction(async (tx) => {
     const window = (await lockWindow(tx, 'share'))!;
-    await rematerialise(tx, ids, window, today);
+    await rematerialise(tx, ids, window, now);
   });
 }
 

@@ -5,7 +5,7 @@ import { categoryLabel } from '../../../domain/categories';
 import { imageUrl } from '../../../domain/images';
 import type { Language } from '../../../domain/language';
 import { describeRecurrence } from '../../../domain/recurrence/describe-pattern';
-import { listOccurrences } from '../../../domain/recurrence/occurrences';
+import { type LocalMinute, upcomingOccurrences } from '../../../domain/recurrence/session-end';
 import { shortenText } from '../../../domain/shorten-text';
 import type * as repository from './repository';
 
@@ -47,10 +47,13 @@ export function toListItem(row: repository.ListRow, lang: Language): ActivityLis
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof repository.selectActivityDetail>>>;
 
-/** One activity with every field, and the next (up to) five days it takes place from `today`. */
-export function toDetail(found: DetailRow, lang: Language, today: string): ActivityDetail {
+/**
+ * One activity with every field, and the next (up to) five days it takes place at `now` (an Amsterdam
+ * wall-clock minute): a session that is over is not among them, one going on is.
+ */
+export function toDetail(found: DetailRow, lang: Language, now: LocalMinute): ActivityDetail {
   const { activity: row, imageKey, portalName, participantCount } = found;
-  const nextDates = listOccurrences(row, today, null, { limit: 5 }).map((o) => o.startDate);
+  const nextDates = upcomingOccurrences(row, now, 5).map((o) => o.startDate);
   const listRow: repository.ListRow = {
     ...row,
     imageKey,

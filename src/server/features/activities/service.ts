@@ -7,6 +7,7 @@ import {
 import type { Language, Localized } from '../../../domain/language';
 import { addDays, todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import { DateFilterError, rangeForDateFilter } from '../../../domain/recurrence/date-filters';
+import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
@@ -65,10 +66,11 @@ export async function listActivities(
   lang: Language,
 ): Promise<{ items: ActivityListItem[]; total: number }> {
   if (filter.showFavorites && !user) throw new AppError(401, FAVORITES_NEED_LOGIN);
-  const today = todayInAmsterdam();
+  const now = minuteInAmsterdam();
+  const today = now.slice(0, 10);
   const range = resolveRange(filter, today);
   if (range === 'empty') return { items: [], total: 0 };
-  await ensureOccurrencesFresh(db, today);
+  await ensureOccurrencesFresh(db, now);
   const context: repository.ListContext = { today, range, userId: user?.id ?? null, lang };
 
   const [rows, total] = filter.search
@@ -118,5 +120,5 @@ export async function listFavoriteActivities(
 export async function getActivity(db: Db, id: number, lang: Language): Promise<ActivityDetail> {
   const found = await repository.selectActivityDetail(db, id);
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
-  return toDetail(found, lang, todayInAmsterdam());
+  return toDetail(found, lang, minuteInAmsterdam());
 }

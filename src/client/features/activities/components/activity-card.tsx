@@ -5,7 +5,7 @@ import type { ActivityListItem } from '../../../../domain/activities/response';
 import { formatPrice } from '../../../../domain/price-amount';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
-import { cardTagChips, cleanTitle, formatShortDate } from '../display';
+import { cardTagChips, cardTime, cleanTitle, formatShortDate } from '../display';
 
 interface ActivityCardProps {
   activity: ActivityListItem;
@@ -21,6 +21,11 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
   const recurring = activity.activityType === 'recurring' && activity.recurrenceText;
   const chips = cardTagChips(activity.tags);
   const date = formatShortDate(activity.startDate ?? activity.nextDate, lang);
+  // A recurring card says when the next session is: in 'Vandaag' that is today's, or, once this
+  // morning's is over, the next one (issue #14).
+  const nextDate = formatShortDate(activity.nextDate, lang);
+  const time = cardTime(activity);
+  const when = (day: string | null) => [day, time].filter(Boolean).join(' · ');
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-neutral-900 focus-within:ring-offset-2 hover:shadow-md">
@@ -92,6 +97,11 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
                 <Repeat className="mt-0.5 size-4 shrink-0 text-yellow-700" aria-hidden="true" />
                 <span>
                   <span className="font-semibold">{t('card.recurring')}</span> · {activity.recurrenceText}
+                  {nextDate ? (
+                    <span className="block text-neutral-700">
+                      {t('card.next')} {when(nextDate)}
+                    </span>
+                  ) : null}
                 </span>
               </>
             ) : (
@@ -99,7 +109,7 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
                 <CalendarDays className="mt-0.5 size-4 shrink-0 text-yellow-700" aria-hidden="true" />
                 <span>
                   <span className="font-semibold">{t('card.oneTime')}</span>
-                  {date ? ` · ${date}` : null}
+                  {date || time ? ` · ${when(date)}` : null}
                 </span>
               </>
             )}
