@@ -7,9 +7,12 @@ import { findChromium } from './scripts/find-chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 3190);
 const baseURL = `http://127.0.0.1:${port}`;
 // Stand-ins for the outside world the admin's helpers reach: the import pages (tests/fixtures/import/)
-// on port + 1 and a fake LibreTranslate on port + 2.
+// on port + 1, a fake LibreTranslate on port + 2, and a mail server (SMTP on port + 3, its messages
+// on port + 4).
 const fixturesPort = port + 1;
 const translatePort = port + 2;
+const smtpPort = port + 3;
+const mailboxPort = port + 4;
 // Every run starts on an empty embedded database with the demo agenda, exactly like a newcomer's laptop.
 const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 
@@ -56,6 +59,13 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      // The suite's own mail server: password reset links and forwarded contact messages are read back.
+      command: `node tests/fixtures/mail-catcher.mjs ${smtpPort} ${mailboxPort}`,
+      url: `http://127.0.0.1:${mailboxPort}/messages`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       // The built server, exactly what `npm start` runs.
       command: 'node scripts/ensure-build.mjs && node --enable-source-maps dist/server/main.js',
       url: `${baseURL}/api/health`,
@@ -77,6 +87,9 @@ export default defineConfig({
         // The import helper may fetch the fixture pages on loopback (refused for any other address).
         IMPORT_TEST_ALLOW_HOSTS: `127.0.0.1:${fixturesPort}`,
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
+        SMTP_URL: `smtp://meedoen:test@127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Meedoen <noreply@meedoen.test>',
+        CONTACT_FORWARD_TO: 'team@meedoen.test',
       },
     },
   ],

@@ -80,3 +80,22 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** POST /api/password-reset: the username or e-mail address of the account whose password is lost. */
+export const passwordResetRequestSchema = z.object({
+  login: singleLineText('loginUsernameRequired').trim().min(1, 'loginUsernameRequired').max(254, 'tooLong'),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/password-reset/confirm: the e-mailed link's token and the new password, twice. */
+export const passwordResetConfirmSchema = z
+  .object({
+    token: singleLineText('resetLinkInvalid').trim().min(1, 'resetLinkInvalid').max(200, 'resetLinkInvalid'),
+    password: strongPasswordSchema,
+    confirmPassword: singleLineText('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDontMatch',
+  });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

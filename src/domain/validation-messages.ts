@@ -48,6 +48,10 @@ export const validationMessages = {
   },
   passwordsDontMatch: { nl: 'Wachtwoorden komen niet overeen', en: 'Passwords do not match' },
   confirmPasswordRequired: { nl: 'Bevestig je wachtwoord', en: 'Confirm your password' },
+  resetLinkInvalid: {
+    nl: 'Deze link is ongeldig. Vraag een nieuwe aan via ‘Wachtwoord vergeten?’.',
+    en: 'This link is not valid. Ask for a new one through ‘Forgot password?’.',
+  },
   bioMax160: { nl: 'Bio mag maximaal 160 tekens bevatten.', en: 'Bio may contain at most 160 characters.' },
   nameRequired: { nl: 'Naam is verplicht', en: 'Name is required' },
   subjectRequired: { nl: 'Onderwerp is verplicht', en: 'Subject is required' },

@@ -15,6 +15,7 @@ import { type AppConfig, fastifyTrustProxy } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { adminActivityListRoutes } from './features/activities/admin-list';
 import { activityRoutes } from './features/activities/routes';
+import { passwordResetRoutes } from './features/auth/password-reset-routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mailer);
+  await app.register(passwordResetRoutes);
   await app.register(contactRoutes);
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);

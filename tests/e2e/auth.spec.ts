@@ -68,10 +68,10 @@ test('a visitor switches to English, registers, logs out and in again, and meets
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const login = page.getByRole('form', { name: 'Log in' });
   await login.getByLabel('Username').fill(username);
-  await login.getByLabel('Password').fill('Not-The-Password-1!');
+  await login.getByLabel('Password', { exact: true }).fill('Not-The-Password-1!');
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login.getByRole('alert')).toBeVisible();
-  await login.getByLabel('Password').fill(password);
+  await login.getByLabel('Password', { exact: true }).fill(password);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(toasts(page).getByText(`Welcome back, ${username}!`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu of Eva Test' })).toBeVisible();
@@ -96,7 +96,7 @@ test('an anonymous visitor is sent from a members page to /auth and back after l
   // The demo administrator (see playwright.config.ts) lands back on the page they asked for.
   const login = page.getByRole('form', { name: 'Inloggen' });
   await login.getByLabel('Gebruikersnaam').fill('beheerder');
-  await login.getByLabel('Wachtwoord').fill('Beheerder-Wachtwoord-1!');
+  await login.getByLabel('Wachtwoord', { exact: true }).fill('Beheerder-Wachtwoord-1!');
   await login.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/gebruikers$/);
 

@@ -156,10 +156,10 @@ test('a member changes their password and logs in with the new one', async ({ pa
   await page.goto('/auth');
   const login = page.getByRole('form', { name: 'Inloggen' });
   await login.getByLabel('Gebruikersnaam').fill(username);
-  await login.getByLabel('Wachtwoord').fill(PASSWORD);
+  await login.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await login.getByRole('button', { name: 'Inloggen' }).click();
   await expect(login.getByRole('alert')).toBeVisible();
-  await login.getByLabel('Wachtwoord').fill(newPassword);
+  await login.getByLabel('Wachtwoord', { exact: true }).fill(newPassword);
   await login.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Accountmenu van Eva Test' })).toBeVisible();
 });
@@ -193,10 +193,10 @@ test('a member saves notification switches, downloads their data and deletes the
 
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Wachtwoord').fill('Niet-Het-Wachtwoord-1!');
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('Niet-Het-Wachtwoord-1!');
   await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
   await expect(dialog.getByText('Het wachtwoord is onjuist.')).toBeVisible();
-  await dialog.getByLabel('Wachtwoord').fill(PASSWORD);
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
 
   await expect(page).toHaveURL(/\/$/);

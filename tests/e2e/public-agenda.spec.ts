@@ -92,7 +92,7 @@ test('a visitor reads the list and an activity, logs in from it and lands back o
   await expect(page).toHaveURL(/\/auth$/);
   const login = page.getByRole('form', { name: 'Inloggen' });
   await login.getByLabel('Gebruikersnaam').fill(DEMO_MEMBER.username);
-  await login.getByLabel('Wachtwoord').fill(DEMO_MEMBER.password);
+  await login.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_MEMBER.password);
   await login.getByRole('button', { name: 'Inloggen' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/activities/${target.id}$`));

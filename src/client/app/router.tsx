@@ -55,6 +55,24 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'auth/wachtwoord-vergeten',
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/auth/pages/password-reset-page')).ForgotPasswordPage,
+              }),
+              'auth',
+            ),
+          },
+          {
+            path: 'auth/nieuw-wachtwoord',
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/auth/pages/password-reset-page')).ResetPasswordPage,
+              }),
+              'auth',
+            ),
+          },
+          {
             path: 'about',
             lazy: page(
               async () => ({

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api';
 
-/** Whether the server has Google set up: the sign-in button and the settings' link card both ask. */
+/**
+ * Whether the server has Google set up (the sign-in button and the settings' link card ask) and can
+ * e-mail a password reset link ('Wachtwoord vergeten?' says whom to ask instead when it cannot).
+ */
 export const authProvidersQuery = queryOptions({
   queryKey: ['auth-providers'] as const,
-  queryFn: () => apiFetch<{ google: boolean }>('/api/auth/providers'),
+  queryFn: () => apiFetch<{ google: boolean; passwordReset: boolean }>('/api/auth/providers'),
 });

@@ -123,6 +123,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * One-time links for a forgotten password: the link's token is e-mailed, only its SHA-256 is kept. A
+ * link works once, for an hour; a new request replaces the account's earlier links.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    /** SHA-256 (hex) of the token in the e-mailed link. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
 export const portals = pgTable(
   'portals',
   {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureOccurrencesFresh } from '../features/activities/occurrence-freshness';
+import { removeExpiredResetLinks } from '../features/auth/password-reset';
 import { clearExpiredLimits } from './rate-limiter';
 import { removeExpiredSessions } from './session';
 
@@ -28,6 +29,8 @@ const JOBS: Job[] = [
     run: async (app) => {
       const removed = await removeExpiredSessions(app.db);
       if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
+      const links = await removeExpiredResetLinks(app.db);
+      if (links > 0) app.log.info({ removed: links }, 'expired password reset links removed');
     },
     failure: { level: 'warn', message: 'could not remove expired sessions' },
   },

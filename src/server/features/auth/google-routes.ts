@@ -46,11 +46,13 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Which social sign-in providers are set up (the client shows their buttons)',
-        response: { 200: z.object({ google: z.boolean() }) },
+        summary:
+          'Which sign-in helpers are set up: Google, and password reset by e-mail (the client shows their buttons)',
+        // passwordReset: whether 'Wachtwoord vergeten?' can e-mail a link (a mail server is set up).
+        response: { 200: z.object({ google: z.boolean(), passwordReset: z.boolean() }) },
       },
     },
-    async () => ({ google: google !== null }),
+    async () => ({ google: google !== null, passwordReset: app.config.mail !== null }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { loginSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -47,6 +48,12 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <Link
+        to="/auth/wachtwoord-vergeten"
+        className="-mt-2 self-end text-sm font-medium underline underline-offset-2 hover:decoration-2"
+      >
+        {t('login.forgotPassword')}
+      </Link>
       <FormAlert message={errors.root?.server?.message} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
         {login.isPending ? t('login.pending') : t('login.submit')}

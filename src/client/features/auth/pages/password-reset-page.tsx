@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CheckCircle2, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  type PasswordResetConfirm,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '../../../../domain/auth';
+import { PageSpinner } from '../../../components/query-states';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { apiFetch } from '../../../lib/api';
+import { authProvidersQuery } from '../../../lib/auth-providers';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { applyServerError } from '../../../lib/server-errors';
+
+// 'Wachtwoord vergeten?' (issue #14, item 4): ask for a link by username or e-mail, then choose a new
+// password from the e-mailed link. The link carries its token in the fragment (#token=…), which no
+// server or log ever sees; it is read here and sent in the body.
+
+function PageCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="bg-gradient-to-b from-yellow-50 to-white px-4 py-10 sm:py-16">
+      <Card className="mx-auto w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Done({
+  icon: Icon,
+  text,
+  action,
+}: {
+  icon: typeof MailCheck;
+  text: string;
+  action: React.ReactNode;
+}) {
+  return (
+    // role=status: the confirmation is read out when it replaces the form.
+    <div role="status" className="flex flex-col items-center gap-4 text-center">
+      <Icon className="size-10 text-green-700" aria-hidden="true" />
+      <p className="text-sm text-neutral-800">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** /auth/wachtwoord-vergeten: the request form, or whom to ask when the site cannot send e-mail. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('common:documentTitle.forgotPassword'));
+  const providers = useQuery(authProvidersQuery);
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: (body: { login: string }) =>
+      apiFetch<{ message: string }>('/api/password-reset', { method: 'POST', body }),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { login: '' },
+    mode: 'onTouched',
+  });
+
+  if (providers.isPending) return <PageSpinner />;
+  const backToLogin = (
+    <Button asChild variant="outline">
+      <Link to="/auth">{t('reset.backToLogin')}</Link>
+    </Button>
+  );
+
+  if (providers.data?.passwordReset === false) {
+    return (
+      <PageCard title={t('reset.forgotTitle')} description={t('reset.unavailableIntro')}>
+        <div className="flex flex-col gap-4 text-sm text-neutral-800">
+          <p>{t('reset.unavailable')}</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild>
+              <Link to="/contact">{t('reset.contact')}</Link>
+            </Button>
+            {backToLogin}
+          </div>
+        </div>
+      </PageCard>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    request
+      .mutateAsync(values)
+      .then((answer) => setSent(answer.message))
+      .catch((error: unknown) => applyServerError(error, ['login'], setError, t('reset.failed'))),
+  );
+
+  return (
+    <PageCard title={t('reset.forgotTitle')} description={t('reset.forgotIntro')}>
+      {sent ? (
+        <Done icon={MailCheck} text={sent} action={backToLogin} />
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label={t('reset.forgotTitle')}
+        >
+          <TextField
+            id="reset-login"
+            label={t('reset.login')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.login?.message}
+            {...register('login')}
+          />
+          <FormAlert message={errors.root?.server?.message} />
+          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+            {request.isPending ? t('reset.sending') : t('reset.send')}
+          </Button>
+          <Link to="/auth" className="text-center text-sm font-medium underline underline-offset-2">
+            {t('reset.backToLogin')}
+          </Link>
+        </form>
+      )}
+    </PageCard>
+  );
+}
+
+/** The token of the e-mailed link, from the fragment (#token=…). */
+function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+/** /auth/nieuw-wachtwoord#token=…: choose the new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('common:documentTitle.resetPassword'));
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const [done, setDone] = useState<string | null>(null);
+  const confirm = useMutation({
+    mutationFn: (body: PasswordResetConfirm) =>
+      apiFetch<{ message: string }>('/api/password-reset/confirm', { method: 'POST', body }),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordResetConfirmSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    confirm
+      .mutateAsync(values)
+      .then((answer) => setDone(answer.message))
+      .catch((error: unknown) =>
+        applyServerError(error, ['password', 'confirmPassword'], setError, t('reset.failed')),
+      ),
+  );
+
+  return (
+    <PageCard title={t('reset.newTitle')} description={t('reset.newIntro')}>
+      {done ? (
+        <Done
+          icon={CheckCircle2}
+          text={done}
+          action={
+            <Button asChild>
+              <Link to="/auth">{t('reset.toLogin')}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.newTitle')}>
+          {token ? null : <FormAlert message={t('reset.noToken')} />}
+          <TextField
+            id="reset-password"
+            type="password"
+            label={t('reset.newPassword')}
+            autoComplete="new-password"
+            hint={t('register.passwordHint')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            id="reset-confirm-password"
+            type="password"
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <FormAlert message={errors.root?.server?.message} />
+          <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending || !token}>
+            {confirm.isPending ? t('reset.saving') : t('reset.save')}
+          </Button>
+          <Link
+            to="/auth/wachtwoord-vergeten"
+            className="text-center text-sm font-medium underline underline-offset-2"
+          >
+            {t('reset.askAgain')}
+          </Link>
+        </form>
+      )}
+    </PageCard>
+  );
+}

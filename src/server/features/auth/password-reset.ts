@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { PasswordResetConfirm } from '../../../domain/auth';
+import type { Language, Localized } from '../../../domain/language';
+import type { Db } from '../../db/connect';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import type { LimiterFactory } from '../../plugins/rate-limiter';
+import type { Mailer } from '../../providers/mailer';
+import { findUserByLogin } from '../users/repository';
+import { hashPassword } from './passwords';
+
+// 'Wachtwoord vergeten?' (issue #14, item 4). A request e-mails a one-time link; the link sets a new
+// password and signs the account out everywhere. The answer to a request never tells whether the
+// account exists (the same words, and the e-mail is sent in the background, so not even the time it
+// takes differs). Without a mail server the feature says whom to ask instead: an administrator can set a
+// new password in Beheer → Gebruikers.
+
+/** How long an e-mailed link works. */
+export const RESET_LINK_MINUTES = 60;
+const REQUESTS_PER_HOUR_PER_IP = 10;
+const REQUESTS_PER_HOUR_PER_ACCOUNT = 3;
+
+export const RESET_REQUESTED: Localized = {
+  nl: 'Als er een account met deze gebruikersnaam of dit e-mailadres is, hebben we een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. De link werkt één uur.',
+  en: 'If there is an account with this username or e-mail address, we have sent an e-mail with a link to choose a new password. The link works for one hour.',
+};
+export const RESET_UNAVAILABLE: Localized = {
+  nl: 'Deze site kan geen e-mail versturen, dus ook geen herstellink. Vraag een beheerder om een nieuw wachtwoord voor je in te stellen, bijvoorbeeld via het contactformulier.',
+  en: 'This site cannot send e-mail, so it cannot send a reset link either. Ask an administrator to set a new password for you, for example through the contact form.',
+};
+const RESET_DONE: Localized = {
+  nl: 'Je wachtwoord is gewijzigd en je bent overal uitgelogd. Log in met je nieuwe wachtwoord.',
+  en: 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
+};
+const LINK_INVALID: Localized = {
+  nl: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan via ‘Wachtwoord vergeten?’.',
+  en: 'This link has expired or has already been used. Ask for a new one through ‘Forgot password?’.',
+};
+const TOO_MANY_REQUESTS: Localized = {
+  nl: 'Te veel aanvragen. Probeer het over een uur opnieuw.',
+  en: 'Too many requests. Please try again in an hour.',
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface Dependencies {
+  db: Db;
+  mailer: Mailer | null;
+  publicUrl: string;
+  createLimiter: LimiterFactory;
+}
+
+export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: Dependencies) {
+  const perIp = createLimiter({
+    name: 'password-reset-ip',
+    points: REQUESTS_PER_HOUR_PER_IP,
+    windowSeconds: 3600,
+    text: TOO_MANY_REQUESTS,
+  });
+  // Per account as well: nobody can flood someone's mailbox from many addresses.
+  const perAccount = createLimiter({
+    name: 'password-reset-account',
+    points: REQUESTS_PER_HOUR_PER_ACCOUNT,
+    windowSeconds: 3600,
+    text: TOO_MANY_REQUESTS,
+  });
+  const confirmsPerIp = createLimiter({ name: 'password-reset-confirm', points: 20, windowSeconds: 3600 });
+
+  async function createLink(userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      // A new link replaces the earlier ones: only the latest e-mail works.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      await tx.insert(passwordResetTokens).values({
+        id: hashToken(token),
+        userId,
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+    });
+    // In the fragment, not the query: a fragment never reaches a server, so no log or proxy sees it.
+    return `${publicUrl}/auth/nieuw-wachtwoord#token=${token}`;
+  }
+
+  return {
+    available: mailer !== null,
+
+    /** Answers the same whether or not the account exists; the e-mail goes out in the background. */
+    async request(login: string, ip: string, lang: Language): Promise<Localized> {
+      if (!mailer) throw new AppError(503, RESET_UNAVAILABLE);
+      await perIp.consume(ip);
+      const user = await findUserByLogin(db, login);
+      if (!user?.email) return RESET_REQUESTED;
+      // Spent silently: a refusal here would tell that the account exists.
+      try {
+        await perAccount.consume(`user:${user.id}`);
+      } catch {
+        return RESET_REQUESTED;
+      }
+      const link = await createLink(user.id);
+      mailer.send({ to: user.email, subject: subjectText[lang], text: mailText(lang, user.username, link) });
+      return RESET_REQUESTED;
+    },
+
+    /** Sets the new password once, for a link that is still valid, and ends every session. */
+    async confirm(input: PasswordResetConfirm, ip: string): Promise<Localized> {
+      await confirmsPerIp.consume(ip);
+      const passwordHash = await hashPassword(input.password);
+      const changed = await db.transaction(async (tx) => {
+        // Deleting the row is what makes the link single use: two clicks at once cannot both win.
+        const [link] = await tx
+          .delete(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.id, hashToken(input.token)),
+              gt(passwordResetTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!link) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, link.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, link.userId));
+        return true;
+      });
+      if (!changed) throw new AppError(400, LINK_INVALID, [{ path: 'token', message: LINK_INVALID }]);
+      return RESET_DONE;
+    },
+  };
+}
+
+/** Links nobody used: swept with the expired sessions. */
+export async function removeExpiredResetLinks(db: Db): Promise<number> {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(lte(passwordResetTokens.expiresAt, new Date()))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length;
+}
+
+const subjectText: Localized = {
+  nl: 'Een nieuw wachtwoord voor Meedoen',
+  en: 'A new password for Meedoen',
+};
+
+function mailText(lang: Language, username: string, link: string): string {
+  return lang === 'en'
+    ? [
+        `Hello ${username},`,
+        '',
+        'Someone (hopefully you) asked for a new password for your Meedoen account. Choose one here:',
+        '',
+        link,
+        '',
+        `The link works once, for ${RESET_LINK_MINUTES} minutes. After the change you are signed out everywhere.`,
+        'Did you not ask for this? Then ignore this e-mail: your password stays as it is.',
+      ].join('\n')
+    : [
+        `Hallo ${username},`,
+        '',
+        'Iemand (hopelijk jij) heeft een nieuw wachtwoord aangevraagd voor je Meedoen-account. Kies het hier:',
+        '',
+        link,
+        '',
+        `De link werkt één keer, ${RESET_LINK_MINUTES} minuten lang. Na de wijziging ben je overal uitgelogd.`,
+        'Heb je dit niet aangevraagd? Negeer deze e-mail dan: je wachtwoord blijft zoals het is.',
+      ].join('\n');
+}
