@@ -30,8 +30,8 @@ function dayMonth(date: Date): string {
   return `${date.getDate()}/${date.getMonth() + 1}`;
 }
 
-/** 'Kies periode', 'd/M-d/M', 'Vanaf d/M' or 'Tot d/M' (spec 2.5). */
-function useButtonLabel(startDate: string | null, endDate: string | null): string {
+/** 'Kies periode', 'd/M-d/M', 'Vanaf d/M' or 'Tot d/M' (spec 2.5); also the phone's period chip. */
+export function usePeriodLabel(startDate: string | null, endDate: string | null): string {
   const { t } = useTranslation('activities');
   const from = startDate ? parseLocalDate(startDate) : null;
   const to = endDate ? parseLocalDate(endDate) : null;
@@ -48,7 +48,7 @@ export function DateRangePicker({ startDate, endDate, active, onChange }: DateRa
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const label = useButtonLabel(active ? startDate : null, active ? endDate : null);
+  const label = usePeriodLabel(active ? startDate : null, active ? endDate : null);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
