@@ -29,7 +29,7 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby={titleId}
-      className="sticky bottom-0 z-40 border-t border-neutral-200 bg-white shadow-[0_-8px_24px_rgba(0,0,0,0.08)]"
+      className="sticky bottom-0 z-40 order-last border-t border-neutral-200 bg-white shadow-[0_-8px_24px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-3">

@@ -12,6 +12,9 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-white text-neutral-900">
       <ScrollToTop />
+      {/* First in the tab order (issue #14.2): a keyboard user answers the consent question before
+          anything else; `order-last` keeps it at the bottom of the screen. */}
+      <CookieBanner />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-neutral-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-none focus:ring-2 focus:ring-primary"
@@ -27,7 +30,6 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieBanner />
     </div>
   );
 }

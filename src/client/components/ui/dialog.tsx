@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -18,12 +18,36 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   onCloseClick?: () => void;
 }
 
-export function DialogContent({ className, children, onCloseClick, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  onCloseClick,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation('common');
+  // The control that opened the dialog, noted just before focus moves in. Radix returns focus to a
+  // Dialog.Trigger only; dialogs opened from state (edit, delete) would leave focus on the page body
+  // when they close (issue #14.2), so focus goes back to this control instead.
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const control = opener.current;
+          if (event.defaultPrevented) return;
+          if (control instanceof HTMLElement && control !== document.body && control.isConnected) {
+            event.preventDefault();
+            control.focus();
+          }
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl',
           className,

@@ -5,16 +5,19 @@ export interface Partner {
   name: string;
   city: string;
   description: Localized;
-  url: string;
+  /** Their own website, shown as 'Bezoek website'; none for the demo partners (no real site to visit). */
+  url?: string;
+  /** The organisation portal whose activities 'Bekijk activiteiten' lists (/activities?organisatie=…). */
+  portalSlug: string;
   /** Two letters drawn in the partner's badge. */
   initials: string;
   /** Badge background; the initials are white, so pick a colour with enough contrast (4.5:1). */
   color: string;
 }
 
-// Demo partners: the same organisations run the activities in the demo agenda. Operators replace this
-// list with their real partners; the names, descriptions and logos live together in this one file so
-// that swapping them is a single edit. The urls use the reserved `.example` domain on purpose.
+// Demo partners: the same organisations run the activities in the demo agenda, so each card links to
+// their activities. Operators replace this list with their real partners (and their websites); the
+// names, descriptions and logos live together in this one file so that swapping them is a single edit.
 export const PARTNERS: readonly Partner[] = [
   {
     id: 'lichthuis',
@@ -24,7 +27,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Museum over licht, design en techniek, met rondleidingen waarin je samen kijkt en praat.',
       en: 'A museum of light, design and technology, with guided tours where you look and talk together.',
     },
-    url: 'https://lichthuis.example',
+    portalSlug: 'museum-het-lichthuis',
     initials: 'LH',
     color: '#1e3a8a',
   },
@@ -36,7 +39,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Sportclub voor jong en oud: van wandelvoetbal tot bootcamp, en daarna koffie in de kantine.',
       en: 'A sports club for young and old: from walking football to bootcamp, followed by coffee in the clubhouse.',
     },
-    url: 'https://kempenactief.example',
+    portalSlug: 'de-kempen-actief',
     initials: 'KA',
     color: '#166534',
   },
@@ -48,7 +51,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Bibliotheek met leesclubs, lezingen en een taalhuis, midden in de stad.',
       en: 'A library with book clubs, talks and a language centre, right in the city centre.',
     },
-    url: 'https://bibliotheekstadshart.example',
+    portalSlug: 'bibliotheek-stadshart',
     initials: 'BS',
     color: '#7c2d12',
   },
@@ -60,7 +63,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Buurthuis met een open inloop, samen eten en activiteiten die buren met elkaar verbinden.',
       en: 'A community centre with drop-in mornings, shared meals and activities that connect neighbours.',
     },
-    url: 'https://buurthuisdeontmoeting.example',
+    portalSlug: 'buurthuis-de-ontmoeting',
     initials: 'DO',
     color: '#9d174d',
   },
@@ -72,7 +75,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Wandelclub met rustige routes door stad en natuur; in je eigen tempo, nooit alleen.',
       en: 'A walking club with relaxed routes through city and nature; at your own pace, never alone.',
     },
-    url: 'https://stapvoorstap.example',
+    portalSlug: 'wandelclub-stap-voor-stap',
     initials: 'SS',
     color: '#065f46',
   },
@@ -84,7 +87,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Muziekschool met koren, samenspel en instuifavonden voor beginners en gevorderden.',
       en: 'A music school with choirs, ensembles and open evenings for beginners and experienced players.',
     },
-    url: 'https://klankkleur.example',
+    portalSlug: 'muziekschool-klankkleur',
     initials: 'KK',
     color: '#5b21b6',
   },
@@ -96,7 +99,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Kookstudio waar je met anderen een maaltijd bereidt en daarna samen aan tafel gaat.',
       en: 'A cooking studio where you prepare a meal with others and then sit down to eat together.',
     },
-    url: 'https://samenaantafel.example',
+    portalSlug: 'kookstudio-samen-aan-tafel',
     initials: 'ST',
     color: '#b91c1c',
   },
@@ -108,7 +111,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Atelier voor schilderen, tekenen en keramiek, met workshops in kleine groepen.',
       en: 'A studio for painting, drawing and ceramics, with workshops in small groups.',
     },
-    url: 'https://dekwast.example',
+    portalSlug: 'creatief-atelier-de-kwast',
     initials: 'DK',
     color: '#0e7490',
   },
@@ -120,7 +123,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Dansschool met salsa, stijldansen en line dance; je hoeft geen partner mee te nemen.',
       en: 'A dance school with salsa, ballroom and line dancing; no need to bring a partner.',
     },
-    url: 'https://inbeweging.example',
+    portalSlug: 'dansschool-in-beweging',
     initials: 'IB',
     color: '#a21caf',
   },
@@ -132,7 +135,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Taalcafé waar nieuwkomers en buurtbewoners elkaar ontmoeten en samen Nederlands oefenen.',
       en: 'A language café where newcomers and locals meet and practise Dutch together.',
     },
-    url: 'https://taalcafeopendeur.example',
+    portalSlug: 'taalcafe-open-deur',
     initials: 'OD',
     color: '#c2410c',
   },
@@ -144,7 +147,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Vrijwilligers die samen natuur onderhouden, vogels tellen en het groen in de stad beleven.',
       en: 'Volunteers who look after nature together, count birds and enjoy the green spaces of the city.',
     },
-    url: 'https://groenelong.example',
+    portalSlug: 'natuurgroep-groene-long',
     initials: 'GL',
     color: '#3f6212',
   },
@@ -156,7 +159,7 @@ export const PARTNERS: readonly Partner[] = [
       nl: 'Klein theater met voorstellingen, open podia en een gezellige foyer om na te praten.',
       en: 'A small theatre with performances, open mic nights and a cosy foyer to chat afterwards.',
     },
-    url: 'https://dekleinezaal.example',
+    portalSlug: 'podium-de-kleine-zaal',
     initials: 'KZ',
     color: '#334155',
   },

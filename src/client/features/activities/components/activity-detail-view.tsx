@@ -1,5 +1,6 @@
 import { Hash, ImageOff, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import type { PublicUser } from '../../../../domain/auth';
 import { formatPrice } from '../../../../domain/price-amount';
@@ -67,12 +68,17 @@ export function ActivityDetailView({
           {hashtags.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label={t('filters.tagsLabel')}>
               {hashtags.map((tag) => (
-                <li
-                  key={tag}
-                  className="inline-flex items-center rounded-md border border-neutral-200 px-2 py-0.5 text-sm text-neutral-700"
-                >
-                  <Hash className="size-3" aria-hidden="true" />
-                  {tag}
+                <li key={tag}>
+                  {/* A stored tag opens the list filtered by it; a keyword the card shows in its place
+                      (no tags stored) searches for it. */}
+                  <Link
+                    to={`/activities?${activity.tagList.includes(tag) ? 'tag' : 'zoek'}=${encodeURIComponent(tag)}`}
+                    aria-label={t('detail.tagLink', { tag })}
+                    className="inline-flex items-center rounded-md border border-neutral-200 px-2 py-0.5 text-sm text-neutral-700 hover:border-neutral-900 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
+                  >
+                    <Hash className="size-3" aria-hidden="true" />
+                    {tag}
+                  </Link>
                 </li>
               ))}
               {moreTags > 0 ? (

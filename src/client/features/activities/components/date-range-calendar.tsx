@@ -31,7 +31,9 @@ export function DateRangeCalendar({ selected, onDayClick, lang, wide }: DateRang
       disabled={{ before: startOfToday() }}
       startMonth={startOfToday()}
       className={cn(
-        'text-sm [--rdp-accent-background-color:#fef9c3] [--rdp-accent-color:#854d0e] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.5rem] [--rdp-day_button-width:2.5rem]',
+        // The brand's colours (issue #14.9): the chosen days in the primary yellow with dark text, the days
+        // between in a pale yellow, today and the outline in a dark amber that keeps 4.5:1 on white.
+        'text-sm [--rdp-accent-background-color:#fef9c3] [--rdp-accent-color:#854d0e] [--rdp-range_start-date-background-color:var(--color-primary)] [--rdp-range_end-date-background-color:var(--color-primary)] [--rdp-range_start-color:var(--color-primary-foreground)] [--rdp-range_end-color:var(--color-primary-foreground)] [--rdp-range_middle-color:var(--color-primary-foreground)] [--rdp-selected-border:2px_solid_var(--color-primary-foreground)] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.5rem] [--rdp-day_button-width:2.5rem]',
       )}
     />
   );

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFavorite, useIsFavorited } from '../api';
 
-/** The heart on the detail page (members only); disabled while the status loads or a change is sent. */
+/** The heart on the detail page (members only); unavailable while the status loads or a change is sent. */
 export function FavoriteButton({ activityId }: { activityId: number }) {
   const { t } = useTranslation('activities');
   const status = useIsFavorited(activityId, true);
@@ -14,11 +14,15 @@ export function FavoriteButton({ activityId }: { activityId: number }) {
     <Button
       variant="outline"
       size="icon"
-      className="rounded-full"
+      className="rounded-full aria-disabled:opacity-60"
       aria-pressed={favorited}
       aria-label={favorited ? t('detail.removeFavorite') : t('detail.addFavorite')}
-      disabled={status.isPending || mutation.isPending}
-      onClick={() => mutation.mutate(!favorited)}
+      // aria-disabled while a change is sent, so the keyboard focus stays here (see RegistrationButton).
+      disabled={status.isPending}
+      aria-disabled={mutation.isPending || undefined}
+      onClick={() => {
+        if (!mutation.isPending) mutation.mutate(!favorited);
+      }}
     >
       <Heart
         aria-hidden="true"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { participantsQuery, useIsRegistered } from '../api';
 
@@ -49,7 +50,12 @@ export function ParticipantsSection({ activityId, currentUserId }: ParticipantsS
                 {participant.username.charAt(0)}
               </span>
               <span className="truncate text-sm font-medium">
-                {participant.username}
+                <Link
+                  to={participant.id === currentUserId ? '/profile' : `/profile/${participant.id}`}
+                  className="underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
+                >
+                  {participant.username}
+                </Link>
                 {participant.id === currentUserId ? (
                   <span className="ml-1 font-normal text-neutral-600">{t('detail.you')}</span>
                 ) : null}

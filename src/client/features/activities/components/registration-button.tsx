@@ -22,9 +22,14 @@ export function RegistrationButton({ activityId, title }: { activityId: number; 
       <Button
         size="lg"
         variant={registered ? 'outline' : 'default'}
-        className="w-full"
-        disabled={status.isPending || pending}
-        onClick={() => mutation.mutate(!registered)}
+        className="w-full aria-disabled:opacity-60"
+        // While the request runs the button is aria-disabled, not disabled: a disabled button drops the
+        // keyboard focus onto the page body (issue #14.2); the click is ignored instead.
+        disabled={status.isPending}
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) mutation.mutate(!registered);
+        }}
       >
         {registered ? null : <UserPlus aria-hidden="true" />}
         {registered

@@ -1,5 +1,6 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ArrowRight, ExternalLink, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -11,6 +12,9 @@ interface PartnerCardProps {
   /** In the full grid, phones show name and link only, so twelve partners stay one short scroll. */
   compact?: boolean;
 }
+
+const linkClass =
+  'inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-neutral-900 underline decoration-primary decoration-2 underline-offset-4 hover:decoration-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:ring-offset-2';
 
 export function PartnerCard({ partner, compact = false }: PartnerCardProps) {
   const { t } = useTranslation('business');
@@ -31,18 +35,22 @@ export function PartnerCard({ partner, compact = false }: PartnerCardProps) {
       <p className={cn('flex-1 text-sm leading-relaxed text-neutral-700', compact && 'hidden sm:block')}>
         {partner.description[lang]}
       </p>
-      <a
-        href={partner.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-neutral-900 underline decoration-primary decoration-2 underline-offset-4 hover:decoration-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:ring-offset-2"
-      >
-        {t('partners.visit')}
-        <span className="sr-only">
-          : {partner.name} {t('partners.newTab')}
-        </span>
-        <ExternalLink className="size-4" aria-hidden="true" />
-      </a>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        <Link to={`/activities?organisatie=${encodeURIComponent(partner.portalSlug)}`} className={linkClass}>
+          {t('partners.activities')}
+          <span className="sr-only">: {partner.name}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+        {partner.url ? (
+          <a href={partner.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {t('partners.visit')}
+            <span className="sr-only">
+              : {partner.name} {t('partners.newTab')}
+            </span>
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue #14.9: what looks clickable is. A hashtag on the detail page opens the list filtered by it, a
+// partner's card opens that organisation's activities, and a member sees each participant's name as a
+// link to the profile.
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'meedoen-cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    ),
+  );
+});
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Resultaten' }).getByRole('article');
+
+interface Detail {
+  id: number;
+  title: string;
+  tagList: string[];
+  portalName: string | null;
+}
+
+test('a hashtag on the detail page opens the list filtered by that tag', async ({ page }) => {
+  const list = (await (await page.request.get('/api/activities?limit=50')).json()) as { id: number }[];
+  let chosen: Detail | null = null;
+  for (const { id } of list) {
+    const detail = (await (await page.request.get(`/api/activities/${id}`)).json()) as Detail;
+    if (detail.tagList.length > 0) {
+      chosen = detail;
+      break;
+    }
+  }
+  expect(chosen, 'a demo activity with tags').not.toBeNull();
+  const tag = chosen!.tagList[0]!;
+
+  await page.goto(`/activities/${chosen!.id}`);
+  await page.getByRole('link', { name: `Activiteiten met tag ${tag}` }).click();
+  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page.getByRole('button', { name: `Tag ${tag} verwijderen` })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  const expected = (await (
+    await page.request.get(`/api/activities?tags=${encodeURIComponent(tag)}&limit=100`)
+  ).json()) as { title: string }[];
+  await expect(
+    page.getByText(`${expected.length} activiteit${expected.length === 1 ? '' : 'en'} gevonden`),
+  ).toBeVisible();
+  await expect(cards(page).filter({ hasText: chosen!.title })).toHaveCount(1);
+});
+
+test("a partner's card opens that organisation's activities", async ({ page }) => {
+  await page.goto('/zakelijk');
+  // The partner may be among the three featured ones too: either card's link will do.
+  await page
+    .getByRole('link', { name: /^Bekijk activiteiten\s*:\s*Museum Het Lichthuis$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page.getByRole('combobox', { name: 'Organisatie' })).toHaveText('Museum Het Lichthuis');
+  await expect(cards(page).first()).toBeVisible();
+  const portals = (await (await page.request.get('/api/portals?type=organization')).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  const lichthuis = portals.find((p) => p.slug === 'museum-het-lichthuis')!;
+  const expected = (await (
+    await page.request.get(`/api/activities?organizationId=${lichthuis.id}&limit=100`)
+  ).json()) as unknown[];
+  await expect(
+    page.getByText(`${expected.length} activiteit${expected.length === 1 ? '' : 'en'} gevonden`),
+  ).toBeVisible();
+});
+
+test("a member opens a participant's profile from the participants list", async ({ page }) => {
+  const username = `deelnemer-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'Deelnemer-Wachtwoord-1!';
+  const registered = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.test`, password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+  const [first] = (await (await page.request.get('/api/activities?limit=1')).json()) as { id: number }[];
+  expect((await page.request.post(`/api/activities/${first!.id}/register`)).status()).toBeLessThan(300);
+
+  await page.goto(`/activities/${first!.id}`);
+  const participants = page.getByRole('region', { name: /^Deelnemers/ });
+  await participants.getByRole('link', { name: username }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(`@${username}`).first()).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue #14.2, keyboard focus (WCAG 2.4.3): the cookie banner comes first in the tab order; closing a
+// dialog returns focus to the control that opened it, also for dialogs opened from a row's button; and
+// Aanmelden / Uitschrijven keeps the focus while its request runs. Keyboard only.
+
+async function consentGiven(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'meedoen-cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    ),
+  );
+}
+
+test('the cookie banner is the first stop of the tab order', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookies op Meedoen' });
+  await expect(banner).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(banner.locator(':focus')).toHaveCount(1);
+  // Still shown at the bottom of the screen.
+  const box = await banner.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 5);
+});
+
+test('Aanmelden and Uitschrijven keep the keyboard focus', async ({ page }) => {
+  await consentGiven(page);
+  const username = `toetsenbord-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'Toetsenbord-Wachtwoord-1!';
+  const registered = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.test`, password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+  const [first] = (await (await page.request.get('/api/activities?limit=1')).json()) as { id: number }[];
+  await page.goto(`/activities/${first!.id}`);
+
+  const join = page.getByRole('button', { name: 'Aanmelden', exact: true });
+  await join.focus();
+  await page.keyboard.press('Enter');
+  const leave = page.getByRole('button', { name: 'Uitschrijven', exact: true });
+  await expect(leave).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(join).toBeFocused();
+});
+
+test("the tag dialog and the admin's row dialogs give focus back to their button", async ({ page }) => {
+  await consentGiven(page);
+  expect(
+    (
+      await page.request.post('/api/login', {
+        data: { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' },
+      })
+    ).status(),
+  ).toBe(200);
+
+  await page.goto('/activities');
+  const chooseTags = page.getByRole('button', { name: 'Tags kiezen' });
+  await chooseTags.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Tags kiezen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(chooseTags).toBeFocused();
+
+  await page.goto('/admin/users');
+  const edit = page.getByRole('button', { name: /^Bewerk / }).first();
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeFocused();
+
+  const remove = page
+    .getByRole('button', { name: /^Verwijder / })
+    .and(page.locator(':enabled'))
+    .first();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Annuleren' }).press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+});
