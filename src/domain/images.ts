@@ -1,5 +1,44 @@
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from './constants';
+import type { Localized } from './language';
 import { multiLineText, singleLineText } from './text';
+
+/**
+ * The picture types the image store takes (it reads the type from the bytes; AVIF arrives in the HEIF
+ * container). The browser's file picker offers these, and the browser checks a chosen file's declared
+ * type against them before uploading, so a wrong file is said at once.
+ */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
+
+/**
+ * The one message for a file that is not a picture we take, and for one that is too large: the server
+ * answers it, and the browser's early check shows the very same words.
+ */
+export const INVALID_IMAGE: Localized = {
+  nl: 'Ongeldig bestandstype. Kies een afbeelding (JPG, PNG, GIF, WebP of AVIF).',
+  en: 'Invalid file type. Choose an image (JPG, PNG, GIF, WebP or AVIF).',
+};
+export const IMAGE_TOO_LARGE: Localized = {
+  nl: 'Bestand te groot. Maximale bestandsgrootte is 5MB.',
+  en: 'File too large. The maximum file size is 5MB.',
+};
+
+/**
+ * What is wrong with a file the person chose, before it is sent: a declared type we do not take, or
+ * more than 5 MB. An empty declared type (some systems give none) is left to the server's check of the
+ * bytes.
+ */
+export function imageFileProblem(file: { type: string; size: number }): Localized | null {
+  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return INVALID_IMAGE;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
+  return null;
+}
 
 /** The two sizes every stored image has: `full` for detail pages, `thumb` for lists and avatars. */
 export type ImageSize = 'full' | 'thumb';

@@ -37,7 +37,7 @@ describe('a query that fails on the database', () => {
         payload: { username, email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Er is een fout opgetreden.' });
+      expect(res.json()).toEqual({ message: 'Er ging iets mis aan onze kant. Probeer het zo opnieuw.' });
 
       const text = log();
       expect(text).toContain('request failed');

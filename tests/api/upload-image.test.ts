@@ -102,7 +102,9 @@ describe('POST /api/upload-image', () => {
       type: 'image/png',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Ongeldig bestandstype. Kies een afbeelding (JPG, PNG, GIF of WebP).');
+    expect(res.json().message).toBe(
+      'Ongeldig bestandstype. Kies een afbeelding (JPG, PNG, GIF, WebP of AVIF).',
+    );
     expect(await imageCount()).toBe(before);
   });
 

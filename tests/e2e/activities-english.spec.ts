@@ -36,3 +36,29 @@ test('a member browses the activities in English', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
 });
+
+test('tags read in English, and filter by the Dutch word they are stored as', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('meedoen-language', JSON.stringify('en'));
+    localStorage.setItem(
+      'meedoen-cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/activities');
+  // 'muziek' is one of the priority suggestions; in English it reads 'music'.
+  await page.getByRole('button', { name: 'Filter by tag music' }).click();
+  await expect(page.getByRole('button', { name: 'Remove tag music' })).toBeVisible();
+  // The filter itself is the stored Dutch tag: every card left carries it.
+  const api = await page.request.get('/api/activities?tags=muziek&limit=1');
+  const [first] = (await api.json()) as { id: number }[];
+  expect(first).toBeDefined();
+  await page.goto(`/activities/${first!.id}`);
+  await expect(page.getByRole('link', { name: 'Activities tagged music' })).toBeVisible();
+});

@@ -187,7 +187,10 @@ test('the activity table says so when loading fails or there is nothing yet', as
   await page.route('**/api/admin/activities?*', async (route) => {
     if (failures > 0) {
       failures -= 1;
-      await route.fulfill({ status: 500, json: { message: 'Er is een fout opgetreden.' } });
+      await route.fulfill({
+        status: 500,
+        json: { message: 'Er ging iets mis aan onze kant. Probeer het zo opnieuw.' },
+      });
     } else {
       await route.continue();
     }

@@ -42,23 +42,29 @@ test('an administrator creates, edits and deletes a user', async ({ page, playwr
   const username = `e2e-admin-${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Nieuwe gebruiker' }).click();
   let dialog = page.getByRole('dialog');
+  // Named by what it creates: a member, until 'Beheerder' is ticked.
+  await expect(dialog.getByRole('heading', { name: 'Nieuwe gebruiker' })).toBeVisible();
+  await expect(dialog.getByText('Voeg een nieuw lid toe aan het platform.')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Beheerder' })).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Gebruiker aanmaken' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Beheerder' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Nieuwe beheerder' })).toBeVisible();
   await expect(dialog.getByText('Voeg een nieuwe beheerder toe aan het platform.')).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'Beheerder' })).toBeChecked();
   await dialog.getByLabel('Voornaam').fill('Bea');
   await dialog.getByLabel('Achternaam').fill('Heer');
   await dialog.getByLabel('Gebruikersnaam').fill(username);
   await dialog.getByLabel('E-mailadres').fill(`${username}@example.org`);
   await dialog.getByLabel('Wachtwoord', { exact: true }).fill('12345');
   await dialog.getByLabel('Bevestig wachtwoord').fill('54321');
-  await dialog.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
+  await dialog.getByRole('button', { name: 'Beheerder aanmaken' }).click();
   await expect(dialog.getByText('Wachtwoord moet minimaal 12 karakters lang zijn')).toBeVisible();
   await dialog.getByLabel('Wachtwoord', { exact: true }).fill('Geheim-beheer-123');
   await dialog.getByLabel('Bevestig wachtwoord').fill('Geheim-beheer-124');
-  await dialog.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
+  await dialog.getByRole('button', { name: 'Beheerder aanmaken' }).click();
   await expect(dialog.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
   await dialog.getByLabel('Bevestig wachtwoord').fill('Geheim-beheer-123');
-  await dialog.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
-  await expect(toasts(page).getByText('Gebruiker aangemaakt')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Beheerder aanmaken' }).click();
+  await expect(toasts(page).getByText('Beheerder aangemaakt')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Search over username, e-mail and names.
@@ -91,9 +97,10 @@ test('an administrator creates, edits and deletes a user', async ({ page, playwr
   await row.getByRole('button', { name: `Verwijder ${username}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Weet je het zeker?')).toBeVisible();
+  // The question names who goes.
   await expect(
     confirm.getByText(
-      'Deze actie kan niet ongedaan worden gemaakt. De gebruiker wordt permanent verwijderd.',
+      `Deze actie kan niet ongedaan worden gemaakt. Beatrix Heer (@${username}) wordt permanent verwijderd, met alle aanmeldingen en favorieten.`,
     ),
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Verwijderen' }).click();
@@ -104,12 +111,14 @@ test('an administrator creates, edits and deletes a user', async ({ page, playwr
   await expect(page.locator('tbody tr')).toHaveCount(10);
 });
 
-test('/admin/users?action=new opens the create dialog, and the dashboard links there', async ({ page }) => {
+test("the dashboard's Nieuwe beheerder opens the create dialog as Nieuwe beheerder", async ({ page }) => {
   await signIn(page, 'beheerder', 'Beheerder-Wachtwoord-1!');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Nieuwe beheerder' }).click();
-  await expect(page).toHaveURL(/\/admin\/users\?action=new$/);
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Nieuwe gebruiker' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users\?action=new-admin$/);
+  // The link says 'Nieuwe beheerder', and so does the dialog it opens, with 'Beheerder' ticked.
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Nieuwe beheerder' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: 'Beheerder' })).toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Annuleren' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
 });
@@ -128,6 +137,19 @@ test('on a phone the admin menu is a drawer', async ({ page }) => {
   await page.getByRole('button', { name: 'Beheermenu openen' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Terug naar website' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the admin area has the language switch, and stays where it was', async ({ page }) => {
+  await signIn(page, 'beheerder', 'Beheerder-Wachtwoord-1!');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Gebruikersbeheer' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Beheermenu' }).waitFor();
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Schakel naar Nederlands' }).click();
+  await expect(page.getByRole('navigation', { name: 'Beheermenu' })).toBeVisible();
 });
 
 test('a member is refused on /admin/users', async ({ page }) => {

@@ -27,16 +27,17 @@ async function signIn(page: Page, account: { username: string; password: string 
 
 /** Opens the first activity card's link and returns the heading the detail shows. */
 async function openFirstActivity(page: Page, results: string): Promise<string> {
-  await page
+  const card = page
     .getByRole('list', { name: results })
     .getByRole('heading', { level: 3 })
     .first()
-    .getByRole('link')
-    .click();
+    .getByRole('link');
+  const title = ((await card.textContent()) ?? '').trim();
+  await card.click();
   await expect(page).toHaveURL(/\/activities\/\d+$/);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
-  return ((await heading.textContent()) ?? '').trim();
+  // The list stays on screen while the detail's code and data arrive: wait for the detail's own heading.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return title;
 }
 
 test('a visitor sees a title of its own on every public page, in Dutch', async ({ page }) => {

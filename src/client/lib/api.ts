@@ -1,6 +1,8 @@
+import { NO_CONNECTION, statusMessage } from '../../domain/status-messages';
 import { currentLanguage, i18n } from './i18n';
 
 export class ApiError extends Error {
+  /** The answer's status; 0 when no answer arrived (offline, connection refused). */
   readonly status: number;
   /** Field issues the server may add to a 400 (`{ message, issues }`). */
   readonly issues: unknown;
@@ -32,13 +34,21 @@ async function request(path: string, { method = 'GET', body, signal }: ApiFetchO
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request stays a cancellation (React Query ignores it); anything else means no answer
+    // arrived at all, which the person reads as "no connection", not as "Failed to fetch".
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new ApiError(0, NO_CONNECTION[currentLanguage()]);
+  }
   if (!response.ok) throw await toApiError(response);
   return response;
 }
@@ -82,7 +92,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const message =
     payload && typeof payload.message === 'string' && payload.message
       ? payload.message
-      : `${response.status}: ${response.statusText}`;
+      : statusMessage(response.status)[currentLanguage()];
   return new ApiError(response.status, message, payload?.issues);
 }
 
@@ -91,7 +101,7 @@ async function readErrorPayload(response: Response): Promise<Record<string, unkn
     const value: unknown = await response.json();
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
   } catch {
-    // Not JSON (a proxy's error page): the status line will do.
+    // Not JSON (a proxy's error page): the status decides the words.
     return null;
   }
 }

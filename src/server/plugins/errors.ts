@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Language, type Localized, languageFromHeader } from '../../domain/language';
+import { STATUS_MESSAGES } from '../../domain/status-messages';
 import { isValidationMessageKey, translateValidation } from '../../domain/validation-messages';
 import { isDatabaseUnavailable, isInvalidInput } from '../db/database-errors';
 
@@ -35,23 +36,6 @@ export const messageResponse = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-const GENERIC: Record<number, Localized> = {
-  400: { nl: 'Ongeldige invoer.', en: 'Invalid input.' },
-  401: { nl: 'Je bent niet ingelogd.', en: 'You are not logged in.' },
-  403: { nl: 'Je hebt geen toegang tot deze actie.', en: 'You are not allowed to do this.' },
-  404: { nl: 'Niet gevonden.', en: 'Not found.' },
-  413: { nl: 'De aanvraag is te groot.', en: 'The request is too large.' },
-  415: { nl: 'Dit type inhoud wordt niet ondersteund.', en: 'This content type is not supported.' },
-  429: {
-    nl: 'Te veel pogingen. Probeer het later opnieuw.',
-    en: 'Too many attempts. Please try again later.',
-  },
-  500: { nl: 'Er is een fout opgetreden.', en: 'An error occurred.' },
-  503: {
-    nl: 'De database reageert niet. Probeer het zo opnieuw.',
-    en: 'The database is not responding. Please try again shortly.',
-  },
-};
 /** Seconds a client should wait after a 503: about one statement timeout. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -96,7 +80,7 @@ async function errorsPlugin(app: FastifyInstance) {
       // field name to make sense); all of them are in `issues` for forms that mark fields.
       const first = issues[0];
       const message = !first
-        ? GENERIC[400]![lang]
+        ? STATUS_MESSAGES[400]![lang]
         : first.known || !first.path
           ? first.message
           : `${first.path}: ${first.message}`;
@@ -108,20 +92,20 @@ async function errorsPlugin(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database did not answer');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, GENERIC[503]!);
+      return sendError(reply, 503, STATUS_MESSAGES[503]!);
     }
     // Validation should catch bad text first; a value PostgreSQL still refuses was bad input all the same.
     if (isInvalidInput(error)) {
       request.log.warn({ err: error }, 'database refused a value');
-      return sendError(reply, 400, GENERIC[400]!);
+      return sendError(reply, 400, STATUS_MESSAGES[400]!);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       // The person gets a plain sentence; the stack trace stays in the log.
       request.log.error({ err: error }, 'request failed');
-      return sendError(reply, 500, GENERIC[500]!);
+      return sendError(reply, 500, STATUS_MESSAGES[500]!);
     }
-    return sendError(reply, status, GENERIC[status] ?? { nl: error.message, en: error.message });
+    return sendError(reply, status, STATUS_MESSAGES[status] ?? { nl: error.message, en: error.message });
   });
 }
 

@@ -17,6 +17,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../domain/auth';
+import { LanguageToggle } from '../../app/language-toggle';
 import { RequireAdmin } from '../../app/require-admin';
 import { ScrollToTop } from '../../app/scroll-to-top';
 import { PageSpinner } from '../../components/query-states';
@@ -155,6 +156,8 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
           <ArrowLeft className="size-5" aria-hidden="true" />
           {t('layout.backToSite')}
         </Link>
+        {/* The same NL / EN switch as the site's header: administrators read the agenda in either language too. */}
+        <LanguageToggle className="justify-start px-3" />
         <button
           type="button"
           className={cn(linkClass, 'w-full cursor-pointer text-left')}

@@ -1,22 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
-import type { Localized } from '../../../domain/language';
+import { IMAGE_TOO_LARGE, INVALID_IMAGE } from '../../../domain/images';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { findImageByHash, insertImage, type NewImage, type StoredImage } from './repository';
 
 /** `card`: activity and portal pictures (3:2 thumbnail); `avatar`: profile pictures (square thumbnail). */
 export type ImageVariant = 'card' | 'avatar';
-
-export const INVALID_IMAGE: Localized = {
-  nl: 'Ongeldig bestandstype. Kies een afbeelding (JPG, PNG, GIF of WebP).',
-  en: 'Invalid file type. Choose an image (JPG, PNG, GIF or WebP).',
-};
-export const IMAGE_TOO_LARGE: Localized = {
-  nl: 'Bestand te groot. Maximale bestandsgrootte is 5MB.',
-  en: 'File too large. The maximum file size is 5MB.',
-};
 
 const FULL_MAX_SIDE = 1600;
 const THUMB_SIZE: Record<ImageVariant, { width: number; height: number }> = {

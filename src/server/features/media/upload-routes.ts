@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import {
   activityImageGenerateSchema,
+  IMAGE_TOO_LARGE,
+  INVALID_IMAGE,
   storedImageResponse,
   storedImageResponseFor,
 } from '../../../domain/images';
@@ -11,7 +13,7 @@ import type { Localized } from '../../../domain/language';
 import { AppError, messageResponse } from '../../plugins/errors';
 import { guard, requireAdministrator } from '../../plugins/session';
 import { ImageGenerationFailed, imageGeneratorFor } from '../../providers/image-generator';
-import { IMAGE_TOO_LARGE, INVALID_IMAGE, storeImage } from './image-store';
+import { storeImage } from './image-store';
 
 // Activity pictures stored ahead of the activity: the admin form uploads a file or asks for a generated
 // cover, shows it from its URL, and saves the activity with the picture's key (`imageId`) instead of

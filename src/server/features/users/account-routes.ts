@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
+import { IMAGE_TOO_LARGE, INVALID_IMAGE } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import {
   changePasswordSchema,
@@ -22,7 +23,7 @@ import {
   SESSION_COOKIE,
   startSession,
 } from '../../plugins/session';
-import { decodeDataUrlImage, IMAGE_TOO_LARGE, INVALID_IMAGE } from '../media/image-store';
+import { decodeDataUrlImage } from '../media/image-store';
 import { createAccountService } from './account-service';
 
 const errors = { 400: messageResponse, 401: messageResponse, 404: messageResponse };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../../../domain/categories';
+import { tagLabel } from '../../../../domain/tag-labels';
 import { useLanguage } from '../../../lib/i18n';
 import { type ActiveFilter, filterKey } from '../active-filters';
 import { portalsQuery } from '../api';
@@ -72,7 +73,7 @@ function useChipLabel(filter: ActiveFilter): string {
     case 'category':
       return categoryLabel(filter.value, lang);
     case 'tag':
-      return `#${filter.value}`;
+      return `#${tagLabel(filter.value, lang)}`;
     case 'score':
       return t('filters.scoreOption', { count: filter.value });
     case 'oneTime':

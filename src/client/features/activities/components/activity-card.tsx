@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityListItem } from '../../../../domain/activities/response';
 import { formatPrice } from '../../../../domain/price-amount';
+import { tagLabel } from '../../../../domain/tag-labels';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { cardTagChips, cardTime, cleanTitle, formatShortDate } from '../display';
@@ -77,7 +78,7 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
                   className="inline-flex items-center gap-1 rounded-md border border-neutral-200 px-2 py-0.5 text-xs text-neutral-700"
                 >
                   <Tag className="size-3" aria-hidden="true" />
-                  {tag}
+                  {tagLabel(tag, lang)}
                 </li>
               ))}
               {chips.more > 0 ? (

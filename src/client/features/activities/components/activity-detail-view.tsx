@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import type { PublicUser } from '../../../../domain/auth';
 import { formatPrice } from '../../../../domain/price-amount';
+import { tagLabel } from '../../../../domain/tag-labels';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { cleanTitle } from '../display';
@@ -73,11 +74,11 @@ export function ActivityDetailView({
                       (no tags stored) searches for it. */}
                   <Link
                     to={`/activities?${activity.tagList.includes(tag) ? 'tag' : 'zoek'}=${encodeURIComponent(tag)}`}
-                    aria-label={t('detail.tagLink', { tag })}
+                    aria-label={t('detail.tagLink', { tag: tagLabel(tag, lang) })}
                     className="inline-flex items-center rounded-md border border-neutral-200 px-2 py-0.5 text-sm text-neutral-700 hover:border-neutral-900 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
                   >
                     <Hash className="size-3" aria-hidden="true" />
-                    {tag}
+                    {tagLabel(tag, lang)}
                   </Link>
                 </li>
               ))}

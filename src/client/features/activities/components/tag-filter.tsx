@@ -2,6 +2,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Plus, Tags, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tagLabel } from '../../../../domain/tag-labels';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
@@ -13,6 +14,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage } from '../../../lib/i18n';
 import { tagsQuery } from '../api';
 import { SELECTED_TAGS_SHOWN, suggestedTags } from '../suggested-tags';
 
@@ -27,6 +29,8 @@ const chipClass =
 /** The tag chip row (spec 2.5 and 9): selected tags, suggestions, and a dialog with every tag. */
 export function TagFilter({ selected, onChange }: TagFilterProps) {
   const { t } = useTranslation('activities');
+  const lang = useLanguage();
+  const label = (tag: string) => tagLabel(tag, lang);
   const tags = useQuery(tagsQuery);
   const [dialogOpen, setDialogOpen] = useState(false);
   const shown = selected.slice(0, SELECTED_TAGS_SHOWN);
@@ -46,9 +50,9 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
                 type="button"
                 className={`${chipClass} border-neutral-900 bg-primary font-semibold text-neutral-900 hover:bg-yellow-300`}
                 onClick={() => toggle(tag)}
-                aria-label={t('filters.removeTag', { tag })}
+                aria-label={t('filters.removeTag', { tag: label(tag) })}
               >
-                {tag}
+                {label(tag)}
                 <X className="size-3.5" aria-hidden="true" />
               </button>
             </li>
@@ -74,10 +78,10 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
                 type="button"
                 className={`${chipClass} border-neutral-300 bg-white text-neutral-800 hover:bg-yellow-50`}
                 onClick={() => toggle(tag)}
-                aria-label={t('filters.addTag', { tag })}
+                aria-label={t('filters.addTag', { tag: label(tag) })}
               >
                 <Plus className="size-3.5" aria-hidden="true" />
-                {tag}
+                {label(tag)}
               </button>
             </li>
           ))}
@@ -108,7 +112,12 @@ interface TagDialogProps {
 
 function TagDialog({ open, onOpenChange, selected, onToggle, query }: TagDialogProps) {
   const { t } = useTranslation('activities');
+  const lang = useLanguage();
   const prefix = useId();
+  // Listed by the name the person reads, so English tags are in English alphabetical order.
+  const tags = query.data
+    ? [...query.data].sort((a, b) => tagLabel(a, lang).localeCompare(tagLabel(b, lang), lang))
+    : [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -122,17 +131,17 @@ function TagDialog({ open, onOpenChange, selected, onToggle, query }: TagDialogP
           <p role="alert" className="text-sm text-red-700">
             {t('filters.tagsError')}
           </p>
-        ) : query.data.length === 0 ? (
+        ) : tags.length === 0 ? (
           <p className="text-sm text-neutral-600">{t('filters.noTags')}</p>
         ) : (
           <ul className="grid max-h-[50vh] grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto p-1 sm:grid-cols-3">
-            {query.data.map((tag, index) => {
+            {tags.map((tag, index) => {
               const id = `${prefix}-${index}`;
               return (
                 <li key={tag} className="flex items-center gap-2 py-1">
                   <Checkbox id={id} checked={selected.includes(tag)} onCheckedChange={() => onToggle(tag)} />
                   <label htmlFor={id} className="cursor-pointer text-sm">
-                    {tag}
+                    {tagLabel(tag, lang)}
                   </label>
                 </li>
               );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES } from '../../../../domain/constants';
+import { imageFileProblem } from '../../../../domain/images';
 import type { PortalOverview } from '../../../../domain/portals';
 import { isValidationMessageKey } from '../../../../domain/validation-messages';
 import { ErrorState, LoadingState } from '../../../components/query-states';
@@ -18,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { currentLanguage } from '../../../lib/i18n';
 import {
   ACTIVITY_FORM_TABS,
   type ActivityFormField,
@@ -303,19 +304,13 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
   };
 
   const upload = async (file: File) => {
-    // Checked here first so a wrong file is said at once; the server checks the bytes again.
-    if (!file.type.startsWith('image/')) {
+    // Checked here first so a wrong file is said at once, in the server's own words; the server checks
+    // the bytes again.
+    const problem = imageFileProblem(file);
+    if (problem) {
       toast({
-        title: t('toasts.invalidFileType'),
-        description: t('toasts.invalidFileTypeDescription'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast({
-        title: t('toasts.fileTooLarge'),
-        description: t('toasts.fileTooLargeDescription'),
+        title: t('toasts.uploadFailed'),
+        description: problem[currentLanguage()],
         variant: 'destructive',
       });
       return;

@@ -2,6 +2,7 @@ import { ImageIcon, Sparkles, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ACCEPTED_IMAGE_TYPES } from '../../../../domain/images';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import type { ActivityFormValues } from '../activity-form-values';
@@ -62,7 +63,7 @@ export function MediaTab({ onUpload, uploading, onGenerate, generating, coverGen
             <input
               ref={fileInput}
               type="file"
-              accept="image/png,image/jpeg"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
               className="hidden"
               tabIndex={-1}
               aria-hidden="true"

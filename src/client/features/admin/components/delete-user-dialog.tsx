@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../../domain/users';
 import { toast } from '../../../components/ui/use-toast';
+import { displayName } from '../../../lib/user-names';
 import { useDeleteUser } from '../api';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
-/** 'Weet je het zeker?': deleting a user cannot be undone. */
+/** 'Weet je het zeker?': deleting a user cannot be undone, so the question names who goes. */
 export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const remove = useDeleteUser();
@@ -28,7 +29,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; 
     <ConfirmDeleteDialog
       open={user !== null}
       title={t('delete.title')}
-      description={t('delete.description')}
+      description={t('delete.description', { name: user ? nameWithHandle(user) : '' })}
       cancel={t('delete.cancel')}
       confirm={t('delete.confirm')}
       pending={t('delete.pending')}
@@ -37,4 +38,10 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; 
       onClose={onClose}
     />
   );
+}
+
+/** 'Bea Heer (@bea)', or '@bea' for someone without a name. */
+function nameWithHandle(user: UserProfile): string {
+  const name = displayName(user);
+  return name === user.username ? `@${user.username}` : `${name} (@${user.username})`;
 }

@@ -26,35 +26,47 @@ interface UserFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The user to edit; none for "new user". */
   user?: UserProfile | null;
+  /** A new user starts as an administrator ('Nieuwe beheerder') rather than as a member. */
+  newAdmin?: boolean;
   /** The signed-in administrator: they cannot take their own role away. */
   currentUserId: number;
 }
 
-/** Spec 2.11 and 5: create (password ≥ 6 with confirmation, 'Beheerder' on) or edit (password optional). */
-export function UserFormDialog({ open, onOpenChange, user, currentUserId }: UserFormDialogProps) {
+/**
+ * Spec 2.11 and 5: create (a strong password with confirmation) or edit (password optional). A new
+ * account is named by what it becomes: 'Nieuwe gebruiker' for a member, 'Nieuwe beheerder' while
+ * 'Beheerder' is ticked, in the title, the description, the button and the toast alike.
+ */
+export function UserFormDialog({
+  open,
+  onOpenChange,
+  user,
+  newAdmin = false,
+  currentUserId,
+}: UserFormDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         {/* Mounted only while open, so every opening starts from fresh values. */}
         {open ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{user ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
-              <DialogDescription>
-                {user ? t('form.editDescription', { username: user.username }) : t('form.createDescription')}
-              </DialogDescription>
-            </DialogHeader>
-            {user ? (
+          user ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>{t('form.editTitle')}</DialogTitle>
+                <DialogDescription>
+                  {t('form.editDescription', { username: user.username })}
+                </DialogDescription>
+              </DialogHeader>
               <EditUserForm
                 user={user}
                 isSelf={user.id === currentUserId}
                 onDone={() => onOpenChange(false)}
               />
-            ) : (
-              <CreateUserForm onDone={() => onOpenChange(false)} />
-            )}
-          </>
+            </>
+          ) : (
+            <CreateUserForm startAsAdmin={newAdmin} onDone={() => onOpenChange(false)} />
+          )
         ) : null}
       </DialogContent>
     </Dialog>
@@ -65,8 +77,8 @@ function failureToast(title: string, error: unknown) {
   toast({ title, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
 }
 
-/** New user: a strong password with its confirmation, 'Beheerder' on by default. */
-function CreateUserForm({ onDone }: { onDone: () => void }) {
+/** New user: a strong password with its confirmation; 'Beheerder' as the opener asked. */
+function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const create = useCreateUser();
   const form = useForm<z.input<typeof adminUserCreateSchema>, unknown, AdminUserCreateInput>({
@@ -78,7 +90,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       email: '',
       password: '',
       confirmPassword: '',
-      isAdmin: true,
+      isAdmin: startAsAdmin,
     },
     mode: 'onTouched',
   });
@@ -89,7 +101,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     try {
       const created = await create.mutateAsync(values);
       toast({
-        title: t('users.created'),
+        title: created.isAdmin ? t('users.createdAdmin') : t('users.created'),
         description: t('users.createdDescription', { username: created.username }),
       });
       onDone();
@@ -100,16 +112,24 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <UserFormFields
-      editing={false}
-      isSelf={false}
-      pending={create.isPending}
-      onSubmit={onSubmit}
-      onCancel={onDone}
-      field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
-      isAdmin={{ value: isAdmin.value, onChange: isAdmin.onChange }}
-      serverError={errors.root?.server?.message}
-    />
+    <>
+      <DialogHeader>
+        <DialogTitle>{isAdmin.value ? t('form.createAdminTitle') : t('form.createTitle')}</DialogTitle>
+        <DialogDescription>
+          {isAdmin.value ? t('form.createAdminDescription') : t('form.createDescription')}
+        </DialogDescription>
+      </DialogHeader>
+      <UserFormFields
+        editing={false}
+        isSelf={false}
+        pending={create.isPending}
+        onSubmit={onSubmit}
+        onCancel={onDone}
+        field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
+        isAdmin={{ value: isAdmin.value, onChange: isAdmin.onChange }}
+        serverError={errors.root?.server?.message}
+      />
+    </>
   );
 }
 

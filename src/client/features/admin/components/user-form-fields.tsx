@@ -51,7 +51,9 @@ export function UserFormFields({
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-4"
-      aria-label={editing ? t('form.editTitle') : t('form.createTitle')}
+      aria-label={
+        editing ? t('form.editTitle') : isAdmin.value ? t('form.createAdminTitle') : t('form.createTitle')
+      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -127,7 +129,9 @@ export function UserFormFields({
               : t('form.save')
             : pending
               ? t('form.creating')
-              : t('form.create')}
+              : isAdmin.value
+                ? t('form.createAdmin')
+                : t('form.create')}
         </Button>
       </DialogFooter>
     </form>

@@ -122,7 +122,7 @@ export function AdminDashboardPage() {
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/admin/users?action=new">
+          <Link to="/admin/users?action=new-admin">
             <UserPlus aria-hidden="true" />
             {t('dashboard.newAdmin')}
           </Link>

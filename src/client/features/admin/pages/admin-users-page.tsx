@@ -19,7 +19,10 @@ import { UserFormDialog } from '../components/user-form-dialog';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Spec 2.11: search, a table of ten per page, create, edit and delete. /admin/users?action=new opens "new". */
+/**
+ * Spec 2.11: search, a table of ten per page, create, edit and delete. /admin/users?action=new opens
+ * 'Nieuwe gebruiker' (a member); ?action=new-admin opens it as 'Nieuwe beheerder' (the dashboard's link).
+ */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle([t('common:documentTitle.adminUsers'), t('common:documentTitle.admin')]);
@@ -30,7 +33,8 @@ export function AdminUsersPage() {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<UserProfile | null>(null);
   const [deleting, setDeleting] = useState<UserProfile | null>(null);
-  const creating = searchParams.get('action') === 'new';
+  const action = searchParams.get('action');
+  const creating = action === 'new' || action === 'new-admin';
 
   // Only a changed search goes back to the first page: the timer of the first render must not undo a
   // quick click on Volgende (a journey caught that under load).
@@ -157,7 +161,12 @@ export function AdminUsersPage() {
         />
       ) : null}
 
-      <UserFormDialog open={creating} onOpenChange={setCreating} currentUserId={me?.id ?? 0} />
+      <UserFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        newAdmin={action === 'new-admin'}
+        currentUserId={me?.id ?? 0}
+      />
       <UserFormDialog
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}

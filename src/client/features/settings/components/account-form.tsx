@@ -34,7 +34,6 @@ const FIELDS = [
   'gender',
   'bio',
   'hobbies',
-  'calls',
   'showContactInfo',
 ] as const;
 
@@ -50,12 +49,15 @@ function valuesOf(account: OwnProfile): AccountFormValues {
     gender: account.gender ?? '',
     bio: account.bio ?? '',
     hobbies: account.hobbies ?? '',
-    calls: account.calls,
     showContactInfo: account.showContactInfo,
   };
 }
 
-/** Settings → Account (spec 2.9 and 5): validated on every change; members cannot change their e-mail. */
+/**
+ * Settings → Account (spec 2.9 and 5): validated on every change; members cannot change their e-mail.
+ * The spec's `calls` number is not offered: nobody could say what 'Gesprekken' counts, so the form left
+ * it out rather than ask for it (the API still keeps the field, so nothing stored is lost).
+ */
 export function AccountForm({ account }: { account: OwnProfile }) {
   const { t } = useTranslation('settings');
   const update = useUpdateProfile(account.id);
@@ -84,7 +86,6 @@ export function AccountForm({ account }: { account: OwnProfile }) {
       gender: values.gender || null,
       bio: values.bio,
       hobbies: values.hobbies,
-      calls: values.calls,
       showContactInfo: values.showContactInfo,
     };
     if (emailEditable) input.email = values.email;
@@ -144,19 +145,6 @@ export function AccountForm({ account }: { account: OwnProfile }) {
           autoComplete="tel"
           error={errors.phone?.message}
           {...register('phone')}
-        />
-        <TextField
-          id="settings-calls"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          label={t('account.calls')}
-          error={errors.calls?.message}
-          {...register('calls', {
-            setValueAs: (value: unknown) =>
-              value === '' || value === null || value === undefined ? null : Number(value),
-          })}
         />
         <ChoiceField
           id="settings-location"

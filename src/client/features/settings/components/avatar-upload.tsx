@@ -1,11 +1,12 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES } from '../../../../domain/constants';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../../../../domain/images';
 import type { OwnProfile } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { UserAvatar } from '../../../components/user-avatar';
+import { currentLanguage } from '../../../lib/i18n';
 import { useRemoveAvatar, useUploadAvatar } from '../api';
 
 /** Spec 5: an image type and at most 5 MB, checked here before the server checks the bytes again. */
@@ -21,16 +22,9 @@ export function AvatarUpload({ account }: { account: OwnProfile }) {
     // Clear the input so choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({
-        title: t('avatar.invalidTypeTitle'),
-        description: t('avatar.invalidType'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast({ title: t('avatar.tooLargeTitle'), description: t('avatar.tooLarge'), variant: 'destructive' });
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast({ title: t('avatar.failed'), description: problem[currentLanguage()], variant: 'destructive' });
       return;
     }
     upload.mutate(file, {
@@ -56,7 +50,7 @@ export function AvatarUpload({ account }: { account: OwnProfile }) {
             ref={input}
             id="avatar-file"
             type="file"
-            accept="image/*"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
             className="sr-only"
             tabIndex={-1}
             aria-label={t('avatar.upload')}

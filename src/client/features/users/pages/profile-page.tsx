@@ -145,7 +145,6 @@ function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own:
                   <Detail label={t('profile.fields.hobbies')} wide>
                     {value(profile.hobbies)}
                   </Detail>
-                  <Detail label={t('profile.fields.calls')}>{value(profile.calls)}</Detail>
                 </dl>
                 {showContact ? null : (
                   <p className="mt-4 text-sm text-neutral-600">{t('profile.contactHidden')}</p>

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_CONNECTION, SERVER_UNREACHABLE, STATUS_MESSAGES } from '../../domain/status-messages';
+
+// api.ts imports i18n.ts, which reads the stored language when it is imported: a Dutch browser here.
+beforeEach(() => {
+  vi.resetModules();
+  vi.stubGlobal('document', { documentElement: { lang: '' } });
+  vi.stubGlobal('window', { localStorage: { getItem: () => null, setItem: () => undefined } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function failureOf(answer: () => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(answer));
+  const { apiFetch } = await import('./api');
+  return apiFetch('/api/activities').then(
+    () => {
+      throw new Error('expected the request to fail');
+    },
+    (error: unknown) => error as { status: number; message: string; name: string },
+  );
+}
+
+describe('apiFetch: failed requests read as sentences, never as a status line', () => {
+  it("shows the server's own message when it sent one", async () => {
+    const error = await failureOf(async () =>
+      Response.json({ message: 'Deze activiteit is vol.' }, { status: 409 }),
+    );
+    expect(error).toMatchObject({ status: 409, message: 'Deze activiteit is vol.' });
+  });
+
+  it("a proxy's HTML error page (502) reads as 'not reachable', in Dutch", async () => {
+    const error = await failureOf(
+      async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    expect(error).toMatchObject({ status: 502, message: SERVER_UNREACHABLE.nl });
+  });
+
+  it('a 500 without a body gets the friendly server wording', async () => {
+    const error = await failureOf(
+      async () => new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+    );
+    expect(error.message).toBe(STATUS_MESSAGES[500]?.nl);
+    expect(error.message).not.toMatch(/Internal Server Error|500/);
+  });
+
+  it('a known 4xx without a message gets its own words', async () => {
+    const error = await failureOf(async () => new Response('', { status: 404, statusText: 'Not Found' }));
+    expect(error.message).toBe('Niet gevonden.');
+  });
+
+  it('no answer at all (offline, refused) is "no connection", status 0', async () => {
+    const error = await failureOf(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(error).toMatchObject({ name: 'ApiError', status: 0, message: NO_CONNECTION.nl });
+  });
+
+  it('a cancelled request stays a cancellation', async () => {
+    const error = await failureOf(async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    expect(error.name).toBe('AbortError');
+  });
+});
