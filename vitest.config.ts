@@ -6,7 +6,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+          // A guard against a hang, not a timing: the embedded-cluster tests start a real PostgreSQL, which
+          // took over 5 s (the default) on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'api',
