@@ -15,9 +15,12 @@ import { type AppConfig, fastifyTrustProxy } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { adminActivityListRoutes } from './features/activities/admin-list';
 import { activityRoutes } from './features/activities/routes';
+import { assistantRoutes } from './features/assistant/routes';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
+import { embedRoutes } from './features/embed/routes';
+import { feedRoutes } from './features/feeds/routes';
 import { healthRoutes } from './features/health/routes';
 import { importRoutes } from './features/imports/routes';
 import { mediaRoutes } from './features/media/routes';
@@ -113,6 +116,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(metaRoutes);
   await app.register(userRoutes);
   await app.register(translationRoutes);
+  await app.register(feedRoutes);
+  await app.register(embedRoutes);
+  await app.register(assistantRoutes);
 
   await app.register(client, { clientDir: config.clientDir });
   return app;

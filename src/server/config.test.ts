@@ -204,3 +204,43 @@ describe('web addresses', () => {
     );
   });
 });
+
+describe("the search assistant's model", () => {
+  it('is off unless set: the assistant answers offline', () => {
+    expect(loadConfig({}).assistant).toBeNull();
+  });
+
+  it('reads an OpenAI-compatible API by URL and model, with or without a key', () => {
+    expect(
+      loadConfig({ ASSISTANT_API_URL: 'http://localhost:11434/v1', ASSISTANT_MODEL: 'llama3.1' }).assistant,
+    ).toEqual({ url: 'http://localhost:11434/v1', apiKey: null, model: 'llama3.1' });
+    expect(
+      loadConfig({
+        ASSISTANT_API_URL: 'https://api.openai.com/v1',
+        ASSISTANT_API_KEY: 'sk-test',
+        ASSISTANT_MODEL: 'gpt-4o-mini',
+      }).assistant,
+    ).toEqual({ url: 'https://api.openai.com/v1', apiKey: 'sk-test', model: 'gpt-4o-mini' });
+  });
+
+  it('refuses a URL without a model, and a key or model without a URL, one message each', () => {
+    expect(problemsOf({ ASSISTANT_API_URL: 'https://api.openai.com/v1' })).toEqual([
+      'ASSISTANT_MODEL: ASSISTANT_API_URL needs ASSISTANT_MODEL, the model to ask (gpt-4o-mini, llama3.1…)',
+    ]);
+    expect(problemsOf({ ASSISTANT_API_KEY: 'sk-test' })).toEqual([
+      'ASSISTANT_API_URL: ASSISTANT_API_KEY needs ASSISTANT_API_URL',
+    ]);
+    expect(problemsOf({ ASSISTANT_API_KEY: 'sk-test', ASSISTANT_MODEL: 'gpt-4o-mini' })).toEqual([
+      'ASSISTANT_API_URL: ASSISTANT_API_KEY and ASSISTANT_MODEL need ASSISTANT_API_URL',
+    ]);
+  });
+
+  it.each(['localhost:11434/v1', 'ftp://models.example.nl/v1', 'javascript:alert(1)'])(
+    'takes only http and https: refuses %s with one message that names it',
+    (value) => {
+      expect(problemsOf({ ASSISTANT_API_URL: value, ASSISTANT_MODEL: 'llama3.1' })).toEqual([
+        'ASSISTANT_API_URL: ASSISTANT_API_URL must be a full URL such as https://api.openai.com/v1',
+      ]);
+    },
+  );
+});

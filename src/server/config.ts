@@ -105,6 +105,16 @@ const envSchema = z
       })
       .optional(),
     IMAGE_GENERATION_API_KEY: z.string().min(1, 'IMAGE_GENERATION_API_KEY must not be empty').optional(),
+    // The search assistant's optional language model: any OpenAI-compatible chat completions API (OpenAI,
+    // a local Ollama or vLLM…). Without it, or whenever it fails, the assistant answers offline.
+    ASSISTANT_API_URL: z
+      .url({
+        protocol: WEB_PROTOCOL,
+        error: 'ASSISTANT_API_URL must be a full URL such as https://api.openai.com/v1',
+      })
+      .optional(),
+    ASSISTANT_API_KEY: z.string().min(1, 'ASSISTANT_API_KEY must not be empty').optional(),
+    ASSISTANT_MODEL: z.string().min(1, 'ASSISTANT_MODEL must not be empty').optional(),
     // Forwarding each new contact message by e-mail (optional): smtp://user:password@host:587 or smtps://…
     SMTP_URL: z
       .string()
@@ -176,6 +186,21 @@ const envSchema = z
         message: 'IMAGE_GENERATION_API_KEY needs IMAGE_GENERATION_URL',
       });
     }
+    if (env.ASSISTANT_API_URL && !env.ASSISTANT_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ASSISTANT_MODEL'],
+        message: 'ASSISTANT_API_URL needs ASSISTANT_MODEL, the model to ask (gpt-4o-mini, llama3.1…)',
+      });
+    }
+    const assistantSet = (['ASSISTANT_API_KEY', 'ASSISTANT_MODEL'] as const).filter((name) => env[name]);
+    if (assistantSet.length > 0 && !env.ASSISTANT_API_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ASSISTANT_API_URL'],
+        message: `${assistantSet.join(' and ')} ${assistantSet.length > 1 ? 'need' : 'needs'} ASSISTANT_API_URL`,
+      });
+    }
     if (env.SMTP_URL && !env.CONTACT_FORWARD_TO) {
       ctx.addIssue({
         code: 'custom',
@@ -241,6 +266,8 @@ export interface AppConfig {
   imageGeneration: { url: string; apiKey: string | null } | null;
   /** Forwarding new contact messages by e-mail; null keeps them in the inbox only. */
   mail: MailConfig | null;
+  /** The search assistant's language model; null answers offline only (the default). */
+  assistant: AssistantConfig | null;
   /**
    * host:port pairs the URL import may read although the address rules refuse them (fixture servers on
    * 127.0.0.1). Empty except in tests: loadConfig refuses IMPORT_TEST_ALLOW_HOSTS unless NODE_ENV=test.
@@ -251,6 +278,14 @@ export interface AppConfig {
 export type TranslationConfig =
   | { kind: 'libretranslate'; url: string; apiKey: string | null }
   | { kind: 'deepl'; url: string; apiKey: string };
+
+export interface AssistantConfig {
+  /** The API's base address; the request goes to `${url}/chat/completions`. */
+  url: string;
+  /** Sent as a bearer token when set; a local server usually needs none. Never logged. */
+  apiKey: string | null;
+  model: string;
+}
 
 export interface MailConfig {
   /** smtp:// or smtps:// with user and password in it. Never logged. */
@@ -323,6 +358,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             from: env.MAIL_FROM ?? `Meedoen <noreply@${new URL(publicUrl).hostname}>`,
             contactForwardTo: env.CONTACT_FORWARD_TO,
           }
+        : null,
+    assistant:
+      env.ASSISTANT_API_URL && env.ASSISTANT_MODEL
+        ? { url: env.ASSISTANT_API_URL, apiKey: env.ASSISTANT_API_KEY ?? null, model: env.ASSISTANT_MODEL }
         : null,
     importTestAllowHosts: env.IMPORT_TEST_ALLOW_HOSTS ?? [],
   };

@@ -2,9 +2,13 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Paths that other sites may show in an iframe: the embeddable activity widget. */
+/**
+ * Paths that other sites may show in an iframe: the embeddable widget, and its older address
+ * /embed/activities, which forwards to it inside the host's frame. The embed builder (/embed) is a page
+ * of Meedoen itself and stays unframable like every other page.
+ */
 export function isFrameablePath(url: string): boolean {
-  return /^\/(iframe|embed)(\/|$|\?)/.test(url) || /^\/embed-activities(\/|$|\?)/.test(url);
+  return /^\/(iframe|embed)\/activities(\/|$|\?)/.test(url);
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { type AssistantFilters, NO_FILTERS } from './answer';
+import { describeAnswer } from './describe-answer';
+import { assistantListParams } from './list-params';
+import { PORTALS } from './test-context';
+
+const TODAY = '2026-03-11';
+const describeIn = (lang: 'nl' | 'en', filters: Partial<AssistantFilters>, total: number, quiet = false) =>
+  describeAnswer({ ...NO_FILTERS, ...filters }, { total, lang, today: TODAY, portals: PORTALS, quiet });
+
+describe('describeAnswer', () => {
+  const utrechtWeekendFree = { portalId: 4, location: 'Utrecht', date: 'weekend' as const, free: true };
+
+  it('says what was looked for and how many match, in Dutch and in English', () => {
+    expect(describeIn('nl', utrechtWeekendFree, 7)).toBe(
+      'Ik zoek activiteiten in Utrecht dit weekend, gratis: 7 activiteiten gevonden.',
+    );
+    expect(describeIn('en', utrechtWeekendFree, 7)).toBe(
+      'I looked for free activities in Utrecht this weekend: 7 found.',
+    );
+  });
+
+  it('names topics, the search, the organisation, a range and the meeting score', () => {
+    const filters: Partial<AssistantFilters> = {
+      tags: ['dansen', 'salsa'],
+      type: 'dansen',
+      searchQuery: 'beginners',
+      organizationId: 11,
+      date: 'custom',
+      startDate: '2026-12-01',
+      endDate: '2027-01-06',
+      meetingScore: 4,
+    };
+    expect(describeIn('nl', filters, 1)).toBe(
+      "Ik zoek activiteiten rond Dansen of salsa met 'beginners' bij Dansschool In Beweging van 1 december t/m 6 januari 2027, met ontmoetingsscore 4 of hoger: 1 activiteit gevonden.",
+    );
+    expect(describeIn('en', filters, 1)).toBe(
+      "I looked for activities about Dance or salsa matching 'beginners' at Dansschool In Beweging from 1 December to 6 January 2027 with a meeting score of 4 or more: 1 found.",
+    );
+  });
+
+  it('names a single day with its weekday', () => {
+    const saturday = { date: 'custom' as const, startDate: '2026-03-14', endDate: '2026-03-14' };
+    expect(describeIn('nl', saturday, 2)).toBe(
+      'Ik zoek activiteiten op zaterdag 14 maart: 2 activiteiten gevonden.',
+    );
+    expect(describeIn('en', saturday, 2)).toBe('I looked for activities on Saturday 14 March: 2 found.');
+  });
+
+  it('suggests fewer filters when nothing matches', () => {
+    expect(describeIn('nl', { tags: ['yoga'], type: 'yoga' }, 0)).toBe(
+      'Ik zoek activiteiten rond yoga: geen activiteiten gevonden. Probeer het met minder filters.',
+    );
+    expect(describeIn('en', { tags: ['yoga'], type: 'yoga' }, 0)).toBe(
+      'I looked for activities about yoga: none found. Try fewer filters.',
+    );
+  });
+
+  it('says so when it understood nothing, and what it cannot filter on', () => {
+    expect(describeIn('en', {}, 12)).toMatch(/^I did not recognise what you are looking for.*\(12\)/);
+    expect(describeIn('nl', {}, 12)).toMatch(/^Ik heb geen zoekwensen herkend.*\(12\)/);
+    expect(describeIn('nl', { paid: true }, 3)).toContain(
+      'Alleen betaalde activiteiten tonen kan de lijst niet',
+    );
+    expect(describeIn('en', {}, 3, true)).toContain('I cannot filter on quiet');
+  });
+});
+
+describe('assistantListParams', () => {
+  it('sends only what is set, as the list page does', () => {
+    expect(assistantListParams(NO_FILTERS)).toEqual({});
+    expect(
+      assistantListParams({
+        ...NO_FILTERS,
+        searchQuery: 'salsa',
+        date: 'custom',
+        startDate: '2026-05-01',
+        endDate: '2026-05-05',
+        tags: ['dansen', 'salsa'],
+        type: 'dansen',
+        portalId: 4,
+        location: 'Utrecht',
+        organizationId: 11,
+        meetingScore: 4,
+        free: true,
+      }),
+    ).toEqual({
+      search: 'salsa',
+      dateFilter: 'custom',
+      startDate: '2026-05-01',
+      endDate: '2026-05-05',
+      tags: 'dansen,salsa',
+      portalId: '4',
+      organizationId: '11',
+      meetingScore: '4',
+      freeOnly: 'true',
+    });
+    expect(assistantListParams({ ...NO_FILTERS, date: 'weekend', paid: true })).toEqual({
+      dateFilter: 'weekend',
+    });
+  });
+});

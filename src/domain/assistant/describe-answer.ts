@@ -1,0 +1,168 @@
+import { CATEGORY_KEYS, categoryLabel } from '../categories';
+import type { Language } from '../language';
+import { type CalendarDate, dayOfWeek, parseCalendarDate } from '../recurrence/calendar-date';
+import { tagLabel } from '../tag-labels';
+import type { AssistantFilters } from './answer';
+import type { KnownPortal } from './places';
+
+// The assistant's answer in words, in the person's language: what it looked for and how many
+// activities match, e.g. 'Ik zoek activiteiten in Utrecht dit weekend, gratis: 7 activiteiten
+// gevonden.' / 'I looked for free activities in Utrecht this weekend: 7 found.'
+
+const MONTHS: Record<Language, readonly string[]> = {
+  nl: [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+const DAYS: Record<Language, readonly string[]> = {
+  nl: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+};
+
+/** '14 maart' / '14 March', with the year when it is not this year's. */
+function dayText(date: CalendarDate, today: CalendarDate, lang: Language): string {
+  const { year, month, day } = parseCalendarDate(date)!;
+  const sameYear = parseCalendarDate(today)?.year === year;
+  return `${day} ${MONTHS[lang][month - 1]}${sameYear ? '' : ` ${year}`}`;
+}
+
+function whenText(filters: AssistantFilters, today: CalendarDate, lang: Language): string | null {
+  const nl = lang === 'nl';
+  switch (filters.date) {
+    case 'all':
+      return null;
+    case 'today':
+      return nl ? 'vandaag' : 'today';
+    case 'tomorrow':
+      return nl ? 'morgen' : 'tomorrow';
+    case 'weekend':
+      return nl ? 'dit weekend' : 'this weekend';
+    case 'custom': {
+      const { startDate: from, endDate: to } = filters;
+      if (from && to && from === to) {
+        return `${nl ? 'op' : 'on'} ${DAYS[lang][dayOfWeek(from) - 1]} ${dayText(from, today, lang)}`;
+      }
+      if (from && to) {
+        return nl
+          ? `van ${dayText(from, today, lang)} t/m ${dayText(to, today, lang)}`
+          : `from ${dayText(from, today, lang)} to ${dayText(to, today, lang)}`;
+      }
+      if (from) return `${nl ? 'vanaf' : 'from'} ${dayText(from, today, lang)}`;
+      if (to) return `${nl ? 't/m' : 'until'} ${dayText(to, today, lang)}`;
+      return null;
+    }
+  }
+}
+
+/** 'a', 'a of b', 'a, b of c': the list shows activities with any of the tags. */
+function orList(items: readonly string[], lang: Language): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'nl' ? 'of' : 'or'} ${items.at(-1)}`;
+}
+
+function topicName(tag: string, lang: Language): string {
+  return (CATEGORY_KEYS as string[]).includes(tag) ? categoryLabel(tag, lang) : tagLabel(tag, lang);
+}
+
+export interface DescribeOptions {
+  total: number;
+  lang: Language;
+  today: CalendarDate;
+  portals: readonly KnownPortal[];
+  /** Asked for a quiet activity, which no filter can say. */
+  quiet?: boolean;
+}
+
+export function describeAnswer(filters: AssistantFilters, options: DescribeOptions): string {
+  const { total, lang, today } = options;
+  const nl = lang === 'nl';
+  const organization = options.portals.find((p) => p.id === filters.organizationId)?.name ?? null;
+  const when = whenText(filters, today, lang);
+  const topics = filters.tags.map((tag) => topicName(tag, lang));
+
+  const anything =
+    filters.searchQuery ||
+    when ||
+    filters.portalId !== null ||
+    organization ||
+    topics.length > 0 ||
+    filters.free ||
+    filters.paid ||
+    filters.meetingScore !== null;
+  const notes: string[] = [];
+  if (filters.paid) {
+    notes.push(
+      nl
+        ? 'Alleen betaalde activiteiten tonen kan de lijst niet, dus gratis activiteiten staan er ook tussen.'
+        : 'The list cannot show paid activities only, so free ones are included.',
+    );
+  }
+  if (options.quiet) {
+    notes.push(
+      nl
+        ? 'Op rustig kan ik niet filteren: de ontmoetingsscore kiest alleen een minimum.'
+        : 'I cannot filter on quiet: the meeting score only sets a minimum.',
+    );
+  }
+
+  if (!anything) {
+    const all = nl
+      ? `Ik heb geen zoekwensen herkend, dus ik laat alle activiteiten zien (${total}). Probeer bijvoorbeeld: 'gratis dansen in Utrecht dit weekend'.`
+      : `I did not recognise what you are looking for, so I am showing all activities (${total}). Try for example: 'free dancing in Utrecht this weekend'.`;
+    return [all, ...notes].join(' ');
+  }
+
+  const score = filters.meetingScore;
+  const parts: string[] = [];
+  if (nl) {
+    parts.push('Ik zoek activiteiten');
+    if (topics.length > 0) parts.push(`rond ${orList(topics, lang)}`);
+    if (filters.searchQuery) parts.push(`met '${filters.searchQuery}'`);
+    if (organization) parts.push(`bij ${organization}`);
+    if (filters.location) parts.push(`in ${filters.location}`);
+    if (when) parts.push(when);
+    let sentence = parts.join(' ');
+    if (filters.free) sentence += ', gratis';
+    if (score !== null) sentence += `, met ontmoetingsscore ${score} of hoger`;
+    const found =
+      total === 0
+        ? 'geen activiteiten gevonden. Probeer het met minder filters.'
+        : `${total} ${total === 1 ? 'activiteit' : 'activiteiten'} gevonden.`;
+    return [`${sentence}: ${found}`, ...notes].join(' ');
+  }
+  parts.push(filters.free ? 'I looked for free activities' : 'I looked for activities');
+  if (topics.length > 0) parts.push(`about ${orList(topics, lang)}`);
+  if (filters.searchQuery) parts.push(`matching '${filters.searchQuery}'`);
+  if (organization) parts.push(`at ${organization}`);
+  if (filters.location) parts.push(`in ${filters.location}`);
+  if (when) parts.push(when);
+  let sentence = parts.join(' ');
+  if (score !== null) sentence += ` with a meeting score of ${score} or more`;
+  const found = total === 0 ? 'none found. Try fewer filters.' : `${total} found.`;
+  return [`${sentence}: ${found}`, ...notes].join(' ');
+}

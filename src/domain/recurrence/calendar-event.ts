@@ -1,0 +1,204 @@
+import {
+  addDays,
+  type CalendarDate,
+  dayOfWeek,
+  daysBetween,
+  formatCalendarDate,
+  isoWeekNumber,
+  isoWeekYear,
+} from './calendar-date';
+import { listOccurrences } from './occurrences';
+import { type RecurrenceInput, type RecurrenceRule, recurrenceRuleOf } from './recurrence-rule';
+import type { SessionTimes } from './session-end';
+
+// How an activity is told to a calendar (RFC 5545): its first occurrence and, when it recurs, a recurrence
+// rule plus the days the rule cannot reach. Pure and in Amsterdam wall-clock terms; the feeds feature
+// writes it out with ical-generator. It reads the engine's own rule (recurrenceRuleOf) and asks the engine
+// for the dates, so a calendar and the API's date filters cannot disagree (the tests expand the feed with
+// ical.js and compare).
+//
+// Weekly and monthly rules are exact forever: 'every week on MO,WE' is FREQ=WEEKLY;BYDAY=MO,WE, 'the second
+// Saturday' is FREQ=MONTHLY;BYDAY=2SA (the engine's 'second' is days 8-14, which is what 2SA means).
+// Even or odd ISO weeks are not: INTERVAL=2 counts weeks from the first one, while ISO week parity
+// restarts each year, and a year with 53 weeks ends odd and is followed by an odd week 1 (2026-W53,
+// 2027-W01). So INTERVAL=2 holds only within a run of weeks between two such year ends. The rule is cut
+// (UNTIL) where its run ends and the occurrences after it are listed as RDATEs up to the window's end;
+// past that nothing is claimed. The rule never produces a wrong day, so no EXDATE is ever needed.
+
+/** RFC 5545 weekday codes, indexed by ISO weekday - 1. */
+export const ICAL_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+/** An Amsterdam wall-clock moment: a date and a time 'HH:mm', or a date alone in an all-day event. */
+export interface LocalMoment {
+  date: CalendarDate;
+  time: string | null;
+}
+
+export interface CalendarRepeat {
+  freq: 'WEEKLY' | 'MONTHLY';
+  interval: 1 | 2;
+  /** BYDAY values in calendar order: 'TU' (every week), '2SA' (the second Saturday of the month). */
+  byDay: string[];
+  /** The rule's last day, inclusive; null when it runs on without end. */
+  until: CalendarDate | null;
+  /** RDATE: occurrences after `until` that the rule cannot produce, at the series' start time. */
+  extraDates: CalendarDate[];
+}
+
+export interface CalendarEvent {
+  /** Whole days (no start time known): the times are null and `end` is the day after the last day. */
+  allDay: boolean;
+  /** The (first) occurrence's start. */
+  start: LocalMoment;
+  /** The (first) occurrence's end; null when no end time is known (the event is a moment). */
+  end: LocalMoment | null;
+  repeat: CalendarRepeat | null;
+}
+
+export interface CalendarWindow {
+  /** A series without a first day of its own is shown from here; see also alternate weeks above. */
+  from: CalendarDate;
+  /** The last day RDATEs are listed for; past it a series shows only what its rule says exactly. */
+  to: CalendarDate;
+}
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d/;
+
+/** 'HH:mm' from a stored time ('19:30' or '19:30:00'), null for none or nonsense (as session-end.ts reads it). */
+function clockTime(value: string | null | undefined): string | null {
+  const match = value ? CLOCK.exec(value) : null;
+  return match ? match[0] : null;
+}
+
+/**
+ * Start and end of an occurrence from its first and last day and the session's clock times. No start
+ * time: whole days. An end time at or before the start time on a single day runs past midnight, as
+ * session-end.ts reads it. A start without an end time is a moment, or lasts to the end of its last day
+ * when it spans days.
+ */
+function occurrenceTimes(
+  startDate: CalendarDate,
+  endDate: CalendarDate,
+  startTime: string | null,
+  endTime: string | null,
+): Pick<CalendarEvent, 'allDay' | 'start' | 'end'> {
+  if (startTime === null) {
+    return {
+      allDay: true,
+      start: { date: startDate, time: null },
+      end: { date: addDays(endDate, 1), time: null },
+    };
+  }
+  const start = { date: startDate, time: startTime };
+  if (endTime === null) {
+    return {
+      allDay: false,
+      start,
+      end: endDate > startDate ? { date: addDays(endDate, 1), time: '00:00' } : null,
+    };
+  }
+  const overnight = startDate === endDate && endTime <= startTime;
+  return { allDay: false, start, end: { date: overnight ? addDays(endDate, 1) : endDate, time: endTime } };
+}
+
+function mondayOfIsoWeekOne(isoYear: number): CalendarDate {
+  const fourth = formatCalendarDate(isoYear, 1, 4);
+  return addDays(fourth, 1 - dayOfWeek(fourth));
+}
+
+/** 28 December always lies in the last ISO week of its year. */
+const hasWeek53 = (isoYear: number) => isoWeekNumber(formatCalendarDate(isoYear, 12, 28)) === 53;
+
+/** The Monday the run of alternating ISO week parity that holds `date` began: after the last week 53. */
+export function parityRunStart(date: CalendarDate): CalendarDate {
+  let year = isoWeekYear(date);
+  while (year > 2 && !hasWeek53(year - 1)) year--;
+  return mondayOfIsoWeekOne(year);
+}
+
+/** The Sunday that run ends: the end of the next week 53 (2026-W53 ends 2027-01-03). */
+export function parityRunEnd(date: CalendarDate): CalendarDate {
+  let year = isoWeekYear(date);
+  while (year < 9998 && !hasWeek53(year)) year++;
+  return addDays(mondayOfIsoWeekOne(year + 1), -1);
+}
+
+type RecurringRule = Extract<RecurrenceRule, { kind: 'recurring' }>;
+
+const later = (a: CalendarDate, b: CalendarDate) => (a > b ? a : b);
+const earlier = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);
+
+/**
+ * Where a series is shown from. Weekly and monthly: its own first day (stable, so a subscribed calendar
+ * keeps its history); without one, the window's start, or for a series that ended before the window, a
+ * window's length before its end. Alternate weeks: not before the run that holds the window's start (or
+ * the series' end, when it ended before), since the rule holds for one run only and the series' earlier
+ * runs would each need every day listed.
+ */
+function seriesShownFrom(rule: RecurringRule, window: CalendarWindow): CalendarDate {
+  const endedBefore = rule.to !== null && rule.to < window.from;
+  const own =
+    rule.from ?? (endedBefore ? addDays(rule.to!, -daysBetween(window.from, window.to)) : window.from);
+  if (rule.weeks.kind !== 'alternate-weeks') return own;
+  const anchor = endedBefore ? rule.to! : later(own, window.from);
+  return later(own, parityRunStart(anchor));
+}
+
+function byDayOf(rule: RecurringRule): string[] {
+  const prefix = rule.weeks.kind === 'nth-of-month' ? String(rule.weeks.nth) : '';
+  return rule.days.map((day) => `${prefix}${ICAL_WEEKDAYS[day - 1]}`);
+}
+
+function recurringEvent(
+  activity: RecurrenceInput,
+  rule: RecurringRule,
+  times: { start: string | null; end: string | null },
+  window: CalendarWindow,
+): CalendarEvent | null {
+  const first = listOccurrences(activity, seriesShownFrom(rule, window), rule.to, { limit: 1 })[0];
+  if (!first) return null;
+  const alternate = rule.weeks.kind === 'alternate-weeks';
+  let until = rule.to;
+  let extraDates: CalendarDate[] = [];
+  if (alternate) {
+    const runEnd = parityRunEnd(first.startDate);
+    until = until === null ? runEnd : earlier(until, runEnd);
+    const lastExtra = rule.to === null ? window.to : earlier(rule.to, window.to);
+    if (lastExtra > until) {
+      extraDates = listOccurrences(activity, addDays(until, 1), lastExtra).map((o) => o.startDate);
+    }
+  }
+  return {
+    ...occurrenceTimes(first.startDate, first.endDate, times.start, times.end),
+    repeat: {
+      freq: rule.weeks.kind === 'nth-of-month' ? 'MONTHLY' : 'WEEKLY',
+      interval: alternate ? 2 : 1,
+      byDay: byDayOf(rule),
+      until,
+      extraDates,
+    },
+  };
+}
+
+/**
+ * The calendar event of an activity, or null when it never takes place (or, for a series, not from where
+ * it is shown on). One-time activities are a single event from their first to their last day.
+ */
+export function calendarEventOf(
+  activity: RecurrenceInput & SessionTimes,
+  window: CalendarWindow,
+): CalendarEvent | null {
+  const rule = recurrenceRuleOf(activity);
+  if (rule.kind === 'none') return null;
+  if (rule.kind === 'one-time') {
+    const times = occurrenceTimes(
+      rule.startDate,
+      rule.endDate,
+      clockTime(activity.startTime),
+      clockTime(activity.endTime),
+    );
+    return { ...times, repeat: null };
+  }
+  const times = { start: clockTime(activity.recurringStartTime), end: clockTime(activity.recurringEndTime) };
+  return recurringEvent(activity, rule, times, window);
+}

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
+import {
+  type AssistantAnswer,
+  type AssistantFilters,
+  CHAT_MESSAGES_MAX,
+  type ChatMessage,
+  type ChatRequest,
+} from '../../../domain/assistant/answer';
+import { describeAnswer } from '../../../domain/assistant/describe-answer';
+import { assistantListParams } from '../../../domain/assistant/list-params';
+import {
+  type AssistantContext,
+  type Understanding,
+  understandConversation,
+} from '../../../domain/assistant/understand-request';
+import type { Language, Localized } from '../../../domain/language';
+import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../plugins/errors';
+import type { LimiterFactory } from '../../plugins/rate-limiter';
+import type { SessionUser } from '../../plugins/session';
+import {
+  type AssistantModel,
+  type AssistantModelOptions,
+  assistantModelFor,
+} from '../../providers/assistant/index';
+import { AssistantModelFailed } from '../../providers/assistant/request';
+import { listActivities, listTags } from '../activities/service';
+import { selectKnownPortals } from './repository';
+
+// The search assistant (spec 2.13, POST /api/chat): a member's conversation → the list's filters, the
+// number of activities they match, and a sentence that says both. Offline by default; a configured
+// model is asked first and any failure of it is answered offline.
+
+/** Spec 8: the chat's 401 text. */
+export const CHAT_NEEDS_LOGIN: Localized = {
+  nl: 'Je moet ingelogd zijn om de chat te gebruiken.',
+  en: 'You must be logged in to use the chat',
+};
+const NO_QUESTION: Localized = {
+  nl: 'Typ eerst wat je zoekt.',
+  en: 'Type what you are looking for first.',
+};
+const TOO_MANY_MESSAGES: Localized = {
+  nl: `Dit gesprek is te lang (maximaal ${CHAT_MESSAGES_MAX} berichten). Begin een nieuw gesprek.`,
+  en: `This conversation is too long (at most ${CHAT_MESSAGES_MAX} messages). Please start a new one.`,
+};
+const TOO_MANY_QUESTIONS: Localized = {
+  nl: 'Je stelt veel vragen in korte tijd. Probeer het over een minuut opnieuw.',
+  en: 'You are asking many questions in a short time. Please try again in a minute.',
+};
+/** A signed-in member, or a 401 with the chat's own sentence (spec 8) rather than the general one. */
+export function requireChatMember(user: SessionUser | null): SessionUser {
+  if (!user) throw new AppError(401, CHAT_NEEDS_LOGIN);
+  return user;
+}
+
+/** Questions per member per minute: more than anyone types, few enough to keep a paid model cheap. */
+export const CHATS_PER_MINUTE = 20;
+
+export interface AssistantServiceOptions {
+  /** Tests shorten the model's deadline; production keeps ASSISTANT_TIMEOUT_MS. */
+  model?: AssistantModelOptions;
+}
+
+export function createAssistantService(
+  db: Db,
+  config: Pick<AppConfig, 'assistant'>,
+  createLimiter: LimiterFactory,
+  options: AssistantServiceOptions = {},
+) {
+  const model = assistantModelFor(config.assistant, options.model);
+  const perMember = createLimiter({
+    name: 'assistant-chat',
+    points: CHATS_PER_MINUTE,
+    windowSeconds: 60,
+    text: TOO_MANY_QUESTIONS,
+  });
+
+  return {
+    async answer(
+      user: SessionUser | null,
+      request: ChatRequest,
+      lang: Language,
+      log: FastifyBaseLogger,
+    ): Promise<AssistantAnswer> {
+      const member = requireChatMember(user);
+      const { messages } = request;
+      if (messages.length > CHAT_MESSAGES_MAX) throw new AppError(400, TOO_MANY_MESSAGES);
+      const question = messages.findLast((message) => message.role === 'user');
+      if (!question?.content.trim()) throw new AppError(400, NO_QUESTION);
+      await perMember.consume(`user:${member.id}`);
+
+      const [portals, tags] = await Promise.all([selectKnownPortals(db), listTags(db)]);
+      const context: AssistantContext = { today: todayInAmsterdam(), language: lang, portals, tags };
+      const { filters, quiet } = await understand(model, messages, context, log);
+      const total = await countMatches(db, filters, member, lang);
+      const message = describeAnswer(filters, { total, lang, today: context.today, portals, quiet });
+      return { message, ...filters, total };
+    },
+  };
+}
+
+/** The model's reading when there is a model and it answers well; the offline parser's otherwise. */
+async function understand(
+  model: AssistantModel | null,
+  messages: readonly ChatMessage[],
+  context: AssistantContext,
+  log: FastifyBaseLogger,
+): Promise<Understanding> {
+  if (model) {
+    try {
+      return { filters: await model.understand(messages, context), quiet: false };
+    } catch (error) {
+      const reason = error instanceof AssistantModelFailed ? error.reason : 'unexpected error';
+      log.warn({ provider: model.provider, reason }, 'assistant model failed; answered offline');
+    }
+  }
+  return understandConversation(messages, context);
+}
+
+/**
+ * How many activities the list shows for these filters: the list's own query string, parsed and
+ * counted by the list's own service, so the number is GET /api/activities' X-Total-Count.
+ */
+async function countMatches(
+  db: Db,
+  filters: AssistantFilters,
+  user: SessionUser,
+  lang: Language,
+): Promise<number> {
+  const query = activityListQuerySchema.parse({ ...assistantListParams(filters), limit: '1' });
+  const { total } = await listActivities(db, activityFilterFromQuery(query), user, lang);
+  return total;
+}

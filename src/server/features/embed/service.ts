@@ -1,0 +1,74 @@
+import type { ActivityFilter } from '../../../domain/activities/list-query';
+import type { ActivityListItem } from '../../../domain/activities/response';
+import type { EmbedSize } from '../../../domain/embed';
+import type { Language } from '../../../domain/language';
+import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
+import type { Db } from '../../db/connect';
+import type { ListPage } from '../activities/page-cache';
+import { listActivityPage } from '../activities/service';
+import { weakEtag } from './http-cache';
+import { type KeptBody, keptBody } from './kept-body';
+import { renderWidgetPage } from './render';
+
+// The widget and its JSON answer from the activity list itself: the same filters, the same cards, the
+// same short-lived page cache (a popular widget's page is built once every few seconds, not once per
+// visitor). Always as nobody: the answers are public, so no session may change them.
+
+export interface EmbedAnswer {
+  body: KeptBody;
+  etag: string;
+}
+
+export interface EmbedJson extends EmbedAnswer {
+  total: number;
+}
+
+// What is made from a kept page is kept with it, and goes when the page cache drops the page.
+const jsonAnswers = new WeakMap<ListPage, EmbedAnswer>();
+const widgets = new WeakMap<ListPage, Map<EmbedSize, EmbedAnswer>>();
+
+function listPage(db: Db, filter: ActivityFilter, lang: Language, ttlMs: number): Promise<ListPage> {
+  return listActivityPage(db, filter, null, lang, ttlMs);
+}
+
+const answerOf = (text: string): EmbedAnswer => ({ body: keptBody(text), etag: weakEtag(text) });
+
+export async function embedActivitiesJson(
+  db: Db,
+  filter: ActivityFilter,
+  lang: Language,
+  ttlMs: number,
+): Promise<EmbedJson> {
+  const page = await listPage(db, filter, lang, ttlMs);
+  let answer = jsonAnswers.get(page);
+  if (!answer) {
+    // Already JSON, checked against the list schema when the page was made (activities/service.ts).
+    answer = answerOf(page.json);
+    jsonAnswers.set(page, answer);
+  }
+  return { ...answer, total: page.total };
+}
+
+export interface WidgetRequest {
+  filter: ActivityFilter;
+  lang: Language;
+  size: EmbedSize;
+  /** One app's public URL: the kept widgets are the app's own (the page cache is per database). */
+  publicUrl: string;
+}
+
+export async function embedWidgetHtml(db: Db, request: WidgetRequest, ttlMs: number): Promise<EmbedAnswer> {
+  const page = await listPage(db, request.filter, request.lang, ttlMs);
+  let sizes = widgets.get(page);
+  const kept = sizes?.get(request.size);
+  if (kept) return kept;
+  // The page's JSON was checked against the list schema when it was made (activities/service.ts).
+  const items = JSON.parse(page.json) as ActivityListItem[];
+  const made = answerOf(renderWidgetPage({ ...request, items, today: todayInAmsterdam() }));
+  if (!sizes) {
+    sizes = new Map();
+    widgets.set(page, sizes);
+  }
+  sizes.set(request.size, made);
+  return made;
+}

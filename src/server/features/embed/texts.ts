@@ -1,0 +1,56 @@
+import type { Language } from '../../../domain/language';
+
+// Every word the widget shows, in both languages. The widget is server-rendered HTML without the
+// client's catalogues; where the client says the same thing (cards.json, activities.json) the words
+// are the same.
+
+export interface WidgetTexts {
+  /** The document title and the screen-reader heading. */
+  title: string;
+  emptyTitle: string;
+  emptyHint: string;
+  /** Said after a link's text: the link leaves the host site. */
+  newTab: string;
+  viewAll: string;
+  category: string;
+  price: string;
+  recurring: string;
+  oneTime: string;
+  next: string;
+  place: string;
+  score(value: number, max: number): string;
+  errorTitle: string;
+}
+
+export const WIDGET_TEXTS: Record<Language, WidgetTexts> = {
+  nl: {
+    title: 'Activiteiten op Meedoen',
+    emptyTitle: 'Geen activiteiten gevonden',
+    emptyHint: 'Probeer andere filters of zoektermen.',
+    newTab: '(opent in een nieuw tabblad)',
+    viewAll: 'Bekijk alle activiteiten op Meedoen',
+    category: 'Categorie',
+    price: 'Prijs',
+    recurring: 'Terugkerend',
+    oneTime: 'Eenmalig',
+    next: 'Eerstvolgende:',
+    place: 'Plaats',
+    score: (value, max) => `Ontmoetingsscore ${value} van ${max}`,
+    errorTitle: 'Deze activiteiten kunnen niet worden getoond',
+  },
+  en: {
+    title: 'Activities on Meedoen',
+    emptyTitle: 'No activities found',
+    emptyHint: 'Try other filters or search terms.',
+    newTab: '(opens in a new tab)',
+    viewAll: 'View all activities on Meedoen',
+    category: 'Category',
+    price: 'Price',
+    recurring: 'Recurring',
+    oneTime: 'One-time',
+    next: 'Next:',
+    place: 'Place',
+    score: (value, max) => `Meeting score ${value} out of ${max}`,
+    errorTitle: 'These activities cannot be shown',
+  },
+};

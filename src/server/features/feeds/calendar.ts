@@ -1,0 +1,165 @@
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { escape as escapeText, formatDate, ICalCalendar } from 'ical-generator';
+import { TIME_ZONE } from '../../../domain/constants';
+import type { Language } from '../../../domain/language';
+import { addDays, type CalendarDate } from '../../../domain/recurrence/calendar-date';
+import {
+  type CalendarEvent,
+  type CalendarWindow,
+  calendarEventOf,
+  type LocalMoment,
+} from '../../../domain/recurrence/calendar-event';
+import { shortenText } from '../../../domain/shorten-text';
+import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from '../activities/occurrences';
+import type { FeedActivity } from './presentation';
+import { type FeedText, feedText } from './render-cache';
+
+// The iCalendar file (RFC 5545), written by ical-generator: structure, text escaping, line folding at 75
+// octets and the VTIMEZONE (from @touch4it/ical-timezones). What an activity's dates are is decided by
+// the domain (recurrence/calendar-event.ts); this file only says it in iCalendar.
+//
+// Times are Amsterdam wall-clock times with TZID=Europe/Amsterdam. The calendar itself gets no time zone
+// name: ical-generator would then write DTSTAMP and UNTIL in local time, where RFC 5545 wants UTC.
+
+const TEXT = {
+  nl: { name: 'Meedoen: activiteiten', price: 'Prijs', more: 'Meer informatie' },
+  en: { name: 'Meedoen: activities', price: 'Price', more: 'More information' },
+} as const;
+
+/** Calendar apps that honour it look for changes every few hours. */
+const REFRESH_SECONDS = 6 * 60 * 60;
+
+/**
+ * In a calendar of many activities a description is cut to this many characters (the page is linked
+ * for the rest): descriptions may be 20,000 characters, and the file's size and the time to write it
+ * grow with every character. The file of one activity has the whole description.
+ */
+const LIST_DESCRIPTION_LENGTH = 500;
+
+export interface CalendarOptions {
+  publicUrl: string;
+  lang: Language;
+  /** Today in Amsterdam: the series are shown from and corrected up to the API's own date window. */
+  today: CalendarDate;
+  /** The calendar's name; the product's name with 'activities' by default. */
+  name?: string;
+  /** Whole descriptions (one activity's file) rather than their first LIST_DESCRIPTION_LENGTH characters. */
+  wholeDescriptions?: boolean;
+}
+
+/**
+ * The window of the API's date filters (activities/occurrences.ts): series without a first day start
+ * where the archive starts, and RDATEs are listed as far ahead as a date filter can look.
+ */
+export function calendarWindow(today: CalendarDate): CalendarWindow {
+  return { from: addDays(today, -WINDOW_PAST_DAYS), to: addDays(today, WINDOW_FUTURE_DAYS) };
+}
+
+/** An Amsterdam wall-clock moment as the instant ical-generator formats (its TZDate support). */
+function amsterdam(date: CalendarDate, time = '00:00', seconds = 0): TZDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new TZDate(year, month - 1, day, hours, minutes, seconds, TIME_ZONE);
+}
+
+const momentOf = (moment: LocalMoment) => amsterdam(moment.date, moment.time ?? '00:00');
+
+/**
+ * UNTIL has DTSTART's value type: a date for whole days; else, since DTSTART has a TZID, a UTC time
+ * (RFC 5545 3.3.10), here the end of the last day in Amsterdam.
+ */
+function untilValue(until: CalendarDate, allDay: boolean): string {
+  if (allDay) return formatDate(TIME_ZONE, amsterdam(until), true);
+  return formatDate(null, new Date(amsterdam(until, '23:59', 59).getTime()));
+}
+
+/**
+ * RRULE and RDATE, given to ical-generator as text (its documented way to take a rule it cannot build):
+ * its structured options have no RDATE, no BYDAY with a position (2SA), and write UNTIL as a date-time
+ * even where DTSTART is a date. The values are still formatted by ical-generator's formatDate, and the
+ * lines are folded with the rest.
+ */
+function recurrenceLines(event: CalendarEvent): string | null {
+  const { repeat, allDay } = event;
+  if (!repeat) return null;
+  const rule = [`FREQ=${repeat.freq}`];
+  if (repeat.interval > 1) rule.push(`INTERVAL=${repeat.interval}`);
+  rule.push(`BYDAY=${repeat.byDay.join(',')}`, 'WKST=MO');
+  if (repeat.until) rule.push(`UNTIL=${untilValue(repeat.until, allDay)}`);
+  const lines = [`RRULE:${rule.join(';')}`];
+  if (repeat.extraDates.length > 0) {
+    const time = event.start.time ?? '00:00';
+    const values = repeat.extraDates.map((date) =>
+      allDay
+        ? formatDate(TIME_ZONE, amsterdam(date), true)
+        : formatDate(TIME_ZONE, amsterdam(date, time), false, true),
+    );
+    lines.push(`RDATE;${allDay ? 'VALUE=DATE' : `TZID=${TIME_ZONE}`}:${values.join(',')}`);
+  }
+  return lines.join('\r\n');
+}
+
+/** The plain-text description: subtitle, description, price and the link to the page. */
+function descriptionOf(activity: FeedActivity, lang: Language, whole: boolean): string {
+  const text = TEXT[lang];
+  return [
+    activity.subtitle,
+    whole ? activity.description : shortenText(activity.description, LIST_DESCRIPTION_LENGTH),
+    [activity.recurrenceText, `${text.price}: ${activity.price}`].filter(Boolean).join('\n'),
+    `${text.more}: ${activity.pageUrl}`,
+  ]
+    .filter((part) => part?.trim())
+    .join('\n\n');
+}
+
+/** A UID that stays the same for an activity in every feed and every download, on any day. */
+export function activityUid(publicUrl: string, id: number): string {
+  return `activity-${id}@${new URL(publicUrl).hostname}`;
+}
+
+/** The iCalendar text of these activities; one that never takes place is left out. */
+export function renderCalendar(activities: FeedActivity[], options: CalendarOptions): string {
+  const { lang, publicUrl } = options;
+  const window = calendarWindow(options.today);
+  const calendar = new ICalCalendar({
+    // ical-generator writes NAME and X-WR-CALNAME as given, unescaped; an activity's title may hold ',;\'.
+    name: escapeText(options.name ?? TEXT[lang].name, false),
+    prodId: { company: 'Meedoen', product: 'Meedoen', language: lang.toUpperCase() },
+    url: `${publicUrl}/activities`,
+    timezone: { name: null, generator: getVtimezoneComponent },
+    ttl: REFRESH_SECONDS,
+  });
+  // Tells the few apps that read it which zone the calendar is in; every time carries its TZID anyway.
+  calendar.x('X-WR-TIMEZONE', TIME_ZONE);
+  for (const activity of activities) {
+    const event = calendarEventOf(activity.row, window);
+    if (!event) continue;
+    calendar.createEvent({
+      id: activityUid(publicUrl, activity.row.id),
+      timezone: TIME_ZONE,
+      allDay: event.allDay,
+      start: momentOf(event.start),
+      end: event.end ? momentOf(event.end) : null,
+      repeating: recurrenceLines(event),
+      summary: activity.title,
+      description: descriptionOf(activity, lang, options.wholeDescriptions ?? false),
+      location: activity.location,
+      url: activity.pageUrl,
+      categories: [{ name: activity.categoryLabel }],
+      // DTSTAMP is when the event's information last changed; from the row, the file stays the same
+      // between changes, so its ETag does too.
+      stamp: activity.row.updatedAt,
+      created: activity.row.createdAt,
+      lastModified: activity.row.updatedAt,
+    });
+  }
+  return calendar.toString();
+}
+
+/** The calendar text and its ETag, written once for the same rows, options and day (render-cache.ts). */
+export function calendarFeed(activities: FeedActivity[], options: CalendarOptions): FeedText {
+  return feedText(['calendar', options, activities.map((activity) => activity.row)], () =>
+    renderCalendar(activities, options),
+  );
+}

@@ -1,0 +1,57 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { activities, imageKeyOf } from '../../db/schema';
+
+// SQL of the feeds: the columns a calendar event or a feed item shows. Which activities a feed holds is
+// decided by the list's own query (activities/service.ts); these read them whole, by id.
+
+const a = activities;
+
+const feedColumns = {
+  id: a.id,
+  createdAt: a.createdAt,
+  updatedAt: a.updatedAt,
+  category: a.category,
+  title: a.title,
+  titleEn: a.titleEn,
+  subtitle: a.subtitle,
+  subtitleEn: a.subtitleEn,
+  description: a.description,
+  descriptionEn: a.descriptionEn,
+  price: a.price,
+  priceEn: a.priceEn,
+  meetingPoint: a.meetingPoint,
+  meetingPointEn: a.meetingPointEn,
+  streetAddress: a.streetAddress,
+  streetAddressEn: a.streetAddressEn,
+  postalCode: a.postalCode,
+  city: a.city,
+  cityEn: a.cityEn,
+  activityType: a.activityType,
+  startDate: a.startDate,
+  endDate: a.endDate,
+  startTime: a.startTime,
+  endTime: a.endTime,
+  recurringStartDate: a.recurringStartDate,
+  recurringEndDate: a.recurringEndDate,
+  recurringDays: a.recurringDays,
+  recurringFrequency: a.recurringFrequency,
+  recurringPattern: a.recurringPattern,
+  recurringStartTime: a.recurringStartTime,
+  recurringEndTime: a.recurringEndTime,
+  nextDate: a.nextDate,
+  imageKey: imageKeyOf(a.imageId),
+};
+
+export type FeedRow = Awaited<ReturnType<typeof selectFeedRows>>[number];
+
+/** The activities with these ids, in no particular order (the caller has the order). */
+export async function selectFeedRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(feedColumns).from(a).where(inArray(a.id, ids));
+}
+
+export async function selectFeedRow(db: Db, id: number): Promise<FeedRow | null> {
+  const [row] = await db.select(feedColumns).from(a).where(eq(a.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
+import { singleLineText } from '../../../domain/text';
+import { messageResponse } from '../../plugins/errors';
+import { activityIdFromPath } from '../activities/activity-id';
+import { calendarFeed } from './calendar';
+import { sendFeed } from './http-cache';
+import { rssFeed } from './rss';
+import * as service from './service';
+
+// Calendar (iCalendar) and RSS feeds of the activity list (issue #10, item 4). Public, like the list.
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+
+const errorResponses = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
+const notModified = z.undefined().describe('Not modified: the copy named by If-None-Match is still right');
+/** A text response in its own content type, so the OpenAPI document names it (errors stay JSON). */
+const textResponse = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.string() } },
+});
+const calendarResponse = textResponse(
+  'text/calendar',
+  'An iCalendar file (RFC 5545) with a VTIMEZONE for Europe/Amsterdam',
+);
+
+// The id with '.ics' after it: a parameter with a static suffix. The router (find-my-way) tries the
+// suffix first, so '/api/activities/12.ics' comes here and '/api/activities/12' still reaches the
+// detail route (both are tested).
+const calendarIdParams = z.object({ id: singleLineText().max(40) });
+
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicUrl } = app.config;
+
+  app.get(
+    '/api/activities.ics',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: `The list's activities as a calendar to subscribe to: the same filters, at most ${service.FEED_MAX_ACTIVITIES}`,
+        querystring: service.feedQuerySchema,
+        response: { 200: calendarResponse, 304: notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const activities = await service.listFeedActivities(
+        app.db,
+        request.query,
+        request.user,
+        request.lang,
+        publicUrl,
+      );
+      const text = calendarFeed(activities, { publicUrl, lang: request.lang, today: today() });
+      return sendFeed(request, reply, text, {
+        contentType: CALENDAR_TYPE,
+        personal: request.query.showFavorites,
+        filename: 'meedoen.ics',
+      });
+    },
+  );
+
+  app.get(
+    '/api/activities/:id.ics',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'One activity as a calendar file, with every date it takes place',
+        params: calendarIdParams,
+        querystring: z.object({ lang: singleLineText().max(10).optional() }),
+        response: { 200: calendarResponse, 304: notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = activityIdFromPath(request.params.id);
+      const activity = await service.getFeedActivity(app.db, id, request.lang, publicUrl);
+      const text = calendarFeed([activity], {
+        publicUrl,
+        lang: request.lang,
+        today: today(),
+        name: `Meedoen: ${activity.title}`,
+        wholeDescriptions: true,
+      });
+      return sendFeed(request, reply, text, {
+        contentType: CALENDAR_TYPE,
+        personal: false,
+        filename: `meedoen-${id}.ics`,
+      });
+    },
+  );
+
+  app.get(
+    '/api/activities.rss',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: `The list's activities as an RSS 2.0 feed: the same filters, the next first, at most ${service.FEED_MAX_ACTIVITIES}`,
+        querystring: service.feedQuerySchema,
+        response: {
+          200: textResponse('application/rss+xml', 'An RSS 2.0 feed'),
+          304: notModified,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const activities = await service.listFeedActivities(
+        app.db,
+        request.query,
+        request.user,
+        request.lang,
+        publicUrl,
+      );
+      const text = rssFeed(activities, {
+        publicUrl,
+        lang: request.lang,
+        selfUrl: `${publicUrl}${request.url}`,
+      });
+      return sendFeed(request, reply, text, { contentType: RSS_TYPE, personal: request.query.showFavorites });
+    },
+  );
+};
+
+/** Today in Amsterdam, from the same clock the list reads. */
+const today = () => minuteInAmsterdam().slice(0, 10);

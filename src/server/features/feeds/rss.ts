@@ -1,0 +1,136 @@
+import { Feed } from 'feed';
+import type { Language } from '../../../domain/language';
+import { shortenText } from '../../../domain/shorten-text';
+import { escapeHtml } from '../meta/render';
+import type { FeedActivity } from './presentation';
+import { type FeedText, feedText } from './render-cache';
+
+// The RSS 2.0 feed of the list, written by the feed package. Items are in the list's order (the next to
+// take place first) and link to the activity's page; a description is a little HTML (escaped text), the
+// way feed readers show it.
+
+const TEXT = {
+  nl: {
+    title: 'Meedoen: activiteiten',
+    description: 'Activiteiten om mensen te ontmoeten, uit de agenda van Meedoen.',
+    when: 'Wanneer',
+    next: 'eerstvolgende',
+    where: 'Waar',
+    price: 'Prijs',
+  },
+  en: {
+    title: 'Meedoen: activities',
+    description: 'Activities to meet people, from the Meedoen agenda.',
+    when: 'When',
+    next: 'next',
+    where: 'Where',
+    price: 'Price',
+  },
+} as const;
+
+const formatters = {
+  nl: new Intl.DateTimeFormat('nl-NL', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
+
+/** 'zaterdag 5 december 2026': a calendar date, read as a date (UTC midnight), so no zone can shift it. */
+const longDate = (date: string, lang: Language) => formatters[lang].format(new Date(`${date}T00:00:00Z`));
+
+const clock = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+function timesOf(start: string | null, end: string | null): string | null {
+  const from = clock(start);
+  const to = clock(end);
+  return from && to ? `${from}–${to}` : from;
+}
+
+/** When it takes place, in words: the day(s) of a one-time activity, or the pattern and the next day. */
+function whenOf(activity: FeedActivity, lang: Language): string | null {
+  const { row } = activity;
+  if (activity.recurrenceText) {
+    const times = timesOf(row.recurringStartTime, row.recurringEndTime);
+    const next = row.nextDate ? ` (${TEXT[lang].next}: ${longDate(row.nextDate, lang)})` : '';
+    return `${activity.recurrenceText}${times ? `, ${times}` : ''}${next}`;
+  }
+  if (!row.startDate) return null;
+  const days =
+    row.endDate && row.endDate > row.startDate
+      ? `${longDate(row.startDate, lang)} – ${longDate(row.endDate, lang)}`
+      : longDate(row.startDate, lang);
+  const times = timesOf(row.startTime, row.endTime);
+  return times ? `${days}, ${times}` : days;
+}
+
+function itemHtml(activity: FeedActivity, lang: Language): string {
+  const text = TEXT[lang];
+  const line = (label: string, value: string | null) =>
+    value ? `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>` : '';
+  const summary = shortenText(activity.description ?? activity.subtitle);
+  return [
+    line(text.when, whenOf(activity, lang)),
+    line(text.where, activity.location),
+    line(text.price, activity.price),
+    summary ? `<p>${escapeHtml(summary)}</p>` : '',
+  ].join('');
+}
+
+/**
+ * The feed package writes a title as CDATA, and its XML writer splits only the first ']]>' in it; a
+ * second one would end the CDATA early and break the feed. A space keeps the title readable.
+ */
+const cdataSafe = (text: string) => text.replaceAll(']]>', ']] >');
+
+export interface RssOptions {
+  publicUrl: string;
+  lang: Language;
+  /** The feed's own address (the request's URL on the public origin). */
+  selfUrl: string;
+}
+
+export function renderRss(activities: FeedActivity[], { publicUrl, lang, selfUrl }: RssOptions): string {
+  const text = TEXT[lang];
+  const listUrl = `${publicUrl}/activities`;
+  // The newest change among the items, so the text (and its ETag) stays the same until one changes.
+  const updated = new Date(Math.max(0, ...activities.map((a) => a.row.updatedAt.getTime())));
+  const feed = new Feed({
+    title: text.title,
+    description: text.description,
+    id: listUrl,
+    link: listUrl,
+    language: lang,
+    updated,
+    generator: 'Meedoen',
+    feedLinks: { rss: selfUrl },
+  });
+  for (const activity of activities) {
+    feed.addItem({
+      title: cdataSafe(activity.title),
+      // The page's address is the item's permanent guid.
+      link: activity.pageUrl,
+      description: itemHtml(activity, lang),
+      date: activity.row.createdAt,
+      category: [{ name: activity.categoryLabel }],
+      ...(activity.imageUrl ? { image: activity.imageUrl } : {}),
+    });
+  }
+  return feed.rss2();
+}
+
+/** The feed text and its ETag, written once for the same rows and options (render-cache.ts). */
+export function rssFeed(activities: FeedActivity[], options: RssOptions): FeedText {
+  return feedText(['rss', options, activities.map((activity) => activity.row)], () =>
+    renderRss(activities, options),
+  );
+}
