@@ -4,6 +4,7 @@ import { loadNamespaces } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { EmbedLayout } from './embed-layout';
 import { HomeRoute } from './home-route';
+import { LeaveAppFor, RedirectKeepingQuery } from './redirects';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
 import { activitiesLoader, homeLoader, memberLoader, sessionLoader, viewerLoader } from './route-loaders';
@@ -19,14 +20,6 @@ function page<T>(load: () => Promise<T>, ...namespaces: string[]): () => Promise
 
 // Only shown for a path nobody links to: fetched when it is needed, not with every first load.
 const notFound = async () => ({ Component: (await import('./not-found-page')).NotFoundPage });
-
-/** The widget routes' stand-in page (a later work item), likewise fetched when one is opened. */
-function placeholder(titleKey: 'embedActivities' | 'embedWidget') {
-  return async () => {
-    const { PlaceholderPage } = await import('../features/placeholders/placeholder-page');
-    return { element: <PlaceholderPage titleKey={titleKey} /> };
-  };
-}
 
 const loadProfilePage = page(
   async () => ({ Component: (await import('../features/users/pages/profile-page')).ProfilePage }),
@@ -130,6 +123,18 @@ export const router = createBrowserRouter([
               'activities',
             ),
           },
+          {
+            // The embed builder (spec 2.12): public, like the widget it makes.
+            path: 'embed',
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/activities/pages/embed-builder-page')).EmbedBuilderPage,
+              }),
+              'activities',
+            ),
+          },
+          // The spec's older name for the builder; its query string (the filters) comes along.
+          { path: 'embed-activities', element: <RedirectKeepingQuery to="/embed" /> },
           {
             path: 'activities/:id',
             loader: viewerLoader(queryClient),
@@ -248,16 +253,16 @@ export const router = createBrowserRouter([
     ],
   },
   {
-    // Widget routes run inside other sites' iframes: no header, footer or cookie banner.
+    // Widget routes run inside other sites' iframes: no header, footer or cookie banner. The widget
+    // itself, /iframe/activities, is plain HTML from the server (server/features/embed), not a route.
     Component: EmbedLayout,
     HydrateFallback: PageSpinner,
     children: [
       {
         ErrorBoundary: RouteError,
         children: [
-          { path: 'embed-activities', lazy: placeholder('embedActivities') },
-          { path: 'embed/activities', lazy: placeholder('embedWidget') },
-          { path: 'iframe/activities', lazy: placeholder('embedWidget') },
+          // The server renders the widget itself; an old link to it leaves the app for that page.
+          { path: 'embed/activities', element: <LeaveAppFor path="/iframe/activities" /> },
         ],
       },
     ],

@@ -1,10 +1,11 @@
-import { Hash, ImageOff, Star } from 'lucide-react';
+import { CalendarPlus, Hash, ImageOff, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import type { PublicUser } from '../../../../domain/auth';
 import { formatPrice } from '../../../../domain/price-amount';
 import { tagLabel } from '../../../../domain/tag-labels';
+import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { cleanTitle } from '../display';
@@ -92,6 +93,13 @@ export function ActivityDetailView({
           ) : null}
           <div className="ml-auto flex items-center gap-2">
             {user ? <FavoriteButton activityId={activity.id} /> : null}
+            {/* One activity as a calendar file (every session, in Amsterdam time) for any calendar app. */}
+            <Button asChild variant="outline" size="sm">
+              <a href={`/api/activities/${activity.id}.ics${lang === 'nl' ? '' : `?lang=${lang}`}`} download>
+                <CalendarPlus aria-hidden="true" />
+                {t('detail.addToCalendar')}
+              </a>
+            </Button>
             <ShareMenu activityId={activity.id} title={activity.title} />
           </div>
         </div>

@@ -21,6 +21,12 @@ export function ExtraFilters({ filters, onChange }: ExtraFiltersProps) {
   const id = useId();
   const anySet = filters.meetingScore !== null || filters.oneTimeOnly || filters.freeOnly;
   const [open, setOpen] = useState(anySet);
+  // A filter set from elsewhere (the search assistant, a link) opens the section, so it is seen.
+  const [wasSet, setWasSet] = useState(anySet);
+  if (anySet !== wasSet) {
+    setWasSet(anySet);
+    if (anySet) setOpen(true);
+  }
 
   return (
     <div>

@@ -35,6 +35,8 @@ interface FilterBarProps {
   onChange: (patch: Partial<ActivityFilters>) => void;
   /** Favorieten is for members only (spec 6). */
   canFilterFavorites: boolean;
+  /** Archief belongs to the list itself; the embed builder leaves it out (a widget shows what is coming). */
+  canFilterArchive?: boolean;
 }
 
 /**
@@ -42,7 +44,12 @@ interface FilterBarProps {
  * the first screen, so there they live in a sheet behind 'Filters (n)', with the active ones as chips
  * and the search field in view: the first cards show at 390 x 844 (issue #14, item 8).
  */
-export function FilterBar({ filters, onChange, canFilterFavorites }: FilterBarProps) {
+export function FilterBar({
+  filters,
+  onChange,
+  canFilterFavorites,
+  canFilterArchive = true,
+}: FilterBarProps) {
   const { t } = useTranslation('activities');
   const id = useId();
   const wide = useMediaQuery('(min-width: 768px)');
@@ -76,7 +83,12 @@ export function FilterBar({ filters, onChange, canFilterFavorites }: FilterBarPr
         aria-label={t('filters.label')}
         className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        <DateAndViewFilters filters={filters} onChange={onChange} canFilterFavorites={canFilterFavorites} />
+        <DateAndViewFilters
+          filters={filters}
+          onChange={onChange}
+          canFilterFavorites={canFilterFavorites}
+          canFilterArchive={canFilterArchive}
+        />
         {search}
         <FilterSelects filters={filters} onChange={onChange} />
         <TagFilter selected={filters.selectedTags} onChange={(selectedTags) => onChange({ selectedTags })} />
@@ -111,6 +123,7 @@ export function FilterBar({ filters, onChange, canFilterFavorites }: FilterBarPr
               filters={filters}
               onChange={onChange}
               canFilterFavorites={canFilterFavorites}
+              canFilterArchive={canFilterArchive}
             />
             <FilterSelects filters={filters} onChange={onChange} />
             <TagFilter
@@ -134,7 +147,7 @@ export function FilterBar({ filters, onChange, canFilterFavorites }: FilterBarPr
 }
 
 /** The quick dates, the period, Archief, Favorieten and 'Filters wissen'. */
-function DateAndViewFilters({ filters, onChange, canFilterFavorites }: FilterBarProps) {
+function DateAndViewFilters({ filters, onChange, canFilterFavorites, canFilterArchive }: FilterBarProps) {
   const { t } = useTranslation('activities');
   const id = useId();
   const firstDate = useRef<HTMLButtonElement>(null);
@@ -176,14 +189,16 @@ function DateAndViewFilters({ filters, onChange, canFilterFavorites }: FilterBar
           }
         />
       </fieldset>
-      <div className="flex items-center gap-2 px-2">
-        <Checkbox
-          id={`${id}-archive`}
-          checked={filters.showArchive}
-          onCheckedChange={(checked) => onChange({ showArchive: checked === true })}
-        />
-        <Label htmlFor={`${id}-archive`}>{t('filters.archive')}</Label>
-      </div>
+      {canFilterArchive ? (
+        <div className="flex items-center gap-2 px-2">
+          <Checkbox
+            id={`${id}-archive`}
+            checked={filters.showArchive}
+            onCheckedChange={(checked) => onChange({ showArchive: checked === true })}
+          />
+          <Label htmlFor={`${id}-archive`}>{t('filters.archive')}</Label>
+        </div>
+      ) : null}
       {canFilterFavorites ? (
         <div className="flex items-center gap-2 px-2">
           <Checkbox

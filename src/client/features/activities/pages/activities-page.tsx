@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { filtersFromAssistant } from '../assistant-filters';
 import { ActivityResults } from '../components/activity-results';
 import { FilterBar } from '../components/filter-bar';
+import { ListActions } from '../components/list-actions';
+import { SearchAssistant } from '../components/search-assistant';
 import { filtersForViewer, filtersToParams } from '../filter-state';
 import { useActivityFilters } from '../use-activity-filters';
 
@@ -22,6 +26,7 @@ export function ActivitiesPage() {
   const { update } = stored;
   const search = useDebouncedValue(filters.searchQuery, SEARCH_DEBOUNCE_MS);
   const params = filtersToParams(filters, search);
+  const [assistantOpen, setAssistantOpen] = useState(false);
 
   return (
     <div className="bg-neutral-50">
@@ -33,6 +38,18 @@ export function ActivitiesPage() {
           <p className="mt-3 text-lg text-neutral-700">{t('list.intro')}</p>
         </header>
         <FilterBar filters={filters} onChange={update} canFilterFavorites={isMember} />
+        <ListActions
+          filters={filters}
+          lang={lang}
+          canEmbed={user?.isAdmin === true}
+          onOpenAssistant={isMember ? () => setAssistantOpen(true) : undefined}
+        />
+        {assistantOpen && isMember ? (
+          <SearchAssistant
+            onAnswer={(answer) => update(filtersFromAssistant(answer))}
+            onClose={() => setAssistantOpen(false)}
+          />
+        ) : null}
         <ActivityResults params={params} lang={lang} />
       </div>
     </div>

@@ -1,0 +1,49 @@
+import { CalendarPlus, Code, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../../../domain/language';
+import { Button } from '../../../components/ui/button';
+import { calendarFeedUrl, DEFAULT_EMBED, embedBuilderSearch } from '../embed-code';
+import type { ActivityFilters } from '../filter-state';
+
+interface ListActionsProps {
+  filters: ActivityFilters;
+  lang: Language;
+  /** 'Embed code' is for administrators (spec 6). */
+  canEmbed: boolean;
+  /** 'Zoek Assistent' is for members (spec 6); absent for visitors. */
+  onOpenAssistant?: () => void;
+}
+
+/**
+ * What a person can do with the selection on screen: ask the search assistant for another (members),
+ * subscribe to it in their calendar app (a webcal link, so new activities arrive by themselves) and,
+ * for administrators, take it to the embed builder.
+ */
+export function ListActions({ filters, lang, canEmbed, onOpenAssistant }: ListActionsProps) {
+  const { t } = useTranslation('activities');
+  return (
+    <div className="flex flex-wrap gap-2">
+      {onOpenAssistant ? (
+        <Button size="sm" onClick={onOpenAssistant}>
+          <Sparkles aria-hidden="true" />
+          {t('assistant.open')}
+        </Button>
+      ) : null}
+      <Button asChild variant="outline" size="sm">
+        <a href={calendarFeedUrl(window.location.origin, filters, lang)}>
+          <CalendarPlus aria-hidden="true" />
+          {t('embed.subscribe')}
+        </a>
+      </Button>
+      {canEmbed ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/embed${embedBuilderSearch({ ...DEFAULT_EMBED, filters, lang })}`}>
+            <Code aria-hidden="true" />
+            {t('embed.button')}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMutation } from '@tanstack/react-query';
+import { Send, Sparkles, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type AssistantAnswer,
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGES_MAX,
+  type ChatMessage,
+} from '../../../../domain/assistant/answer';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+
+interface SearchAssistantProps {
+  /** The answer's filters go to the filter bar. */
+  onAnswer: (answer: AssistantAnswer) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Zoek Assistent' (spec 2.13, issue #10 item 5): a member asks in their own words ('iets gratis met
+ * muziek in Utrecht dit weekend'); the server's answer says what it understood and how many match, and
+ * its filters are set on the filter bar at once, where the person can see and change them.
+ */
+export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
+  const { t } = useTranslation('activities');
+  const id = useId();
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const [blank, setBlank] = useState(false);
+
+  // Opening scrolls the panel into view and puts the cursor in the question field.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    input.current?.focus();
+  }, []);
+
+  const ask = useMutation({
+    mutationFn: (conversation: ChatMessage[]) =>
+      apiFetch<AssistantAnswer>('/api/chat', { method: 'POST', body: { messages: conversation } }),
+    onSuccess: (answer, conversation) => {
+      setMessages([...conversation, { role: 'assistant', content: answer.message }]);
+      onAnswer(answer);
+    },
+    onError: (error) => {
+      toast({
+        title: t('assistant.errorTitle'),
+        description:
+          error instanceof ApiError && error.status === 401 ? error.message : t('assistant.failed'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const question = draft.trim();
+    if (!question) {
+      setBlank(true);
+      input.current?.focus();
+      return;
+    }
+    setBlank(false);
+    // The server reads at most the last 20 messages; older ones are dropped here.
+    const conversation = [...messages, { role: 'user' as const, content: question }].slice(
+      -CHAT_MESSAGES_MAX,
+    );
+    setMessages(conversation);
+    setDraft('');
+    ask.mutate(conversation);
+  };
+
+  return (
+    <section
+      ref={panel}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-2xl border border-yellow-300 bg-yellow-50 p-4 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
+            <Sparkles className="size-5" aria-hidden="true" />
+            {t('assistant.title')}
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700">{t('assistant.intro')}</p>
+        </div>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('assistant.close')}>
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+
+      {messages.length > 0 ? (
+        <ol className="flex flex-col gap-2" aria-label={t('assistant.conversation')}>
+          {messages.map((message, index) => (
+            <li
+              // The conversation only grows; its order is its identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages are appended, never reordered
+              key={index}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-4 py-2 text-sm',
+                message.role === 'user'
+                  ? 'self-end bg-neutral-900 text-white'
+                  : 'self-start bg-white shadow-sm',
+              )}
+            >
+              <span className="sr-only">
+                {message.role === 'user' ? t('assistant.you') : t('assistant.assistant')}:{' '}
+              </span>
+              {message.content}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {/* Said aloud when it arrives: what was understood and how many activities match. */}
+      <p className="sr-only" aria-live="polite">
+        {ask.isSuccess ? ask.data.message : ask.isPending ? t('assistant.thinking') : ''}
+      </p>
+
+      <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+        <Label htmlFor={`${id}-question`}>{t('assistant.question')}</Label>
+        <div className="flex items-end gap-2">
+          <Textarea
+            ref={input}
+            id={`${id}-question`}
+            value={draft}
+            rows={2}
+            maxLength={CHAT_MESSAGE_MAX}
+            placeholder={t('assistant.placeholder')}
+            aria-invalid={blank || undefined}
+            aria-describedby={blank ? `${id}-blank` : undefined}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (blank) setBlank(false);
+            }}
+            onKeyDown={(event) => {
+              // Enter sends, Shift+Enter makes a new line (as in every chat).
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+            }}
+            className="min-h-0 flex-1 bg-white"
+          />
+          <Button type="submit" disabled={ask.isPending} aria-label={t('assistant.send')}>
+            <Send aria-hidden="true" />
+            <span className="hidden sm:inline">
+              {ask.isPending ? t('assistant.sending') : t('assistant.send')}
+            </span>
+          </Button>
+        </div>
+        {blank ? (
+          <p id={`${id}-blank`} className="text-sm font-medium text-red-700" role="alert">
+            {t('assistant.blank')}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+/** The consent choice made up front ('Alleen noodzakelijk'), so the banner covers nothing. */
+export async function answerCookieBanner(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'meedoen-cookie-consent',
+      JSON.stringify({ necessary: true, functional: false, analytics: false }),
+    ),
+  );
+}
+
+/** The toast region, in either language. */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
+}
+
+/** Signs in through the API; the page's browser context keeps the session cookie. */
+export async function signInThroughApi(page: Page, username: string, password: string): Promise<void> {
+  const res = await page.request.post('/api/login', { data: { username, password } });
+  if (res.status() !== 200) throw new Error(`login as ${username} answered ${res.status()}`);
+}
+
+export const DEMO_ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' } as const;
