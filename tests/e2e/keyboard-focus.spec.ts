@@ -42,7 +42,10 @@ test('Aanmelden and Uitschrijven keep the keyboard focus', async ({ page }) => {
   await page.goto(`/activities/${first!.id}`);
 
   const join = page.getByRole('button', { name: 'Aanmelden', exact: true });
+  // Disabled until the member's registration status is known; a disabled button cannot take the focus.
+  await expect(join).toBeEnabled();
   await join.focus();
+  await expect(join).toBeFocused();
   await page.keyboard.press('Enter');
   const leave = page.getByRole('button', { name: 'Uitschrijven', exact: true });
   await expect(leave).toBeFocused();
