@@ -3,12 +3,20 @@ import { defineConfig } from 'vitest/config';
 // Unit tests (pure domain rules) and API tests (the real app through app.inject()). The API tests run on
 // one database server per run: TEST_DATABASE_URL when set, else an embedded PostgreSQL cluster started by
 // the global setup; every test file gets its own database, copied from a template migrated once.
+//
+// `isolate: false`: test files share a worker's module registry instead of importing the whole app again
+// per file. Every API test file still builds its own app on its own database (tests/helpers/test-app.ts),
+// and the few unit tests that need a fresh module call vi.resetModules() themselves. Measured on the
+// 2-core CI machine: the API tests 3 min 7 s → 1 min 42 s (import time 67 s → 5 s), the unit tests
+// to 24 s, with the same 1,668 tests passing; also with the files in shuffled order (two seeds).
 export default defineConfig({
   test: {
+    isolate: false,
     projects: [
       {
         test: {
           name: 'unit',
+          isolate: false,
           include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
           // A guard against a hang, not a timing: the embedded-cluster tests start a real PostgreSQL, which
           // took over 5 s (the default) on a busy 2-core machine.
@@ -18,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/database-server.ts'],
           testTimeout: 30_000,

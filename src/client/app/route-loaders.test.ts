@@ -1,10 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The loaders run in the browser; here in node they need the little of it that i18n.ts touches at import.
 beforeAll(() => {
   vi.stubGlobal('document', { documentElement: { lang: '' } });
 });
+
+// Each case imports the loaders afresh: i18n and the stored filters are read when a module is imported,
+// and test files share a worker's modules (isolate: false).
+beforeEach(() => vi.resetModules());
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preloads from './route-preloads.json' with { type: 'json' };
 
 // route-preloads.json tells the build which chunks, and the server which API requests, to name in the
@@ -24,6 +24,8 @@ function lazilyImported(): Set<string> {
   return found;
 }
 
+// The loaders read the language from i18n's module state: a fresh copy per case, not another file's.
+beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('route preloads', () => {
