@@ -136,3 +136,40 @@ describe('sessions that have ended (Amsterdam time)', () => {
     expect(row?.stale).toBe(true);
   });
 });
+
+describe('a server that runs across midnight', () => {
+  const onTuesday = (amsterdamTime: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`2026-11-24T${amsterdamTime}:00+01:00`));
+  };
+
+  it("lists the new day's activities under 'Vandaag' from its first minutes", async () => {
+    at('23:51');
+    // The process has answered lists on Monday evening, so its day is Monday.
+    expect(await titles('dateFilter=today')).toContain('Open atelier');
+
+    onTuesday('00:01');
+    await createActivity(t.app, admin, {
+      portalId,
+      title: 'Nachtatelier',
+      startDate: '2026-11-24',
+      endDate: '2026-11-24',
+      startTime: '00:00',
+    });
+    await createActivity(t.app, admin, {
+      portalId,
+      title: 'Nachtklas',
+      activityType: 'recurring',
+      recurringStartDate: '2026-11-10',
+      recurringDays: ['tuesday'],
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+      recurringStartTime: '00:00',
+      recurringEndTime: '00:01',
+    });
+    const today = await titles('dateFilter=today&search=Nacht');
+    expect(today).toEqual(['Nachtatelier']);
+    // Monday's open studio (no end time) ended at midnight.
+    expect(await titles('dateFilter=today')).not.toContain('Open atelier');
+  });
+});
