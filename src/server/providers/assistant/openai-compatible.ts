@@ -11,7 +11,7 @@ import type { AssistantContext } from '../../../domain/assistant/understand-requ
 import { CATEGORIES, CATEGORY_KEYS } from '../../../domain/categories';
 import { dayOfWeek } from '../../../domain/recurrence/calendar-date';
 import type { AssistantModel } from './index';
-import { AssistantModelFailed, postJson } from './request';
+import { AssistantModelFailed, postModelJson } from './request';
 
 // Any OpenAI-compatible chat completions API (OpenAI, Azure-style proxies, Ollama, vLLM, llama.cpp):
 // POST {url}/chat/completions with an instruction to answer one JSON object of filters, and nothing
@@ -101,7 +101,7 @@ export function openAiCompatible(options: {
   return {
     provider: 'openai-compatible',
     async understand(messages: readonly ChatMessage[], context: AssistantContext) {
-      const answer = await postJson(endpoint, {
+      const answer = await postModelJson(endpoint, {
         headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
         body: {
           model: options.model,

@@ -1,6 +1,7 @@
-// The one HTTP call the model adapter makes, and the one error it throws. The service turns any failure
-// into the offline answer and a log line for the operator; the reason is written here, from the status
-// code or the kind of failure, so no URL, key or answer body ever reaches the log.
+import { type JsonRequest, postJson } from '../post-json';
+
+// The model adapter's one error. The service turns any failure into the offline answer and a log line
+// for the operator (the reason says what failed, never the URL, key or answer).
 
 export class AssistantModelFailed extends Error {
   constructor(public readonly reason: string) {
@@ -8,47 +9,7 @@ export class AssistantModelFailed extends Error {
   }
 }
 
-export interface JsonRequest {
-  body: unknown;
-  headers?: Record<string, string>;
-  timeoutMs: number;
-}
-
-/**
- * POSTs JSON and returns the parsed answer. The deadline covers the whole exchange, answer body
- * included. The address comes from the site's configuration, never from a person, so this is a plain
- * fetch rather than the safe fetcher (a model on localhost is a usual set-up). Redirects are refused:
- * an API has no reason to send one, and a key has no business following it.
- */
-export async function postJson(url: string, request: JsonRequest): Promise<unknown> {
-  const signal = AbortSignal.timeout(request.timeoutMs);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...request.headers },
-      body: JSON.stringify(request.body),
-      signal,
-      redirect: 'error',
-    });
-  } catch (error) {
-    throw new AssistantModelFailed(
-      signal.aborted ? 'no answer in time' : `no connection (${errorCode(error)})`,
-    );
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => {});
-    throw new AssistantModelFailed(`answered with status ${response.status}`);
-  }
-  try {
-    return await response.json();
-  } catch {
-    throw new AssistantModelFailed(signal.aborted ? 'no answer in time' : 'answer is not JSON');
-  }
-}
-
-/** The system's code for a failed connection (ECONNREFUSED, ENOTFOUND…): says what went wrong, no more. */
-function errorCode(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  return typeof cause?.code === 'string' ? cause.code : 'network error';
+/** POSTs JSON to the model and returns the parsed answer, or throws AssistantModelFailed. */
+export function postModelJson(url: string, request: JsonRequest): Promise<unknown> {
+  return postJson(url, request, (reason) => new AssistantModelFailed(reason));
 }

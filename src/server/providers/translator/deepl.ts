@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Translator } from './index';
-import { expectCount, postJson, TranslationFailed } from './request';
+import { expectCount, postTranslationJson, TranslationFailed } from './request';
 
 // DeepL: POST /v2/translate with the key in the Authorization header (never in the body or the URL,
 // where proxies and logs would keep it). British English, as the product's English pages are.
@@ -13,7 +13,7 @@ export function deepL(options: { url: string; apiKey: string; timeoutMs: number 
   const endpoint = `${options.url.replace(/\/+$/, '')}/v2/translate`;
 
   async function translateBatch(texts: string[]): Promise<string[]> {
-    const answer = await postJson(endpoint, {
+    const answer = await postTranslationJson(endpoint, {
       headers: { authorization: `DeepL-Auth-Key ${options.apiKey}` },
       body: { text: texts, source_lang: 'NL', target_lang: 'EN-GB' },
       timeoutMs: options.timeoutMs,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Translator } from './index';
-import { expectCount, postJson, TranslationFailed } from './request';
+import { expectCount, postTranslationJson, TranslationFailed } from './request';
 
 // LibreTranslate (open source, self-hostable): POST /translate with an array `q` answers an array
 // `translatedText` in the same order, so every field goes in one request.
@@ -17,7 +17,7 @@ export function libreTranslate(options: {
     provider: 'libretranslate',
     async translate(texts, from, to) {
       if (texts.length === 0) return [];
-      const answer = await postJson(endpoint, {
+      const answer = await postTranslationJson(endpoint, {
         body: {
           q: texts,
           source: from,
