@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { entityTagOf, ifNoneMatchHits } from '../http/entity-tags';
 import { sendError } from './errors';
 import { preferredEncoding } from './precompressed';
 
@@ -32,7 +32,7 @@ function makePage(html: string): Page {
       },
     }),
     gzip: gzipSync(body, { level: 9 }),
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: entityTagOf(body, { weak: false }),
   };
 }
 
@@ -61,15 +61,6 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
   return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
-}
-
-/** Whether a conditional request's If-None-Match names this ETag (weak or strong, one of a list, or *). */
-function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
 }
 
 const isPathList = (value: unknown): value is string[] =>
@@ -143,7 +134,7 @@ async function clientPlugin(app: FastifyInstance, opts: { clientDir: string | nu
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
       .header('vary', 'accept-encoding');
-    if (isFresh(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);

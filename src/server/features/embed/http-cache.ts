@@ -1,30 +1,10 @@
-import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 // Caching and cross-origin headers of the widget and its JSON. Both are public (the same answer for
 // everyone: no session is read) and other sites load them on every page view, so browsers and shared
 // caches keep them a minute and then ask again with the ETag, which costs a 304 without a body.
 
 export const PUBLIC_SHORT_CACHE = 'public, max-age=60';
-
-/**
- * A weak ETag of a body: weak, because the compress plugin sends the same body gzip'ed or as brotli,
- * which are different bytes of the same representation.
- */
-export function weakEtag(body: string): string {
-  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** Whether If-None-Match names this ETag (weak comparison, one of a list, or *). */
-export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === bare;
-  });
-}
 
 /**
  * Any site may read the JSON from its own pages' scripts. Never with credentials: the answer is the

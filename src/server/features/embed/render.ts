@@ -3,7 +3,7 @@ import { MEETING_SCORE_MAX } from '../../../domain/constants';
 import type { EmbedSize } from '../../../domain/embed';
 import type { Language } from '../../../domain/language';
 import { formatPrice } from '../../../domain/price-amount';
-import { escapeHtml as e } from '../meta/render';
+import { escapeHtml as e } from '../../http/escape-html';
 import { cardDateTimeAttribute, cardTime, formatCardDate } from './card-format';
 import { WIDGET_STYLE } from './style';
 import { WIDGET_TEXTS, type WidgetTexts } from './texts';

@@ -5,8 +5,9 @@ import { activityListSchema } from '../../../domain/activities/response';
 import type { Language } from '../../../domain/language';
 import { STATUS_MESSAGES } from '../../../domain/status-messages';
 import { isDatabaseUnavailable } from '../../db/database-errors';
+import { ifNoneMatchHits } from '../../http/entity-tags';
 import { AppError, messageResponse } from '../../plugins/errors';
-import { allowAnyOrigin, answerPreflight, matchesIfNoneMatch, PUBLIC_SHORT_CACHE } from './http-cache';
+import { allowAnyOrigin, answerPreflight, PUBLIC_SHORT_CACHE } from './http-cache';
 import { sendKept } from './kept-body';
 import { embedFilterFromQuery, embedQuerySchema, invalidQueryError, widgetLanguage } from './query';
 import { renderWidgetErrorPage } from './render';
@@ -66,7 +67,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('etag', widget.etag)
           // Lower case, as the compress plugin writes it: it then sees the name is there and adds none.
           .header('vary', 'accept-encoding');
-        if (matchesIfNoneMatch(request, widget.etag)) return reply.status(304).send();
+        if (ifNoneMatchHits(request.headers['if-none-match'], widget.etag)) return reply.status(304).send();
         return sendKept(request, reply, widget.body);
       } catch (error) {
         if (error instanceof AppError) return sendWidgetError(reply, error.statusCode, lang, error);
@@ -115,7 +116,8 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('x-total-count', String(answer.total))
           // Without ?lang= the texts follow Accept-Language, as on the list.
           .header('vary', 'Accept-Language, accept-encoding');
-        if (matchesIfNoneMatch(request, answer.etag)) return reply.status(304).send(null);
+        if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag))
+          return reply.status(304).send(null);
         reply.type('application/json; charset=utf-8');
         // Already JSON, checked against the list schema when the page was made (activities/service.ts).
         return sendKept(request, reply, answer.body);

@@ -4,9 +4,9 @@ import type { EmbedSize } from '../../../domain/embed';
 import type { Language } from '../../../domain/language';
 import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
+import { entityTagOf } from '../../http/entity-tags';
 import type { ListPage } from '../activities/page-cache';
 import { listActivityPage } from '../activities/service';
-import { weakEtag } from './http-cache';
 import { type KeptBody, keptBody } from './kept-body';
 import { renderWidgetPage } from './render';
 
@@ -31,7 +31,10 @@ function listPage(db: Db, filter: ActivityFilter, lang: Language, ttlMs: number)
   return listActivityPage(db, filter, null, lang, ttlMs);
 }
 
-const answerOf = (text: string): EmbedAnswer => ({ body: keptBody(text), etag: weakEtag(text) });
+const answerOf = (text: string): EmbedAnswer => ({
+  body: keptBody(text),
+  etag: entityTagOf(text, { weak: true }),
+});
 
 export async function embedActivitiesJson(
   db: Db,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHits } from '../../http/entity-tags';
 import type { FeedText } from './render-cache';
 
 /**
@@ -7,13 +8,6 @@ import type { FeedText } from './render-cache';
  */
 const PUBLIC_CACHE = 'public, max-age=300';
 const PRIVATE_CACHE = 'private, no-cache';
-
-/** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 has it for GET). */
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => bare(tag) === bare(etag));
-}
 
 /** Sends a feed's text with its cache headers, or a 304 when the client already has it. */
 export function sendFeed(
@@ -27,8 +21,7 @@ export function sendFeed(
     .header('etag', etag)
     .header('cache-control', options.personal ? PRIVATE_CACHE : PUBLIC_CACHE)
     .header('vary', 'Accept-Language');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return reply.status(304).send();
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
   if (options.filename) reply.header('content-disposition', `attachment; filename="${options.filename}"`);
   return reply.type(options.contentType).send(body);
 }

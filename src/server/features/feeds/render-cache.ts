@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { entityTagOf } from '../../http/entity-tags';
 
 /**
  * Feed texts already written, by what they were written from. Writing is the costly part of a feed:
@@ -31,7 +32,7 @@ export function feedText(inputs: unknown, write: () => string): FeedText {
   const kept = texts.get(key);
   if (kept) return kept;
   const body = write();
-  const text = { body, etag: `W/"${sha1(body)}"` };
+  const text = { body, etag: entityTagOf(body, { weak: true }) };
   texts.set(key, text);
   return text;
 }

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { Language } from '../../../domain/language';
 import { shortenText } from '../../../domain/shorten-text';
-import { escapeHtml } from '../meta/render';
+import { escapeHtml } from '../../http/escape-html';
 import type { FeedActivity } from './presentation';
 import { type FeedText, feedText } from './render-cache';
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
+import { ifNoneMatchHits } from '../../http/entity-tags';
 import { AppError, messageResponse } from '../../plugins/errors';
 import { findImageFile, imageKeyExists } from './repository';
 
@@ -33,8 +34,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // The key names one unchanging picture, so it is the entity tag too (the content hash would tell
       // anyone holding a file whether it is this picture).
       const etag = `"${key}-${size}"`;
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
         if (!(await imageKeyExists(app.db, key))) throw new AppError(404, IMAGE_NOT_FOUND);
         return reply.status(304).header('etag', etag).header('cache-control', CACHE_FOREVER).send();
       }
@@ -49,11 +49,3 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .includes(etag);
-}

@@ -2,6 +2,7 @@ import type { ActivityDetail } from '../../../domain/activities/response';
 import { TIME_ZONE } from '../../../domain/constants';
 import type { Language } from '../../../domain/language';
 import { SHORT_DESCRIPTION_LENGTH, shortenText } from '../../../domain/shorten-text';
+import { escapeHtml } from '../../http/escape-html';
 
 // The share page of spec 2.6: what link previews (Facebook, X, LinkedIn, chat apps) and search engines
 // read, since they do not run the client. People are sent on to the real page at once.
@@ -16,16 +17,6 @@ const TEXT = {
 } as const;
 
 const SITE_NAME = 'Meedoen';
-
-/** Text for HTML content and attribute values: every character that could end either is escaped. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * JSON inside a <script> element: '<', '>' and '&' as \u escapes, so no value can close the element
