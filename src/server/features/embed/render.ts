@@ -1,10 +1,11 @@
+import { cardTime, cleanTitle, formatShortDate } from '../../../domain/activities/card-text';
 import type { ActivityListItem } from '../../../domain/activities/response';
 import { MEETING_SCORE_MAX } from '../../../domain/constants';
 import type { EmbedSize } from '../../../domain/embed';
 import type { Language } from '../../../domain/language';
 import { formatPrice } from '../../../domain/price-amount';
 import { escapeHtml as e } from '../../http/escape-html';
-import { cardDateTimeAttribute, cardTime, formatCardDate } from './card-format';
+import { cardDateTimeAttribute } from './card-format';
 import { WIDGET_STYLE } from './style';
 import { WIDGET_TEXTS, type WidgetTexts } from './texts';
 
@@ -38,7 +39,7 @@ function stars(value: number): string {
 /** When: "za 14 jun · 10:00–12:00", or for a recurring one its pattern and the next session. */
 function whenLines(item: ActivityListItem, input: WidgetPageInput, texts: WidgetTexts): string {
   const day = item.nextDate ?? item.startDate;
-  const dayText = formatCardDate(day, input.lang, input.today);
+  const dayText = formatShortDate(day, input.lang, Number(input.today.slice(0, 4)));
   const time = cardTime(item);
   const moment =
     day && dayText
@@ -62,7 +63,7 @@ function card(item: ActivityListItem, input: WidgetPageInput, texts: WidgetTexts
   const score = Math.round(item.ontmoetingsscore);
   return `<li><article class="card" aria-labelledby="${headingId}">${picture}<div class="body">
 <p class="chips"><span class="chip cat"><span class="sr">${e(texts.category)}: </span>${e(item.categoryLabel)}</span> <span class="chip"><span class="sr">${e(texts.price)}: </span>${e(formatPrice(item.price, input.lang))}</span></p>
-<h2 id="${headingId}">${externalLink(`${input.publicUrl}/activities/${item.id}`, item.title, texts)}</h2>
+<h2 id="${headingId}">${externalLink(`${input.publicUrl}/activities/${item.id}`, cleanTitle(item.title), texts)}</h2>
 ${description}<div class="meta">${whenLines(item, input, texts)}
 <p><span class="sr">${e(texts.place)}: </span>${e(item.city)}</p>
 <p><span class="stars" aria-hidden="true">${stars(score)}</span> ${e(texts.score(score, MEETING_SCORE_MAX))}</p></div>

@@ -1,12 +1,12 @@
 import { CalendarDays, ImageOff, Repeat, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardTagChips, cardTime, cleanTitle, formatShortDate } from '../../../../domain/activities/card-text';
 import type { ActivityListItem } from '../../../../domain/activities/response';
 import { formatPrice } from '../../../../domain/price-amount';
 import { tagLabel } from '../../../../domain/tag-labels';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
-import { cardTagChips, cardTime, cleanTitle, formatShortDate } from '../display';
 
 interface ActivityCardProps {
   activity: ActivityListItem;

@@ -1,6 +1,7 @@
 import { CalendarPlus, Hash, ImageOff, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cleanTitle } from '../../../../domain/activities/card-text';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import type { PublicUser } from '../../../../domain/auth';
 import { formatPrice } from '../../../../domain/price-amount';
@@ -8,7 +9,6 @@ import { tagLabel } from '../../../../domain/tag-labels';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
-import { cleanTitle } from '../display';
 import { DetailFacts } from './detail-facts';
 import { FavoriteButton } from './favorite-button';
 import { JoinPrompt } from './join-prompt';

@@ -1,10 +1,11 @@
 import { CalendarDays, Clock, ExternalLink, Info, MapPin, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate, timeRange } from '../../../../domain/activities/card-text';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../date-format';
-import { formatShortDate, mapsSearchUrl, timeRange } from '../display';
+import { mapsSearchUrl } from '../display';
 
 const DETAIL_DATE = 'd MMM yyyy';
 

@@ -1,6 +1,7 @@
 import { AtSign, Briefcase, Camera, Copy, Mail, MessageCircle, Share2, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanTitle } from '../../../../domain/activities/card-text';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -11,7 +12,6 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../components/ui/use-toast';
-import { cleanTitle } from '../display';
 
 interface ShareMenuProps {
   activityId: number;

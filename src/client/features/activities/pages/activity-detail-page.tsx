@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { cleanTitle } from '../../../../domain/activities/card-text';
 import { readPathId } from '../../../../domain/ids';
 import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,6 @@ import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useActivityDetail } from '../api';
 import { ActivityDetailView } from '../components/activity-detail-view';
-import { cleanTitle } from '../display';
 
 /** Spec 5: an id that names no row (not a number, or out of range) is answered here, without the server. */
 function parseId(raw: string | undefined): number | null {

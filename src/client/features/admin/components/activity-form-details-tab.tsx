@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../../domain/activities/card-text';
 import { todayInAmsterdam } from '../../../../domain/recurrence/calendar-date';
 import { WEEKDAYS } from '../../../../domain/recurrence/recurrence-rule';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -27,7 +28,6 @@ import {
   fieldId,
   useFieldError,
 } from './activity-form-controls';
-import { formatPreviewDate } from './admin-activity-date';
 
 /** Spec 4.2, details: when (one-time or recurring), price, texts, tags and contact. */
 export function DetailsTab() {
@@ -285,7 +285,7 @@ function RecurrencePreview() {
         <ol className="mt-2 flex flex-wrap gap-2">
           {preview.dates.map((date) => (
             <li key={date} className="rounded-md border border-neutral-300 bg-white px-2 py-1">
-              <time dateTime={date}>{formatPreviewDate(date, lang, today)}</time>
+              <time dateTime={date}>{formatShortDate(date, lang, Number(today.slice(0, 4))) ?? date}</time>
             </li>
           ))}
         </ol>

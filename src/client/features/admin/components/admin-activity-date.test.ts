@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminActivityDate, formatPreviewDate } from './admin-activity-date';
+import { formatAdminActivityDate } from './admin-activity-date';
 
 describe('formatAdminActivityDate', () => {
   it('writes d MMM yyyy in the interface language', () => {
@@ -16,13 +16,5 @@ describe('formatAdminActivityDate', () => {
     expect(formatAdminActivityDate(null, 'nl')).toBeNull();
     expect(formatAdminActivityDate('', 'nl')).toBeNull();
     expect(formatAdminActivityDate('5-12-2026', 'nl')).toBeNull();
-  });
-});
-
-describe('formatPreviewDate', () => {
-  it('writes the weekday, and the year only when it is not this year', () => {
-    expect(formatPreviewDate('2026-12-01', 'nl', '2026-11-23')).toBe('di 1 dec');
-    expect(formatPreviewDate('2026-12-01', 'en', '2026-11-23')).toBe('Tue 1 Dec');
-    expect(formatPreviewDate('2027-01-05', 'nl', '2026-11-23')).toBe('di 5 jan 2027');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardTime, formatShortDate } from './display';
+import { cardTime, cleanTitle, formatShortDate } from './card-text';
 
-// The cards' date line and the detail's 'Volgende data': one date with its weekday, in the browser's Intl
-// (keeping date-fns out of home's first load); the year only when it is not this year's.
+// The cards' date line, the detail's 'Volgende data' and the widget's cards: one date with its weekday,
+// in Intl (keeping date-fns out of home's first load); the year only when it is not this year's.
 describe('formatShortDate', () => {
-  const today = new Date(2026, 10, 23);
+  const today = 2026;
 
   it('names the weekday, the day and the month in each language', () => {
     expect(formatShortDate('2026-11-28', 'nl', today)).toBe('za 28 nov');
@@ -32,6 +32,12 @@ describe('formatShortDate', () => {
         new RegExp(`^${en[day.getDay()]} ${day.getDate()} `),
       );
     }
+  });
+
+  it('writes the recurrence preview of the activity form alike', () => {
+    expect(formatShortDate('2026-12-01', 'nl', today)).toBe('di 1 dec');
+    expect(formatShortDate('2026-12-01', 'en', today)).toBe('Tue 1 Dec');
+    expect(formatShortDate('2027-01-05', 'nl', today)).toBe('di 5 jan 2027');
   });
 
   it('has nothing to show without a date', () => {
@@ -62,5 +68,19 @@ describe('cardTime', () => {
   it('shows nothing without a start time, and never the other kind of time', () => {
     expect(cardTime({ ...base, activityType: 'one-time' })).toBeNull();
     expect(cardTime({ ...base, activityType: 'recurring', startTime: '09:00' })).toBeNull();
+  });
+});
+
+describe('cleanTitle', () => {
+  it('drops the emoji and symbols an imported title starts with, and keeps the rest as written', () => {
+    expect(cleanTitle('🎨✨ Schilderen voor iedereen')).toBe('Schilderen voor iedereen');
+    expect(cleanTitle('👩‍👩‍👧 Familiedag')).toBe('Familiedag');
+    // A keycap starts with its digit, which is text.
+    expect(cleanTitle('1️⃣ Eerste les')).toBe('1️⃣ Eerste les');
+    expect(cleanTitle('Koor 🎶')).toBe('Koor 🎶');
+  });
+
+  it('keeps a title that is nothing but symbols', () => {
+    expect(cleanTitle(' 🎉 ')).toBe('🎉');
   });
 });
