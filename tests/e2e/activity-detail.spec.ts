@@ -1,13 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { toasts } from './support/session';
 
 // The detail page (spec 2.6): registration, favourites, sharing, and the invalid and unknown ids.
 
 const PASSWORD = 'Meedoen-Test-Wachtwoord-1!';
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
-}
 
 async function signUp(page: Page): Promise<string> {
   await page.addInitScript(() =>

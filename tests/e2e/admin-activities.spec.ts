@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { answerCookieBanner, toasts } from './support/session';
 
 // Admin → Activiteiten: an administrator finds an activity by its title, pages through a portal's
 // activities and deletes them. Other journeys run at the same time on the same database: everything here
@@ -7,19 +8,6 @@ import { expectNoSeriousViolations } from './support/accessibility';
 // a desktop width land in test-results/screenshots/.
 
 const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
-}
-
-async function answerCookieBanner(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
-    ),
-  );
-}
 
 /** A screenshot (full page unless a dialog is open) at this width, checked by axe, with no sideways scrolling on a phone. */
 async function look(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { toasts } from './support/session';
 
 // Admin → Activiteiten → the activity dialog (spec 2.11, 4.2): an administrator creates a recurring
 // activity, checks its previewed dates against the public agenda, edits and deletes it; a validation
@@ -7,10 +8,6 @@ import { expectNoSeriousViolations } from './support/accessibility';
 // form. Other journeys share the database: every title here is unique and removed at the end.
 
 const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
-}
 
 async function signIn(page: Page, functionalConsent = false) {
   await page.addInitScript(

@@ -1,24 +1,12 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { answerCookieBanner, toasts } from './support/session';
 
 // Running the agenda: an administrator reads what came in through the contact form and handles it, and
 // manages the city and organisation portals. Screenshots at a phone and a desktop width land in
 // test-results/screenshots/.
 
 const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
-}
-
-async function answerCookieBanner(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
-    ),
-  );
-}
 
 async function signInAsAdmin(page: Page) {
   const response = await page.request.post('/api/login', { data: ADMIN });

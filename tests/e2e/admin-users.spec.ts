@@ -1,10 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { toasts } from './support/session';
 
 // Administrators manage users in the admin area; members are refused there.
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
-}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.addInitScript(() =>

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { toasts } from './support/session';
 
 // One member's journey through the shell: language, registration, logout, login and the guards.
 
 /** The toast region; Radix also announces the text in a live region elsewhere, so scope to the viewport. */
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
-}
 
 async function dismissCookieBanner(page: Page, label: RegExp) {
   const button = page.getByRole('button', { name: label });

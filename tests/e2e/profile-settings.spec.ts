@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { toasts } from './support/session';
 
 // A member keeps their profile and settings: edit the profile, upload a picture, change the password,
 // save notification switches and finally delete the account.
@@ -9,10 +10,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
-}
 
 /** A fresh member, signed in through the API (the browser context keeps the session cookie). */
 async function registerMember(page: Page, prefix: string) {
