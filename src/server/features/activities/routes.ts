@@ -10,13 +10,17 @@ import { sendJsonText } from '../../plugins/precompressed';
 import { guard, requireAdministrator, requireMember } from '../../plugins/session';
 import { activityIdFromPath } from './activity-id';
 import { compressedPage } from './page-cache';
+import { createParticipantNotices } from './participant-notices';
 import * as service from './service';
 import * as writes from './writes';
 
 const errorResponses = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
 const idParams = z.object({ id: singleLineText().max(40) });
 
+/** Registered after the mailer (providers/mailer.ts): participants hear of a changed time or place. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notices = createParticipantNotices(app.db, app.mailer, app.config.publicUrl);
+
   app.get(
     '/api/activities',
     {
@@ -108,6 +112,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         activityIdFromPath(request.params.id),
         request.body,
         request.lang,
+        notices,
       ),
   );
 
@@ -123,7 +128,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await writes.deleteActivity(app.db, request.user, activityIdFromPath(request.params.id));
+      await writes.deleteActivity(app.db, request.user, activityIdFromPath(request.params.id), notices);
       return reply.status(204).send(null);
     },
   );

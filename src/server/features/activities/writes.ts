@@ -10,11 +10,13 @@ import { findImageIdByKey } from '../media/repository';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
 import { forgetCachedLists } from './list-caches';
 import { lockOccurrenceWindow } from './occurrences';
+import type { ParticipantNotices } from './participant-notices';
 import * as repository from './repository';
 import { getActivity } from './service';
 
 // Creating, changing and deleting activities: administrators only. Each write rebuilds the activity's
-// occurrences in its own transaction and forgets this process's kept lists.
+// occurrences in its own transaction and forgets this process's kept lists; a new time or place, or a
+// deletion, is mailed to the participants (participant-notices.ts) when a mail server is configured.
 
 const PORTAL_UNKNOWN: Localized = { nl: 'Deze portal bestaat niet.', en: 'This portal does not exist.' };
 
@@ -76,9 +78,11 @@ export async function updateActivity(
   id: number,
   input: ActivityUpdate & { removeImage?: boolean },
   lang: Language,
+  notices: ParticipantNotices | null = null,
 ): Promise<ActivityDetail> {
   requireAdministrator(user);
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
+  const before = await notices?.before(id);
   const { imageBase64, imageId: imageKey, removeImage, ...rest } = input;
   const values: Partial<repository.ActivityValues> = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
@@ -94,11 +98,19 @@ export async function updateActivity(
   });
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
   forgetCachedLists(db);
+  if (before) await notices?.changed(before);
   return getActivity(db, id, lang);
 }
 
-export async function deleteActivity(db: Db, user: SessionUser | null, id: number): Promise<void> {
+export async function deleteActivity(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  notices: ParticipantNotices | null = null,
+): Promise<void> {
   requireAdministrator(user);
+  const before = await notices?.before(id);
   if (!(await repository.deleteActivity(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
   forgetCachedLists(db);
+  if (before) notices?.deleted(before);
 }

@@ -1,0 +1,89 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  cancellationNoticeMail,
+  changeNoticeMail,
+  changesWorthANotice,
+  type NoticeActivity,
+} from '../../../domain/activities/participant-notice';
+import type { Db } from '../../db/connect';
+import { participants, users } from '../../db/schema';
+import type { Mailer } from '../../providers/mailer';
+import { getActivity } from './service';
+
+// Telling participants by e-mail when an activity they signed up for changes its time or place, or is
+// deleted while it was still to come (what the mail says: domain/activities/participant-notice.ts).
+// Only members with an e-mail address, 'E-mailmeldingen' and 'Activiteitsupdates' on. The write is
+// what counts: the mails go out after it, in the background (the mailer never throws or waits).
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+/** The activity and its participants as they were before a write. */
+export interface BeforeWrite {
+  activity: NoticeActivity;
+  recipients: Recipient[];
+}
+
+export interface ParticipantNotices {
+  /** Reads what a write may change; call before it (a deletion takes the participants with it). */
+  before(id: number): Promise<BeforeWrite | null>;
+  /** After a change: mails the participants when the time or place changed. */
+  changed(before: BeforeWrite): Promise<void>;
+  /** After a deletion: mails the participants when the activity was still to come. */
+  deleted(before: BeforeWrite): void;
+}
+
+async function recipientsOf(db: Db, activityId: number): Promise<Recipient[]> {
+  const rows = await db
+    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .from(participants)
+    .innerJoin(users, eq(users.id, participants.userId))
+    .where(
+      and(
+        eq(participants.activityId, activityId),
+        isNotNull(users.email),
+        eq(users.emailNotifications, true),
+        eq(users.activityUpdates, true),
+      ),
+    );
+  return rows.map((row) => ({ email: row.email!, name: row.firstName?.trim() || row.username }));
+}
+
+async function bothLanguages(db: Db, id: number): Promise<NoticeActivity> {
+  const [nl, en] = await Promise.all([getActivity(db, id, 'nl'), getActivity(db, id, 'en')]);
+  return { nl, en };
+}
+
+/** null without a mail server: then there is nothing to send and nothing is read. */
+export function createParticipantNotices(
+  db: Db,
+  mailer: Mailer | null,
+  publicUrl: string,
+): ParticipantNotices | null {
+  if (!mailer) return null;
+  const links = { publicUrl: publicUrl.replace(/\/+$/, '') };
+  return {
+    async before(id) {
+      const recipients = await recipientsOf(db, id);
+      if (recipients.length === 0) return null;
+      return { activity: await bothLanguages(db, id), recipients };
+    },
+    async changed(before) {
+      const after = await bothLanguages(db, before.activity.nl.id);
+      const changes = changesWorthANotice(before.activity.nl, after.nl);
+      if (changes.length === 0) return;
+      for (const person of before.recipients) {
+        mailer.send({ to: person.email, ...changeNoticeMail(after, changes, person.name, links) });
+      }
+    },
+    deleted(before) {
+      // Something that is over is cleared away, not cancelled.
+      if (before.activity.nl.nextDate === null) return;
+      for (const person of before.recipients) {
+        mailer.send({ to: person.email, ...cancellationNoticeMail(before.activity, person.name, links) });
+      }
+    },
+  };
+}
