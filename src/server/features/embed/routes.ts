@@ -5,7 +5,7 @@ import { activityListSchema } from '../../../domain/activities/response';
 import type { Language } from '../../../domain/language';
 import { STATUS_MESSAGES } from '../../../domain/status-messages';
 import { isDatabaseUnavailable } from '../../db/database-errors';
-import { AppError, messageResponse } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
 import { allowAnyOrigin, answerPreflight, matchesIfNoneMatch, PUBLIC_SHORT_CACHE } from './http-cache';
 import { sendKept } from './kept-body';
 import { embedFilterFromQuery, embedQuerySchema, invalidQueryError, widgetLanguage } from './query';
@@ -48,6 +48,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
       // The widget's own messages and an HTML page for a refused query: validated here, not by the
       // app's JSON error handler.
       attachValidation: true,
+      config: { access: 'public' },
       schema: { hide: true, querystring: embedQuerySchema },
     },
     async (request, reply) => {
@@ -88,6 +89,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         // Before validation, so a refused query's 400 is readable by the other site's script too.
         onRequest: async (_request, reply) => allowAnyOrigin(reply),
         attachValidation: true,
+        config: { access: 'public' },
         schema: {
           tags: ['embed'],
           summary:
@@ -97,7 +99,6 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: activityListSchema,
             304: z.null().describe('Not modified: the ETag in If-None-Match is still current'),
-            400: messageResponse,
           },
         },
       },
@@ -122,6 +123,8 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.options(url, { schema: { hide: true } }, async (_request, reply) => answerPreflight(reply));
+    app.options(url, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      answerPreflight(reply),
+    );
   }
 };
