@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -36,6 +37,7 @@ import { errors } from './plugins/errors';
 import { jobs } from './plugins/jobs';
 import { DEFAULT_BODY_LIMIT, jsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logging';
+import { withSharedSchemas } from './plugins/openapi-responses';
 import { rateLimiter } from './plugins/rate-limiter';
 import { security } from './plugins/security';
 import { SESSION_COOKIE, session } from './plugins/session';
@@ -98,7 +100,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(jobs);
   // Before every route: reads each route's `config.access`, guards it and documents it.
   await app.register(access);
-  await app.register(swagger, { openapi: openapiDocument(config), transform: jsonSchemaTransform });
+  await app.register(swagger, {
+    openapi: openapiDocument(config),
+    transform: jsonSchemaTransform,
+    // Adds the named zod schemas (the shared Message) to components/schemas for the references to them.
+    transformObject: (document) => withSharedSchemas(jsonSchemaTransformObject(document)),
+  });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
   await app.register(healthRoutes);

@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import type { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access } from './access';
 import { messageResponse } from './errors';
@@ -8,14 +9,16 @@ import { messageResponse } from './errors';
 // cross-site check on every mutation (403, plugins/security.ts). Answers that depend on the route's own
 // rules (409 on a conflict, 429 where a limiter counts, 502 from an outside service) stay in the route.
 
+type SwaggerDocument = ReturnType<typeof jsonSchemaTransformObject>;
+
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const described = (text: string) => messageResponse.describe(text);
 
 const BAD_INPUT = 'The input is not valid: `message` names the first problem, `issues` every field';
 const NOT_SIGNED_IN = 'Nobody is signed in (no valid session cookie)';
-const NOT_ADMINISTRATOR = 'Signed in, but not an administrator';
-const CROSS_SITE = 'Sent from another site (an Origin header that is not this host)';
+const NOT_ADMINISTRATOR = 'Signed in, but not as an administrator';
+const CROSS_SITE = 'Sent from another site (an Origin header that names another host)';
 const NOT_FOUND = 'Nothing with this id';
 const TOO_LARGE = 'The body is larger than this route takes';
 const NOT_JSON = 'The body is not JSON (nor multipart where a file is expected)';
@@ -29,7 +32,7 @@ export function commonResponses(route: RouteOptions, access: Access): Record<num
   if (mutation || schema.body || schema.querystring || schema.params) responses[400] = described(BAD_INPUT);
   if (access !== 'public') responses[401] = described(NOT_SIGNED_IN);
   const refusals = [access === 'administrator' ? NOT_ADMINISTRATOR : null, mutation ? CROSS_SITE : null];
-  const forbidden = refusals.filter(Boolean).join('; or ');
+  const forbidden = refusals.filter(Boolean).join('. Or: ');
   if (forbidden) responses[403] = described(forbidden);
   if (schema.params) responses[404] = described(NOT_FOUND);
   if (mutation) {
@@ -44,3 +47,18 @@ export const refusal = described;
 
 /** The refusal of every limiter (plugins/rate-limiter.ts), with a Retry-After header. */
 export const TOO_MANY = refusal('Too many attempts in a short time: try again after Retry-After seconds');
+
+/**
+ * The document with the shared schemas that zod registered (Message), less the input forms nothing
+ * refers to: zod names both the input and the output form of a schema, and only answers use Message.
+ */
+export function withSharedSchemas(document: SwaggerDocument): SwaggerDocument {
+  const components = (document as { components?: { schemas?: Record<string, unknown> } }).components;
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const text = JSON.stringify({ ...document, components: { ...components, schemas: {} } });
+  for (const name of Object.keys(schemas)) {
+    if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return document;
+}
