@@ -1,11 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Localized } from '../../src/domain/language';
 import { CHAT_NEEDS_LOGIN } from '../../src/server/features/assistant/service';
 import { ACCESS_LEVELS, type Access, SESSION_SCHEME } from '../../src/server/plugins/access';
 import { ADMIN_ONLY, NOT_LOGGED_IN } from '../../src/server/plugins/session';
 import { loginAs, randomAddress, registerMember } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { EXPECTED_ACCESS } from './role-matrix.expected';
 
 // The role-by-route matrix, read from the generated OpenAPI document: every operation says who may call
 // it (its security requirement names the role; none for public ones), and every operation is called as
@@ -27,7 +29,7 @@ interface Operation {
 }
 
 /** Where a route words its 401 itself (spec 8: the chat's own sentence). */
-const OWN_LOGIN_SENTENCE: Record<string, string> = { postChat: CHAT_NEEDS_LOGIN.nl };
+const OWN_LOGIN_SENTENCE: Record<string, Localized> = { postChat: CHAT_NEEDS_LOGIN };
 
 let t: TestApp;
 let operations: Operation[];
@@ -139,12 +141,12 @@ async function cookieFor(role: Role): Promise<{ cookie?: string; ownId: number |
   return { cookie: await loginAs(t.app, 'admin'), ownId: null };
 }
 
-async function call(operation: Operation, url: string, cookie: string | undefined) {
+async function call(operation: Operation, url: string, cookie: string | undefined, lang = 'nl') {
   return t.app.inject({
     method: operation.method as 'GET',
     url,
     remoteAddress: randomAddress(),
-    headers: cookie ? { cookie } : {},
+    headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) },
     // Refused callers are stopped before the body is read; allowed ones get a body that is merely empty.
     ...(operation.hasBody ? { payload: {} } : {}),
   });
@@ -158,6 +160,11 @@ describe('the role matrix', () => {
     console.info(`Role matrix: ${operations.length} operations × ${ROLES.length} roles`);
   });
 
+  it('gives every operation the access reviewed in role-matrix.expected.ts', () => {
+    const declared = Object.fromEntries(operations.map((o) => [`${o.method} ${o.path}`, o.access]));
+    expect(declared).toEqual(EXPECTED_ACCESS);
+  });
+
   it.each(ROLES)('as a %s: every operation refuses or allows exactly as declared', async (role) => {
     const adminCookie = await loginAs(t.app, 'admin');
     const shared = await fixture(adminCookie);
@@ -169,22 +176,25 @@ describe('the role matrix', () => {
         const f = await fixture(adminCookie);
         const caller = await cookieFor(role);
         const res = await call(operation, urlOf(operation.path, f, caller.ownId), caller.cookie);
-        const refusedForRole =
-          (res.statusCode === 401 && res.json().message === NOT_LOGGED_IN.nl) ||
-          (res.statusCode === 403 && res.json().message === ADMIN_ONLY.nl);
-        if (refusedForRole) failures.push(`${label}: allowed, but ${res.statusCode} ${res.body}`);
+        if (res.statusCode === 401 || res.statusCode === 403)
+          failures.push(`${label}: allowed, but ${res.statusCode} ${res.body}`);
         if (!operation.declared.includes(String(res.statusCode)))
           failures.push(`${label}: answered ${res.statusCode}, which the document does not declare`);
         continue;
       }
       const caller = await cookieFor(role);
       const before = await snapshot();
-      const res = await call(operation, urlOf(operation.path, shared, caller.ownId), caller.cookie);
       const status = role === 'visitor' ? 401 : 403;
-      const message =
-        role === 'visitor' ? (OWN_LOGIN_SENTENCE[operation.operationId] ?? NOT_LOGGED_IN.nl) : ADMIN_ONLY.nl;
-      if (res.statusCode !== status || res.body !== JSON.stringify({ message }))
-        failures.push(`${label}: expected ${status} '${message}', got ${res.statusCode} ${res.body}`);
+      const text =
+        role === 'visitor' ? (OWN_LOGIN_SENTENCE[operation.operationId] ?? NOT_LOGGED_IN) : ADMIN_ONLY;
+      // Dutch first, and the English text for a browser that asks for it.
+      for (const lang of ['nl', 'en'] as const) {
+        const url = urlOf(operation.path, shared, caller.ownId);
+        const res = await call(operation, url, caller.cookie, lang);
+        const message = text[lang];
+        if (res.statusCode !== status || res.body !== JSON.stringify({ message }))
+          failures.push(`${label}: expected ${status} '${message}', got ${res.statusCode} ${res.body}`);
+      }
       if (!operation.declared.includes(String(status)))
         failures.push(`${label}: refuses with ${status}, which the document does not declare`);
       expect(await snapshot(), `${label} changed the database`).toEqual(before);
