@@ -1,18 +1,36 @@
 import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { access, operationIdFor } from './access';
 import { errors } from './errors';
-import { session } from './session';
+import { SESSION_COOKIE, session } from './session';
 
 /** The plugins the access declarations need, without a database: no request here carries a session. */
 async function bareApp() {
   const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
   await app.register(cookie);
   await app.register(session);
   await app.register(access);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: jsonSchemaTransform,
+  });
   return app;
+}
+
+interface Operation {
+  operationId: string;
+  security: unknown;
+  responses: Record<string, { description: string }>;
 }
 
 describe('route access declarations', () => {
@@ -49,6 +67,29 @@ describe('route access declarations', () => {
     expect((await app.inject({ url: '/api/mine' })).json()).toEqual({ message: 'Je moet ingelogd zijn.' });
     expect((await app.inject({ url: '/api/open' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/elsewhere' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('write the security, the operation id and the common answers into the document', async () => {
+    const app = await bareApp();
+    app.put(
+      '/api/things/:id',
+      {
+        config: { access: 'administrator' },
+        schema: { params: z.object({ id: z.string() }), body: z.object({ name: z.string() }) },
+      },
+      async () => ({ ok: true }),
+    );
+    app.get('/api/no-schema', { config: { access: 'member' } }, async () => ({ ok: true }));
+    await app.ready();
+    const paths = app.swagger().paths as Record<string, Record<string, Operation>>;
+    const put = paths['/api/things/{id}']!.put!;
+    expect(put.operationId).toBe('putThingsById');
+    expect(put.security).toEqual([{ session: ['administrator'] }]);
+    expect(Object.keys(put.responses).sort()).toEqual(['400', '401', '403', '404', '413', '415']);
+    expect(put.responses['403']!.description).toMatch(/not as an administrator.*another site/);
+    // Without a schema a route is still documented, so the role matrix still calls it.
+    expect(paths['/api/no-schema']!.get!.security).toEqual([{ session: ['member'] }]);
     await app.close();
   });
 

@@ -64,13 +64,15 @@ async function accessPlugin(app: FastifyInstance) {
       const guard = guardFor(access, route.config?.notLoggedIn ?? NOT_LOGGED_IN);
       route.onRequest = [guard, ...hooksOf(route.onRequest)];
     }
-    if (route.schema && !route.schema.hide) {
-      const security = access === 'public' ? [] : [{ [SESSION_SCHEME]: [access] }];
+    // A route without a schema is still in the document (and so in the role matrix), with its security.
+    const schema = route.schema ?? {};
+    if (!schema.hide) {
+      const method = Array.isArray(route.method) ? route.method[0] : route.method;
       route.schema = {
-        operationId: operationIdFor(String(route.method), route.url),
-        security,
-        ...route.schema,
-        response: { ...commonResponses(route, access), ...(route.schema.response as object) },
+        operationId: operationIdFor(String(method), route.url),
+        security: access === 'public' ? [] : [{ [SESSION_SCHEME]: [access] }],
+        ...schema,
+        response: { ...commonResponses(route, access), ...(schema.response as object | undefined) },
       };
     }
   });
