@@ -31,13 +31,11 @@ describe('the OpenAPI document', () => {
   // Fastify checks an answer against the schema declared for its status (the zod serializer refuses a
   // mismatch with a 500); an answer whose status has no schema goes out unchecked. Every operation
   // therefore declares its success answer: a schema for one with a body, none only for 204, 302, 304.
-  it('declares the success answer of every operation, with a schema where it has a body', () => {
-    const document = t.app.swagger() as unknown as {
-      paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
-    };
+  it('gives every operation a tag and a declared success answer, with a schema where it has a body', () => {
     const missing: string[] = [];
-    for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [path, methods] of Object.entries(documentOf().paths)) {
       for (const [method, operation] of Object.entries(methods)) {
+        if (!operation.tags?.length) missing.push(`${method} ${path}: no tag`);
         const success = Object.entries(operation.responses).filter(([status]) => /^[23]\d\d$/.test(status));
         const withBody = success.filter(([status]) => !['204', '302', '304'].includes(status));
         if (success.length === 0) missing.push(`${method} ${path}: no success answer`);
@@ -48,4 +46,19 @@ describe('the OpenAPI document', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  // OpenAPI 3.1 writes a value that may be null as JSON Schema does (`type: [..., 'null']` or a
+  // `null` alternative); 3.0's `nullable` means nothing there and would hide that null is allowed.
+  it("is OpenAPI 3.1 with no 3.0 'nullable' left in it", () => {
+    const document = documentOf();
+    expect(document.openapi).toBe('3.1.0');
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
 });
+
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, { content?: object }> }>>;
+}
+
+const documentOf = () => t.app.swagger() as unknown as Document;
