@@ -56,6 +56,18 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the documentation pages', () => {
+  // Exempt from the access declarations (plugins/access.ts): public, and not operations themselves.
+  it('serve the same document as JSON, and the UI, to anybody', async () => {
+    const json = await t.app.inject({ url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual(JSON.parse(JSON.stringify(t.app.swagger())));
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, { content?: object }> }>>;
