@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -30,14 +31,16 @@ import { participationRoutes } from './features/participation/routes';
 import { portalRoutes } from './features/portals/routes';
 import { translationRoutes } from './features/translation/routes';
 import { userRoutes } from './features/users/routes';
+import { ACCESS_LEVELS, access, DOCS_PREFIX, SESSION_SCHEME } from './plugins/access';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
 import { jobs } from './plugins/jobs';
 import { DEFAULT_BODY_LIMIT, jsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logging';
+import { withSharedSchemas } from './plugins/openapi-responses';
 import { rateLimiter } from './plugins/rate-limiter';
 import { security } from './plugins/security';
-import { session } from './plugins/session';
+import { SESSION_COOKIE, session } from './plugins/session';
 import { mailer } from './providers/mailer';
 
 declare module 'fastify' {
@@ -95,11 +98,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(session);
   await app.register(jobs);
+  // Before every route: reads each route's `config.access`, guards it and documents it.
+  await app.register(access);
   await app.register(swagger, {
-    openapi: { info: { title: 'Meedoen API', version: '1.0.0' } },
+    openapi: openapiDocument(config),
     transform: jsonSchemaTransform,
+    // Adds the named zod schemas (the shared Message) to components/schemas for the references to them.
+    transformObject: (document) => withSharedSchemas(jsonSchemaTransformObject(document)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -122,4 +129,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(client, { clientDir: config.clientDir });
   return app;
+}
+
+/**
+ * The document's frame: OpenAPI 3.1 (JSON Schema 2020-12, so a nullable value is `type: [..., 'null']`,
+ * and a security requirement may name the roles it needs: `session: ['administrator']`).
+ */
+function openapiDocument(config: AppConfig) {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Meedoen API', version: '1.0.0' },
+    servers: [{ url: config.publicUrl.replace(/\/+$/, '') }],
+    components: {
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'apiKey' as const,
+          in: 'cookie' as const,
+          name: SESSION_COOKIE,
+          description: `The session cookie set by /api/login, /api/register and Google sign-in. An operation lists the role it needs: ${ACCESS_LEVELS.slice(1).join(' or ')}.`,
+        },
+      },
+    },
+  };
 }

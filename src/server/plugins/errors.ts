@@ -31,10 +31,13 @@ export class AppError extends Error {
  * The one error shape every route declares: `{ message, issues? }` (issues name the fields of a 400).
  * Also used for plain `{ message }` answers.
  */
-export const messageResponse = z.object({
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export const messageResponse = z
+  .object({
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  // One named schema in the OpenAPI document (components/schemas/Message) that every answer refers to.
+  .meta({ id: 'Message' });
 
 /** Seconds a client should wait after a 503: about one statement timeout. */
 const RETRY_AFTER_SECONDS = 5;

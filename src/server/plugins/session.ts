@@ -60,8 +60,8 @@ async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser |
   return rows[0] ?? null;
 }
 
-// The two guards, used alike by services (`const member = requireMember(user)`) and by routes that
-// refuse before the body is read or validated (`onRequest: guard(requireAdministrator)`).
+// The two checks services make (`const member = requireMember(user)`). Routes do not call them: each
+// declares `config: { access }` and plugins/access.ts refuses before the body is read or validated.
 
 /** A signed-in member, or a 401. */
 export function requireMember(user: SessionUser | null): SessionUser {
@@ -74,13 +74,6 @@ export function requireAdministrator(user: SessionUser | null): SessionUser {
   const member = requireMember(user);
   if (!member.isAdmin) throw new AppError(403, ADMIN_ONLY);
   return member;
-}
-
-/** A guard as a route hook: the request's user must pass it before the route goes on. */
-export function guard(check: (user: SessionUser | null) => SessionUser) {
-  return async (request: FastifyRequest): Promise<void> => {
-    check(request.user);
-  };
 }
 
 /**

@@ -6,8 +6,7 @@ import { isSerialId } from '../../../domain/ids';
 import { singleLineText } from '../../../domain/text';
 import type { Db } from '../../db/connect';
 import { activities, participants, portals } from '../../db/schema';
-import { messageResponse } from '../../plugins/errors';
-import { guard, requireAdministrator, type SessionUser } from '../../plugins/session';
+import { requireAdministrator, type SessionUser } from '../../plugins/session';
 
 // Admin → Activiteiten: every activity, upcoming and past, a page at a time, for the people who run the
 // agenda. Newest created first: what an operator looks for is nearly always what was just added or
@@ -135,21 +134,19 @@ export async function listAdminActivities(
   });
 }
 
-const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse };
-
 /** GET /api/admin/activities (administrators). */
 export const adminActivityListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/activities',
     {
       // Visitors and members are refused before their input is validated or read.
-      onRequest: guard(requireAdministrator),
+      config: { access: 'administrator' },
       schema: {
         tags: ['activities'],
         summary:
           'Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators)',
         querystring: adminActivityListQuerySchema,
-        response: { 200: z.array(adminActivityRowSchema), ...errors },
+        response: { 200: z.array(adminActivityRowSchema) },
       },
     },
     async (request, reply) => {

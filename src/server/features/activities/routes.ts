@@ -4,17 +4,16 @@ import { activityCreateSchema, activityUpdateSchema } from '../../../domain/acti
 import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
 import { activityDetailSchema, activityListSchema } from '../../../domain/activities/response';
 import { singleLineText } from '../../../domain/text';
-import { messageResponse } from '../../plugins/errors';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
+import { refusal } from '../../plugins/openapi-responses';
 import { sendJsonText } from '../../plugins/precompressed';
-import { guard, requireAdministrator, requireMember } from '../../plugins/session';
 import { activityIdFromPath } from './activity-id';
 import { compressedPage } from './page-cache';
 import { createParticipantNotices } from './participant-notices';
 import * as service from './service';
 import * as writes from './writes';
 
-const errorResponses = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
+const favoritesNeedMember = refusal('showFavorites=true while nobody is signed in');
 const idParams = z.object({ id: singleLineText().max(40) });
 
 /** Registered after the mailer (providers/mailer.ts): participants hear of a changed time or place. */
@@ -24,11 +23,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activities',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['activities'],
         summary: 'Activities matching the filters, a page at a time; the total is in X-Total-Count',
         querystring: activityListQuerySchema,
-        response: { 200: activityListSchema, ...errorResponses },
+        response: { 200: activityListSchema, 401: favoritesNeedMember },
       },
     },
     async (request, reply) => {
@@ -50,6 +50,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activities/tags',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['activities'],
         summary: 'Every tag in use, alphabetically',
@@ -62,11 +63,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activities/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['activities'],
         summary: 'One activity with every field',
         params: idParams,
-        response: { 200: activityDetailSchema, ...errorResponses },
+        response: { 200: activityDetailSchema },
       },
     },
     async (request) => service.getActivity(app.db, activityIdFromPath(request.params.id), request.lang),
@@ -77,12 +79,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A picture makes the body big: only an administrator's is read, the rest refused before it.
       bodyLimit: PICTURE_BODY_LIMIT,
-      onRequest: guard(requireAdministrator),
+      config: { access: 'administrator' },
       schema: {
         tags: ['activities'],
         summary: 'Create an activity (administrators)',
         body: activityCreateSchema,
-        response: { 201: activityDetailSchema, ...errorResponses, 403: messageResponse },
+        response: { 201: activityDetailSchema },
       },
     },
     async (request, reply) => {
@@ -96,13 +98,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A picture makes the body big: only an administrator's is read, the rest refused before it.
       bodyLimit: PICTURE_BODY_LIMIT,
-      onRequest: guard(requireAdministrator),
+      config: { access: 'administrator' },
       schema: {
         tags: ['activities'],
         summary: 'Change an activity (administrators); absent fields stay as they are',
         params: idParams,
         body: activityUpdateSchema.extend({ removeImage: z.boolean().optional() }),
-        response: { 200: activityDetailSchema, ...errorResponses, 403: messageResponse },
+        response: { 200: activityDetailSchema },
       },
     },
     async (request) =>
@@ -119,12 +121,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/activities/:id',
     {
-      preValidation: guard(requireAdministrator),
+      config: { access: 'administrator' },
       schema: {
         tags: ['activities'],
         summary: 'Delete an activity (administrators)',
         params: idParams,
-        response: { 204: z.null(), ...errorResponses, 403: messageResponse },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -136,11 +138,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/favorites',
     {
-      preValidation: guard(requireMember),
+      config: { access: 'member' },
       schema: {
         tags: ['activities'],
         summary: "The signed-in member's favourite activities, most recent first",
-        response: { 200: activityListSchema, 401: messageResponse },
+        response: { 200: activityListSchema },
       },
     },
     async (request) => service.listFavoriteActivities(app.db, request.user, request.lang),

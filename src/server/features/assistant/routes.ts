@@ -5,9 +5,8 @@ import {
   CHAT_MESSAGES_MAX,
   chatRequestSchema,
 } from '../../../domain/assistant/answer';
-import { messageResponse } from '../../plugins/errors';
-import { guard } from '../../plugins/session';
-import { CHATS_PER_MINUTE, createAssistantService, requireChatMember } from './service';
+import { TOO_MANY } from '../../plugins/openapi-responses';
+import { CHAT_NEEDS_LOGIN, CHATS_PER_MINUTE, createAssistantService } from './service';
 
 /**
  * A whole conversation: 20 messages of 2,000 characters (UTF-16 units, as zod counts them) at 3 bytes
@@ -25,7 +24,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: CHAT_BODY_LIMIT,
       // Visitors are refused before the body is read, with the chat's own sentence (spec 8).
-      onRequest: guard(requireChatMember),
+      config: { access: 'member', notLoggedIn: CHAT_NEEDS_LOGIN },
       schema: {
         tags: ['assistant'],
         summary:
@@ -33,13 +32,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
           'match, and a sentence saying both; offline, or an OpenAI-compatible model when configured ' +
           `(members; ${CHATS_PER_MINUTE} questions a minute)`,
         body: chatRequestSchema,
-        response: {
-          200: assistantAnswerSchema,
-          400: messageResponse,
-          401: messageResponse,
-          413: messageResponse,
-          429: messageResponse,
-        },
+        response: { 200: assistantAnswerSchema, 429: TOO_MANY },
       },
     },
     async (request) => assistant.answer(request.user, request.body, request.lang, request.log),

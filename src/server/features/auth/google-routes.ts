@@ -5,8 +5,9 @@ import { googleLinkStartSchema } from '../../../domain/auth';
 import type { Localized } from '../../../domain/language';
 import { safeReturnTo } from '../../../domain/return-to';
 import { ownProfileSchema } from '../../../domain/users';
-import { messageResponse, sendError } from '../../plugins/errors';
-import { guard, hashSessionToken, requireMember, SESSION_COOKIE, startSession } from '../../plugins/session';
+import { sendError } from '../../plugins/errors';
+import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
+import { hashSessionToken, requireMember, SESSION_COOKIE, startSession } from '../../plugins/session';
 import { createAccountService } from '../users/account-service';
 import { toOwnProfile } from '../users/present-user';
 import { createGoogleSignIn, type PendingSignIn, pendingSignInSchema } from './google';
@@ -33,6 +34,7 @@ const PENDING_PATH = '/api/auth/google';
 const PENDING_SECONDS = 10 * 60;
 
 const redirectResponse = z.null().describe('Redirect (Location header)');
+const notConfigured = refusal('Sign in with Google is not set up on this server');
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const account = createAccountService(app.db, app.config.rateLimits, app.createLimiter);
@@ -44,6 +46,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/providers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary:
@@ -58,11 +61,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/google',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Start signing in with Google: redirects to the provider (state, nonce, PKCE)',
         querystring: z.object({ returnTo: z.string().optional() }),
-        response: { 302: redirectResponse, 503: messageResponse },
+        response: { 302: redirectResponse, 503: notConfigured },
       },
     },
     async (request, reply) => {
@@ -84,7 +88,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/google/link',
     {
-      preHandler: guard(requireMember),
+      config: { access: 'member' },
       schema: {
         tags: ['auth'],
         summary:
@@ -94,10 +98,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: googleLinkStartSchema,
         response: {
           200: z.object({ location: z.string() }),
-          400: messageResponse,
-          401: messageResponse,
-          429: messageResponse,
-          503: messageResponse,
+          429: TOO_MANY,
+          503: notConfigured,
         },
       },
     },
@@ -117,12 +119,15 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/auth/google/link',
     {
-      preHandler: guard(requireMember),
+      config: { access: 'member' },
       schema: {
         tags: ['auth'],
         summary:
           'Unlink Google from the signed-in member (only with a password) and end their other sessions',
-        response: { 200: ownProfileSchema, 401: messageResponse, 409: messageResponse },
+        response: {
+          200: ownProfileSchema,
+          409: refusal('The account has no password to sign in with instead'),
+        },
       },
     },
     async (request) =>
@@ -134,10 +139,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/google/callback',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Where the provider sends the browser back: signs in and redirects to where they came from',
-        response: { 302: redirectResponse, 503: messageResponse },
+        response: { 302: redirectResponse, 503: notConfigured },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../domain/auth';
 import { messageResponse } from '../../plugins/errors';
+import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { createPasswordReset } from './password-reset';
 
 /** 'Wachtwoord vergeten?': registered after the mailer (providers/mailer.ts), which it sends with. */
@@ -15,12 +16,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/password-reset',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary:
           'E-mail a one-time link for a new password (the answer is the same whether the account exists); 503 without a mail server',
         body: passwordResetRequestSchema,
-        response: { 202: messageResponse, 400: messageResponse, 429: messageResponse, 503: messageResponse },
+        response: { 202: messageResponse, 429: TOO_MANY, 503: refusal('No mail server is set up') },
       },
     },
     async (request, reply) => {
@@ -32,11 +34,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/password-reset/confirm',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: "Set a new password with the e-mailed link's token; ends every session of the account",
         body: passwordResetConfirmSchema,
-        response: { 200: messageResponse, 400: messageResponse, 429: messageResponse },
+        response: { 200: messageResponse, 429: TOO_MANY },
       },
     },
     async (request) => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, publicUserSchema, registerPayloadSchema } from '../../../domain/auth';
 import { ownProfileSchema } from '../../../domain/users';
 import { messageResponse } from '../../plugins/errors';
-import { endSession, guard, requireMember, startSession } from '../../plugins/session';
+import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
+import { endSession, startSession } from '../../plugins/session';
 import { toOwnProfile, toPublicUser } from '../users/present-user';
 import { googleRoutes } from './google-routes';
 import { createAuthService } from './service';
@@ -22,7 +23,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/register',
-    { schema: { tags: ['auth'], body: registerBody, response: { 201: publicUserSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a member account and sign in (rate limited per address)',
+        body: registerBody,
+        response: {
+          201: publicUserSchema,
+          409: refusal('The username or e-mail address is taken'),
+          429: TOO_MANY,
+        },
+      },
+    },
     async (request, reply) => {
       const user = await auth.register(request.body, request.ip);
       await startSession(request, reply, user.id);
@@ -32,7 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/login',
-    { schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username or e-mail and password; a new session cookie',
+        body: loginSchema,
+        response: { 200: publicUserSchema, 401: refusal('Wrong username or password'), 429: TOO_MANY },
+      },
+    },
     async (request, reply) => {
       const user = await auth.login(request.body, request.ip);
       await startSession(request, reply, user.id);
@@ -42,7 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session ends on the server and the cookie is cleared',
+        response: { 200: messageResponse },
+      },
+    },
     async (request, reply) => {
       await endSession(request, reply);
       return { message: LOGGED_OUT[request.lang] };
@@ -51,7 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user',
-    { preHandler: guard(requireMember), schema: { tags: ['auth'], response: { 200: ownProfileSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in member’s own profile',
+        response: { 200: ownProfileSchema },
+      },
+    },
     // The full own profile with every setting (privacy, notifications); still no hash or Google id.
     async (request) => toOwnProfile(await auth.currentUser(request.user)),
   );

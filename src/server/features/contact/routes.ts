@@ -10,7 +10,7 @@ import {
 } from '../../../domain/contact';
 import { singleLineText } from '../../../domain/text';
 import { messageResponse } from '../../plugins/errors';
-import { guard, requireAdministrator } from '../../plugins/session';
+import { TOO_MANY } from '../../plugins/openapi-responses';
 import { contactMail } from './forward';
 import * as inbox from './inbox';
 import { createContactService } from './service';
@@ -20,10 +20,7 @@ const THANKS = {
   en: 'Thank you for your message! We reply within 24 hours on working days.',
 };
 
-const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse };
 const params = z.object({ id: singleLineText().max(40) });
-// Visitors and members are refused before their input is validated or read.
-const adminOnly = guard(requireAdministrator);
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail, publicUrl } = app.config;
@@ -38,10 +35,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
+        summary: 'Send a message to the organisers (kept in the inbox, forwarded by e-mail when set up)',
         body: contactSchema,
-        response: { 201: messageResponse },
+        response: { 201: messageResponse, 429: TOO_MANY },
       },
     },
     async (request, reply) => {
@@ -53,13 +52,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/contact-messages',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['contact'],
         summary:
           'The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators)',
         querystring: contactInboxQuerySchema,
-        response: { 200: z.array(contactMessageSchema), ...errors },
+        response: { 200: z.array(contactMessageSchema) },
       },
     },
     async (request, reply) => {
@@ -72,11 +71,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/contact-messages/unhandled-count',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['contact'],
         summary: 'How many contact messages nobody has handled yet (administrators)',
-        response: { 200: unhandledCountSchema, ...errors },
+        response: { 200: unhandledCountSchema },
       },
     },
     async (request) => ({ count: await inbox.countUnhandled(app.db, request.user) }),
@@ -85,13 +84,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/contact-messages/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['contact'],
         summary: 'Mark a contact message handled or not handled (administrators)',
         params,
         body: contactMessageUpdateSchema,
-        response: { 200: contactMessageSchema, ...errors },
+        response: { 200: contactMessageSchema },
       },
     },
     async (request) =>
@@ -101,12 +100,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/contact-messages/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['contact'],
         summary: 'Delete a contact message (administrators)',
         params,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

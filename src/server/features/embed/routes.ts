@@ -6,7 +6,7 @@ import type { Language } from '../../../domain/language';
 import { STATUS_MESSAGES } from '../../../domain/status-messages';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import { ifNoneMatchHits } from '../../http/entity-tags';
-import { AppError, messageResponse } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
 import { allowAnyOrigin, answerPreflight, PUBLIC_SHORT_CACHE } from './http-cache';
 import { sendKept } from './kept-body';
 import { embedFilterFromQuery, embedQuerySchema, invalidQueryError, widgetLanguage } from './query';
@@ -49,6 +49,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
       // The widget's own messages and an HTML page for a refused query: validated here, not by the
       // app's JSON error handler.
       attachValidation: true,
+      config: { access: 'public' },
       schema: { hide: true, querystring: embedQuerySchema },
     },
     async (request, reply) => {
@@ -89,6 +90,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         // Before validation, so a refused query's 400 is readable by the other site's script too.
         onRequest: async (_request, reply) => allowAnyOrigin(reply),
         attachValidation: true,
+        config: { access: 'public' },
         schema: {
           tags: ['embed'],
           summary:
@@ -98,7 +100,6 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: activityListSchema,
             304: z.null().describe('Not modified: the ETag in If-None-Match is still current'),
-            400: messageResponse,
           },
         },
       },
@@ -124,6 +125,8 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.options(url, { schema: { hide: true } }, async (_request, reply) => answerPreflight(reply));
+    app.options(url, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      answerPreflight(reply),
+    );
   }
 };

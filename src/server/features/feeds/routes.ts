@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import { singleLineText } from '../../../domain/text';
-import { messageResponse } from '../../plugins/errors';
+import { refusal } from '../../plugins/openapi-responses';
 import { activityIdFromPath } from '../activities/activity-id';
 import { calendarFeed } from './calendar';
 import { sendFeed } from './http-cache';
@@ -14,7 +14,7 @@ import * as service from './service';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 
-const errorResponses = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
+const favoritesNeedMember = { 401: refusal('showFavorites=true while nobody is signed in') };
 const notModified = z.undefined().describe('Not modified: the copy named by If-None-Match is still right');
 /** A text response in its own content type, so the OpenAPI document names it (errors stay JSON). */
 const textResponse = (contentType: string, description: string) => ({
@@ -37,11 +37,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activities.ics',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: `The list's activities as a calendar to subscribe to: the same filters, at most ${service.FEED_MAX_ACTIVITIES}`,
         querystring: service.feedQuerySchema,
-        response: { 200: calendarResponse, 304: notModified, ...errorResponses },
+        response: { 200: calendarResponse, 304: notModified, ...favoritesNeedMember },
       },
     },
     async (request, reply) => {
@@ -64,12 +65,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activities/:id.ics',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: 'One activity as a calendar file, with every date it takes place',
         params: calendarIdParams,
         querystring: z.object({ lang: singleLineText().max(10).optional() }),
-        response: { 200: calendarResponse, 304: notModified, ...errorResponses },
+        response: { 200: calendarResponse, 304: notModified },
       },
     },
     async (request, reply) => {
@@ -93,6 +95,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activities.rss',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: `The list's activities as an RSS 2.0 feed: the same filters, the next first, at most ${service.FEED_MAX_ACTIVITIES}`,
@@ -100,7 +103,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: textResponse('application/rss+xml', 'An RSS 2.0 feed'),
           304: notModified,
-          ...errorResponses,
+          ...favoritesNeedMember,
         },
       },
     },

@@ -28,7 +28,14 @@ async function databaseAnswers(ping: () => Promise<void>, timeoutMs: number): Pr
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer (for load balancers)',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_request, reply) => {
       const database = app.database.kind;
       if (await databaseAnswers(() => app.database.ping(), HEALTH_TIMEOUT_MS)) {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importedActivitySchema, importFromUrlRequestSchema } from '../../../domain/activities/import';
 import { messageResponse } from '../../plugins/errors';
-import { guard, requireAdministrator } from '../../plugins/session';
 import { createImportService } from './service';
 
 /**
@@ -16,7 +15,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/activities/import-from-url',
     {
       // Visitors and members are refused before the body is read; nobody else makes the server fetch.
-      onRequest: guard(requireAdministrator),
+      config: { access: 'administrator' },
       schema: {
         tags: ['activities'],
         summary:

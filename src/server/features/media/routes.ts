@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import { ifNoneMatchHits } from '../../http/entity-tags';
-import { AppError, messageResponse } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
 import { findImageFile, imageKeyExists } from './repository';
 
 const IMAGE_NOT_FOUND: Localized = { nl: 'Afbeelding niet gevonden.', en: 'Image not found.' };
@@ -14,14 +14,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/images/:key/:size.webp',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['media'],
         summary: 'An image as WebP, full size or thumbnail, by its random key',
         params: z.object({ key: z.string(), size: z.string() }),
         response: {
-          200: z.any().describe('The picture, image/webp'),
+          // Bytes, sent as they are: the media type tells a reader it is no JSON.
+          200: { description: 'The picture', content: { 'image/webp': { schema: z.any() } } },
           304: z.undefined().describe('Not modified: the cached copy is still right'),
-          404: messageResponse,
         },
       },
     },

@@ -10,8 +10,8 @@ import {
   storedImageResponseFor,
 } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
-import { AppError, messageResponse } from '../../plugins/errors';
-import { guard, requireAdministrator } from '../../plugins/session';
+import { AppError } from '../../plugins/errors';
+import { refusal } from '../../plugins/openapi-responses';
 import { ImageGenerationFailed, imageGeneratorFor } from '../../providers/image-generator';
 import { storeImage } from './image-store';
 
@@ -32,12 +32,6 @@ const TITLE_MISSING: Localized = {
   en: 'Missing information: fill in a title first.',
 };
 
-const errors = {
-  400: messageResponse,
-  401: messageResponse,
-  403: messageResponse,
-};
-
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are read only where a file is expected; registered in this plugin's own scope
   // unless an enclosing scope already has it (registering it twice in one scope is an error).
@@ -52,7 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/upload-image',
     {
       // Checked before the body is read: a member's 5 MB upload is refused without reading it.
-      onRequest: guard(requireAdministrator),
+      config: { access: 'administrator' },
       schema: {
         tags: ['media'],
         summary: 'Upload an activity picture (administrators): multipart field "image", at most 5 MB',
@@ -60,7 +54,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'Spec section 5 asks for PNG or JPG; WebP, GIF and AVIF are accepted too (storeImage checks the ' +
           'bytes, not the name, and re-encodes to WebP). The same file uploaded twice answers the same id.',
         consumes: ['multipart/form-data'],
-        response: { 201: storedImageResponse, ...errors, 413: messageResponse, 415: messageResponse },
+        response: { 201: storedImageResponse },
       },
     },
     async (request, reply) => {
@@ -72,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/generate-activity-image',
     {
-      onRequest: guard(requireAdministrator),
+      config: { access: 'administrator' },
       schema: {
         tags: ['media'],
         summary: 'Make a cover picture for an activity from its title (administrators)',
@@ -80,7 +74,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'Drawn offline from the title and category unless an image service is configured ' +
           '(IMAGE_GENERATION_URL); a failing service answers 502. The same title gives the same picture.',
         body: activityImageGenerateSchema,
-        response: { 201: storedImageResponse, ...errors, 502: messageResponse },
+        response: {
+          201: storedImageResponse,
+          502: refusal('The image service failed or sent no usable picture'),
+        },
       },
     },
     async (request, reply) => {

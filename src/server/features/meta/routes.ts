@@ -13,6 +13,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meta/:id',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: z.object({ id: singleLineText().max(40) }),

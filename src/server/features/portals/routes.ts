@@ -9,31 +9,23 @@ import {
   portalSummarySchema,
 } from '../../../domain/portals';
 import { singleLineText } from '../../../domain/text';
-import { messageResponse } from '../../plugins/errors';
-import { guard, requireAdministrator } from '../../plugins/session';
+import { refusal } from '../../plugins/openapi-responses';
 import * as admin from './admin';
 import * as service from './service';
 
 const params = z.object({ id: singleLineText().max(40) });
-const adminErrors = {
-  400: messageResponse,
-  401: messageResponse,
-  403: messageResponse,
-  404: messageResponse,
-  409: messageResponse,
-};
-// Visitors and members are refused before their input is validated or read.
-const adminOnly = guard(requireAdministrator);
+const nameTaken = { 409: refusal('Another portal has this name') };
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/portals',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['portals'],
         summary: 'City and organisation portals, by name; ?type=city or ?type=organization narrows it',
         querystring: portalListQuerySchema,
-        response: { 200: z.array(portalSummarySchema), 400: messageResponse },
+        response: { 200: z.array(portalSummarySchema) },
       },
     },
     async (request) => service.listPortals(app.db, request.query.type || null),
@@ -42,11 +34,11 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/portals/overview',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['portals'],
         summary: 'Every portal by name with the number of its activities (administrators)',
-        response: { 200: z.array(portalOverviewSchema), ...adminErrors },
+        response: { 200: z.array(portalOverviewSchema) },
       },
     },
     async (request) => admin.listPortalOverview(app.db, request.user),
@@ -55,11 +47,12 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/portals/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['portals'],
         summary: 'One portal',
         params,
-        response: { 200: portalSchema, 400: messageResponse, 404: messageResponse },
+        response: { 200: portalSchema },
       },
     },
     async (request) => service.getPortal(app.db, service.portalIdFromPath(request.params.id)),
@@ -68,12 +61,12 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/portals',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['portals'],
         summary: 'Create a portal; its slug is made from the name, unique (administrators)',
         body: portalInputSchema,
-        response: { 201: portalOverviewSchema, ...adminErrors },
+        response: { 201: portalOverviewSchema, ...nameTaken },
       },
     },
     async (request, reply) =>
@@ -83,13 +76,13 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/portals/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['portals'],
         summary: 'Rename a portal or change its type and city; the slug stays (administrators)',
         params,
         body: portalInputSchema,
-        response: { 200: portalOverviewSchema, ...adminErrors },
+        response: { 200: portalOverviewSchema, ...nameTaken },
       },
     },
     async (request) =>
@@ -99,14 +92,17 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/portals/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['portals'],
         summary:
           'Delete a portal; one that activities use needs ?moveTo={portal id}, and they move there in the same transaction (administrators)',
         params,
         querystring: portalDeleteQuerySchema,
-        response: { 200: z.object({ message: z.string(), moved: z.number().int() }), ...adminErrors },
+        response: {
+          200: z.object({ message: z.string(), moved: z.number().int() }),
+          409: refusal('Activities use the portal and no ?moveTo says where they go'),
+        },
       },
     },
     async (request) => {

@@ -4,14 +4,9 @@ import {
   translateToEnglishSchema,
 } from '../../../domain/activities/translation';
 import { activityHelpersSchema } from '../../../domain/activity-helpers';
-import { messageResponse } from '../../plugins/errors';
-import { guard, requireAdministrator } from '../../plugins/session';
+import { refusal } from '../../plugins/openapi-responses';
 import { translatorFor } from '../../providers/translator/index';
 import { describeHelpers, translateToEnglish } from './service';
-
-const errors = { 401: messageResponse, 403: messageResponse };
-// Visitors and members are refused before their input is validated or read.
-const adminOnly = guard(requireAdministrator);
 
 export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   const translator = translatorFor(app.config.translation);
@@ -19,7 +14,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/translate-to-english',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['activities'],
         summary:
@@ -27,10 +22,8 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: translateToEnglishSchema,
         response: {
           200: translateToEnglishResponseSchema,
-          400: messageResponse,
-          ...errors,
-          502: messageResponse,
-          503: messageResponse,
+          502: refusal('The translation service failed'),
+          503: refusal('No translation service is set up'),
         },
       },
     },
@@ -40,12 +33,12 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/helpers',
     {
-      onRequest: adminOnly,
+      config: { access: 'administrator' },
       schema: {
         tags: ['activities'],
         summary:
           "Which of the activity dialog's helpers this site has: translation and cover generation (administrators)",
-        response: { 200: activityHelpersSchema, ...errors },
+        response: { 200: activityHelpersSchema },
       },
     },
     async () => describeHelpers(app.config, translator),

@@ -15,18 +15,11 @@ import {
 } from '../../../domain/users';
 import { AppError, messageResponse } from '../../plugins/errors';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
-import {
-  endSession,
-  guard,
-  hashSessionToken,
-  requireMember,
-  SESSION_COOKIE,
-  startSession,
-} from '../../plugins/session';
+import { TOO_MANY } from '../../plugins/openapi-responses';
+import { endSession, hashSessionToken, SESSION_COOKIE, startSession } from '../../plugins/session';
 import { decodeDataUrlImage } from '../media/image-store';
 import { createAccountService } from './account-service';
 
-const errors = { 400: messageResponse, 401: messageResponse, 404: messageResponse };
 // A multipart request has no JSON body here (null): the file is read from the stream.
 const avatarJsonBody = z.object({ imageBase64: z.string().max(8 * 1024 * 1024, 'tooLong') }).nullish();
 const IMAGE_FIELD_MISSING: Localized = {
@@ -47,20 +40,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   }
-  // Every route here is about the signed-in member; an anonymous request stops before validation.
-  app.addHook('preValidation', guard(requireMember));
+  // Every route here is about the signed-in member.
+  const config = { access: 'member' as const };
 
   app.put(
     '/api/user/avatar',
     {
       // A picture sent as JSON makes the body big: an anonymous one is refused before it is read.
       bodyLimit: PICTURE_BODY_LIMIT,
-      onRequest: guard(requireMember),
+      config,
       schema: {
         tags: ['settings'],
         summary: 'Upload a profile picture: multipart field "image", or JSON { imageBase64 } (a data URL)',
         body: avatarJsonBody,
-        response: { 200: ownProfileSchema, ...errors, 413: messageResponse },
+        response: { 200: ownProfileSchema },
       },
     },
     async (request) => account.setAvatar(request.user, await readAvatarUpload(request)),
@@ -69,10 +62,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/avatar',
     {
+      config,
       schema: {
         tags: ['settings'],
         summary: 'Remove the profile picture',
-        response: { 200: ownProfileSchema, ...errors },
+        response: { 200: ownProfileSchema },
       },
     },
     async (request) => account.removeAvatar(request.user),
@@ -81,10 +75,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/notifications',
     {
+      config,
       schema: {
         tags: ['settings'],
         summary: 'The five notification switches',
-        response: { 200: notificationSettingsSchema, ...errors },
+        response: { 200: notificationSettingsSchema },
       },
     },
     async (request) => account.notifications(request.user),
@@ -93,11 +88,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/notifications',
     {
+      config,
       schema: {
         tags: ['settings'],
         summary: 'Change notification switches (those sent; the others stay)',
         body: notificationSettingsUpdateSchema,
-        response: { 200: notificationSettingsSchema, ...errors },
+        response: { 200: notificationSettingsSchema },
       },
     },
     async (request) => account.updateNotifications(request.user, request.body),
@@ -106,11 +102,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/password',
     {
+      config,
       schema: {
         tags: ['settings'],
         summary: 'Change the password; every other session of the account is signed out',
         body: changePasswordSchema,
-        response: { 200: messageResponse, ...errors, 429: messageResponse },
+        response: { 200: messageResponse, 429: TOO_MANY },
       },
     },
     async (request, reply) => {
@@ -125,12 +122,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user',
     {
+      config,
       schema: {
         tags: ['settings'],
         summary: 'Delete the own account (confirmed with the password) with registrations and favourites',
         // No body at all is a missing password, answered as a wrong one.
         body: deleteAccountSchema.default({}),
-        response: { 200: messageResponse, ...errors, 429: messageResponse },
+        response: { 200: messageResponse, 429: TOO_MANY },
       },
     },
     async (request, reply) => {
@@ -143,10 +141,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/export',
     {
+      config,
       schema: {
         tags: ['settings'],
         summary: 'Download everything stored about the signed-in member, as JSON',
-        response: { 200: memberDataExportSchema, ...errors },
+        response: { 200: memberDataExportSchema },
       },
     },
     async (request, reply) => {

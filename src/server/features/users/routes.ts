@@ -8,11 +8,12 @@ import {
   userProfileSchema,
 } from '../../../domain/users';
 import { messageResponse } from '../../plugins/errors';
-import { guard, requireMember, startSession } from '../../plugins/session';
+import { refusal } from '../../plugins/openapi-responses';
+import { startSession } from '../../plugins/session';
 import { accountRoutes, currentSessionId } from './account-routes';
 import * as users from './service';
 
-const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse };
+const taken = { 409: refusal('The username or e-mail address is taken') };
 const params = z.object({ id: singleLineText().max(40) });
 
 /**
@@ -20,19 +21,18 @@ const params = z.object({ id: singleLineText().max(40) });
  * Who may do what is decided in the service; the routes only validate and answer.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  // An anonymous request stops with 401 before its input is even validated.
-  app.addHook('preValidation', guard(requireMember));
   await app.register(accountRoutes);
 
   app.get(
     '/api/users',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary:
           'Members ordered by username, a page at a time (X-Total-Count: all matches). Administrators also see and search e-mail addresses.',
         querystring: userListQuerySchema,
-        response: { 200: z.array(userProfileSchema), ...errors },
+        response: { 200: z.array(userProfileSchema) },
       },
     },
     async (request, reply) => {
@@ -45,12 +45,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary:
           'A member’s profile; e-mail and phone only when they show them (or for the owner and admins)',
         params,
-        response: { 200: userProfileSchema, ...errors },
+        response: { 200: userProfileSchema },
       },
     },
     async (request) => users.getProfile(app.db, request.user, users.userIdFromPath(request.params.id)),
@@ -59,13 +60,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary:
           'Edit a profile: a member only their own (not e-mail, role or password); an administrator anyone',
         params,
         body: adminUserUpdateSchema,
-        response: { 200: userProfileSchema, ...errors, 409: messageResponse },
+        response: {
+          200: userProfileSchema,
+          403: refusal('A member changing someone else, or their own e-mail, role or password here'),
+          ...taken,
+        },
       },
     },
     async (request, reply) => {
@@ -86,11 +92,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users',
     {
+      config: { access: 'administrator' },
       schema: {
         tags: ['users'],
         summary: 'Create a user (administrators)',
         body: adminUserCreateSchema,
-        response: { 201: userProfileSchema, ...errors, 409: messageResponse },
+        response: { 201: userProfileSchema, ...taken },
       },
     },
     async (request, reply) =>
@@ -100,12 +107,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id',
     {
+      config: { access: 'administrator' },
       schema: {
         tags: ['users'],
         summary:
           'Delete a user with their registrations, favourites and sessions (administrators; not themself)',
         params,
-        response: { 200: messageResponse, ...errors },
+        response: { 200: messageResponse },
       },
     },
     async (request) => {
