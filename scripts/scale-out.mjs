@@ -138,6 +138,7 @@ http {
   upstream meedoen {
 ${upstreams.map((u) => `    server 127.0.0.1:${u.port} max_fails=3 fail_timeout=10s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout 50s;
   }
 
   server {
@@ -215,7 +216,8 @@ export async function startScaleOut(options) {
     );
   }
   const port = options.port || (await freePort(host));
-  const publicUrl = env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const publicUrl =
+    env.PUBLIC_URL || process.env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'meedoen-scale-out-'));
   const apps = [];
