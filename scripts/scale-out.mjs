@@ -377,6 +377,12 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `kill <pid of npm>`: npm ends the shell it ran this in without passing the signal on, and this
+  // process would run on with nobody to stop it. A new parent means the old one is gone: stop too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent process ended');
+  }, 500).unref();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
