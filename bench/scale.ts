@@ -128,6 +128,10 @@ interface Result {
   appCpuMsPerRequest: number;
   /** CPU of the PostgreSQL backends serving them per request (ms). */
   dbCpuMsPerRequest: number;
+  /** CPU of nginx's workers per request (ms; 0 straight at the process). */
+  nginxCpuMsPerRequest: number;
+  /** CPU of this process, autocannon, per request (ms). */
+  benchCpuMsPerRequest: number;
   loadBefore: number;
   loadAfter: number;
 }
@@ -158,10 +162,27 @@ async function load(port: number, query: { path: string; paths?: string[] }, dur
   });
 }
 
+/** The worker processes of an nginx master (Linux: its children), whose CPU is the proxy's. */
+function nginxWorkers(masterPid: number | undefined): number[] {
+  if (!masterPid) return [];
+  try {
+    return readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+const cpuText = (r: Result) =>
+  `${r.appCpuMsPerRequest} + ${r.dbCpuMsPerRequest} + ${r.nginxCpuMsPerRequest} + ${r.benchCpuMsPerRequest}`;
+
 async function measure(
   round: number,
   setup: string,
   port: number,
+  viaNginx: boolean,
   cluster: ScaleOut,
   queries: { name: string; path: string; paths?: string[] }[],
 ): Promise<Result[]> {
@@ -174,9 +195,16 @@ async function measure(
       (r) => r.pid as number,
     );
     const dbBefore = new Map(backends.map((pid) => [pid, cpuMs(pid)]));
-    const cpuBefore = cluster.upstreams.reduce((sum, u) => sum + cpuMs(u.pid), 0);
+    const workers = viaNginx ? nginxWorkers(cluster.nginxPid) : [];
+    const sum = (pids: (number | undefined)[]) => pids.reduce<number>((total, pid) => total + cpuMs(pid), 0);
+    const apps = cluster.upstreams.map((u) => u.pid);
+    const cpuBefore = sum(apps);
+    const nginxBefore = sum(workers);
+    const benchBefore = process.cpuUsage();
     const run = await load(port, query, options.duration);
-    const cpuAfter = cluster.upstreams.reduce((sum, u) => sum + cpuMs(u.pid), 0);
+    const benchUsage = process.cpuUsage(benchBefore);
+    const nginxCpu = sum(workers) - nginxBefore;
+    const cpuAfter = sum(apps);
     let dbCpu = 0;
     for (const [pid, before] of dbBefore) {
       const after = cpuMs(pid);
@@ -194,13 +222,15 @@ async function measure(
       failures: run.non2xx + run.errors + run.timeouts,
       appCpuMsPerRequest: perRequest(cpuAfter - cpuBefore),
       dbCpuMsPerRequest: perRequest(dbCpu),
+      nginxCpuMsPerRequest: perRequest(nginxCpu),
+      benchCpuMsPerRequest: perRequest((benchUsage.user + benchUsage.system) / 1000),
       loadBefore,
       loadAfter: os.loadavg()[0]!,
     };
     results.push(result);
     console.log(
       `  round ${round} · ${setup.padEnd(26)} · ${query.name.padEnd(8)} ${String(result.requestsPerSecond).padStart(5)} req/s` +
-        `  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  cpu app ${result.appCpuMsPerRequest} + db ${result.dbCpuMsPerRequest} ms/req` +
+        `  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  cpu ${cpuText(result)} ms/req` +
         `  failures ${result.failures}  load ${loadBefore.toFixed(1)} → ${result.loadAfter.toFixed(1)}`,
     );
   }
@@ -238,7 +268,14 @@ async function main() {
       try {
         if (processes === 1) {
           results.push(
-            ...(await measure(round, '1 process, no proxy', cluster.upstreams[0]!.port, cluster, queries)),
+            ...(await measure(
+              round,
+              '1 process, no proxy',
+              cluster.upstreams[0]!.port,
+              false,
+              cluster,
+              queries,
+            )),
           );
         }
         results.push(
@@ -246,6 +283,7 @@ async function main() {
             round,
             `nginx → ${processes} process${processes > 1 ? 'es' : ''}`,
             cluster.port,
+            true,
             cluster,
             queries,
           )),
@@ -267,12 +305,12 @@ async function main() {
       `${options.warmup} s warm-up + ${options.duration} s per row, autocannon on the same cores\n`,
   );
   const header =
-    '| round | set-up | query | req/s | p50 ms | p99 ms | CPU ms/req app + db | failures | load 1 min |';
+    '| round | set-up | query | req/s | p50 ms | p99 ms | CPU ms/req: app + db + nginx + autocannon | failures | load 1 min |';
   const rule = '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |';
   const lines = results.map(
     (r) =>
       `| ${r.round} | ${r.setup} | ${r.query} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ` +
-      `${r.appCpuMsPerRequest} + ${r.dbCpuMsPerRequest} | ${r.failures} | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} |`,
+      `${cpuText(r)} | ${r.failures} | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} |`,
   );
   console.log([header, rule, ...lines].join('\n'));
 
