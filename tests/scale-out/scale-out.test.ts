@@ -147,8 +147,9 @@ if (!nginxPath && isCI) {
 
 describe.skipIf(!nginxPath)('two processes behind nginx (scale-out)', () => {
   beforeAll(async () => {
-    // The built server, as `npm run scale-out` starts it (rebuilt only when its sources are newer).
-    execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+    // The built server, as `npm run scale-out` starts it (rebuilt only when its sources are newer; the
+    // client is not needed here, and the browser journeys build it when they need it).
+    execFileSync(process.execPath, ['scripts/ensure-build.mjs', 'server'], { stdio: 'inherit' });
     serverUrl = inject('testDatabaseServer');
     databaseName = `meedoen_test_scale_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `create database ${databaseName} template ${inject('testDatabaseTemplate')}`);
