@@ -61,7 +61,7 @@ interface Answer {
 }
 
 interface Call {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The client's own address (127.x.y.z). */
   from: string;
   body?: unknown;
@@ -290,6 +290,27 @@ describe.skipIf(CANNOT_RUN !== null)('two processes behind nginx (scale-out)', (
     }
     expect((await failedLogin('127.0.0.31')).status).toBe(429);
     expect((await failedLogin('127.0.0.32')).status).toBe(401);
+  });
+
+  it('lets the largest body the app takes through (a picture as JSON) and refuses larger ones at the proxy', async () => {
+    const member = await registerMember('127.0.0.50');
+    const avatar = (bytes: number) =>
+      call('/api/user/avatar', {
+        method: 'PUT',
+        from: '127.0.0.50',
+        cookie: member.cookie,
+        body: { imageBase64: `data:image/webp;base64,${'A'.repeat(bytes)}` },
+      });
+    // 7.4 MB, just under the app's own limit for this route (PICTURE_BODY_LIMIT, 7.2 MiB): nginx passes it
+    // on and the app answers (these bytes are no picture) with its own JSON message.
+    const passed = await avatar(7_400_000);
+    expect(passed.upstream).not.toBe('');
+    expect(passed.status).toBeGreaterThanOrEqual(400);
+    expect(passed.body).toMatchObject({ message: expect.any(String) });
+    // 9 MB: over client_max_body_size (8m), refused by nginx before any process sees it.
+    const refused = await avatar(9_000_000);
+    expect(refused.status).toBe(413);
+    expect(refused.upstream).toBe('');
   });
 
   it('keeps participation consistent: register and unregister on either process, the same counts on both', async () => {
