@@ -27,7 +27,8 @@ export default defineConfig({
         test: {
           name: 'api',
           isolate: false,
-          include: ['tests/api/**/*.test.ts'],
+          // tests/scale-out: two built app processes behind nginx on a database of this run's server.
+          include: ['tests/api/**/*.test.ts', 'tests/scale-out/**/*.test.ts'],
           globalSetup: ['tests/helpers/database-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

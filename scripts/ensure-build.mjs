@@ -41,7 +41,11 @@ const parts = [
     sources: newestTime('src/server', 'src/domain', 'scripts/build.mjs', 'package-lock.json'),
   },
 ];
+// `node scripts/ensure-build.mjs server` (or client): that part only, e.g. for the scale-out test, which
+// starts built servers and serves no client.
+const only = process.argv[2];
 for (const part of parts) {
+  if (only && part.name !== only) continue;
   if (part.built < part.sources) {
     console.log(`Building the ${part.name} (once; again only after its sources change)…`);
     execFileSync(process.execPath, ['scripts/build.mjs', part.name], { stdio: 'inherit' });
