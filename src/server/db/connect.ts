@@ -132,6 +132,15 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may one that drops while it is checked out but between statements: a transaction's (Drizzle
+  // holds its client from BEGIN to COMMIT), when the server ends its session (a restart, a fast shutdown:
+  // 57P01) or the network goes. pg-pool listens for errors only on idle clients, and an 'error' event
+  // without a listener ends the process (found by `npm run faults`: the whole server died when its
+  // database was stopped under load). With this listener the transaction's next statement fails instead
+  // ("not queryable": a 503, plugins/errors.ts), and the pool drops the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
