@@ -139,7 +139,7 @@ export interface MixedLoadOptions {
   hotActivityIds: number[];
   /** List paths, each a different filter, taken in turn. */
   listPaths: string[];
-  /** Writes stop this long before the end, so none is cut off by the load's end (default 2 s). */
+  /** Writes stop this long before the end, so none is cut off by the load's end (default 30% of it, at most 5 s). */
   quietEndSeconds?: number;
   seed?: string;
   /**
@@ -229,7 +229,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
   const pending = new Set<WriteOp>();
   const responses: Response[] = [];
   const errors: Record<string, number> = {};
-  const quietEnd = (options.quietEndSeconds ?? 2) * 1000;
+  const quietEnd = (options.quietEndSeconds ?? Math.min(5, options.seconds * 0.3)) * 1000;
   const started = performance.now();
   let listNext = 0;
   let editNo = 0;
