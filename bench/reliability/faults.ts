@@ -25,7 +25,7 @@ import {
   sigtermScenario,
 } from './scenarios';
 
-const SCENARIOS = ['db-stop-embedded', 'db-stop-server', 'sigterm', 'kill9'] as const;
+const SCENARIOS = ['db-stop-embedded', 'db-stop-server', 'sigterm', 'kill9', 'kill9-all'] as const;
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -97,6 +97,10 @@ async function main() {
     } else if (name === 'kill9') {
       await embedded((dir) =>
         killScenario(embeddedTarget(dir), { ...common, beforeSeconds: timing.beforeSeconds }),
+      );
+    } else if (name === 'kill9-all') {
+      await embedded((dir) =>
+        killScenario(embeddedTarget(dir), { ...common, beforeSeconds: timing.beforeSeconds, database: true }),
       );
     } else if (name === 'db-stop-server') {
       const server = await startOwnServer();

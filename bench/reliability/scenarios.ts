@@ -12,7 +12,13 @@ import { todayInAmsterdam } from '../activity-factory';
 import { type ChildServer, startChildServer } from '../child-server';
 import { generateActivities } from '../generate';
 import { variedRequests } from '../varied-workload';
-import { clusterUrl, type StartedPostmaster, startPostmaster, stopPostmaster } from './cluster-control';
+import {
+  clusterUrl,
+  readPostmaster,
+  type StartedPostmaster,
+  startPostmaster,
+  stopPostmaster,
+} from './cluster-control';
 import {
   type Account,
   activityIds,
@@ -443,8 +449,10 @@ export async function sigtermScenario(
   );
   const signalAt = performance.now() - startedAt;
   child.kill('SIGTERM');
-  const exit = await exited;
+  // From now on new requests are refused; a write the load made up now would never be sent, only
+  // counted as uncertain. The writes already in flight are what the check is about.
   control.readsOnly = true;
+  const exit = await exited;
   const exitMs = Math.round(performance.now() - startedAt - signalAt);
   // What comes after the exit is connection refusals only; a second of them shows new requests refused.
   await sleep(500);
@@ -515,14 +523,20 @@ export async function sigtermScenario(
 
 // --- 2c. kill -9 under load -----------------------------------------------------------------------------
 
+/**
+ * kill -9 of the server; with `database`, of its embedded postmaster at the same instant too (what the
+ * OOM killer or a power cut does: no checkpoint, the next start replays the WAL). Without it, the kernel
+ * tells the postmaster to stop (its parent-death signal) and it shuts down fast.
+ */
 export async function killScenario(
   target: Target,
-  common: Common & { beforeSeconds: number },
+  common: Common & { beforeSeconds: number; database?: boolean },
 ): Promise<ScenarioResult> {
   const before = loadavg();
   const session = await open(target, common);
+  const what = common.database ? 'kill -9 of the server and its postmaster' : 'kill -9';
   common.log?.(
-    `kill -9 after ${common.beforeSeconds} s of load, ${common.connections} connections (load ${before.join(' ')})`,
+    `${what} after ${common.beforeSeconds} s of load, ${common.connections} connections (load ${before.join(' ')})`,
   );
   const control: LoadControl = {};
   const loading = runMixedLoad({
@@ -534,9 +548,11 @@ export async function killScenario(
   await sleep(common.beforeSeconds * 1000);
   const { child } = session.server;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const postmaster = common.database ? readPostmaster(target.clusterDir) : null;
   child.kill('SIGKILL');
-  await exited;
+  if (postmaster) process.kill(postmaster.pid, 'SIGKILL');
   control.readsOnly = true;
+  await exited;
   control.stop?.();
   const load = await loading;
   // The embedded postmaster is told to stop by the kernel (parent-death signal); the next start must
@@ -574,7 +590,7 @@ export async function killScenario(
     },
     ...verificationChecks(verification, 'on the next start'),
   ];
-  return finish('kill -9 under load', before, figures, checks);
+  return finish(`${what} under load`, before, figures, checks);
 }
 
 /** The results as lines a person reads. */
