@@ -1,4 +1,4 @@
-// npm run faults [-- --only db-stop-embedded,db-stop-server,sigterm,kill9 --outage 10 --connections 100]
+// npm run faults [-- --only db-stop-embedded,db-stop-server,sigterm,kill9,kill9-all,db-freeze-embedded --outage 10]
 //
 // Issue #12 item 2, each fault under the mixed load of bench:load: (a) the database stopped for
 // --outage seconds, on the embedded cluster and on a PostgreSQL server of the script's own (never the
@@ -25,12 +25,20 @@ import {
   sigtermScenario,
 } from './scenarios';
 
-const SCENARIOS = ['db-stop-embedded', 'db-stop-server', 'sigterm', 'kill9', 'kill9-all'] as const;
+const SCENARIOS = [
+  'db-stop-embedded',
+  'db-stop-server',
+  'sigterm',
+  'kill9',
+  'kill9-all',
+  'db-freeze-embedded',
+] as const;
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
-    only: { type: 'string', default: SCENARIOS.join(',') },
+    // db-freeze-embedded is asked for by name: its checks are goals not met yet (docs/reliability.md).
+    only: { type: 'string', default: SCENARIOS.filter((name) => name !== 'db-freeze-embedded').join(',') },
     outage: { type: 'string', default: '10' },
     before: { type: 'string', default: '5' },
     after: { type: 'string', default: '10' },
@@ -97,6 +105,10 @@ async function main() {
     } else if (name === 'kill9') {
       await embedded((dir) =>
         killScenario(embeddedTarget(dir), { ...common, beforeSeconds: timing.beforeSeconds }),
+      );
+    } else if (name === 'db-freeze-embedded') {
+      await embedded((dir) =>
+        databaseStopScenario(embeddedTarget(dir), { ...common, ...timing, mode: 'freeze' }),
       );
     } else if (name === 'kill9-all') {
       await embedded((dir) =>

@@ -3,7 +3,7 @@
 // server in a process of its own (bench/child-server.ts), puts the mixed load on it (mixed-load.ts),
 // does its fault, and returns figures and a list of checks, each passed or not.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -314,16 +314,30 @@ function pollHealth(port: number, startedAt: number, everyMs: number) {
   };
 }
 
+/**
+ * The database away for `outageSeconds` under load. `stop` (default): its postmaster shut down (fast)
+ * and started again on the same port, as a restart or an operator does: connections are refused.
+ * `freeze`: every process of the cluster stopped (SIGSTOP) and continued (SIGCONT): the database
+ * accepts connections but never answers, as a hung server or a network that drops packets does.
+ */
 export async function databaseStopScenario(
   target: Target,
-  common: Common & { beforeSeconds: number; outageSeconds: number; afterSeconds: number },
+  common: Common & {
+    beforeSeconds: number;
+    outageSeconds: number;
+    afterSeconds: number;
+    mode?: 'stop' | 'freeze';
+  },
 ): Promise<ScenarioResult> {
   const before = loadavg();
   const session = await open(target, common);
   let restarted: StartedPostmaster | null = null;
+  let frozen: number[] | null = null;
+  const mode = common.mode ?? 'stop';
   const seconds = common.beforeSeconds + common.outageSeconds + common.afterSeconds;
+  const name = `database ${mode === 'stop' ? 'stopped' : 'frozen'} (${target.kind})`;
   common.log?.(
-    `database stop (${target.kind}): ${common.outageSeconds} s without the database after ${common.beforeSeconds} s of load, ${common.connections} connections (load ${before.join(' ')})`,
+    `${name}: ${common.outageSeconds} s without the database after ${common.beforeSeconds} s of load, ${common.connections} connections (load ${before.join(' ')})`,
   );
   try {
     const startedAt = performance.now();
@@ -333,10 +347,18 @@ export async function databaseStopScenario(
     await session.database.close();
     await sleep(common.beforeSeconds * 1000);
     const stopAt = performance.now() - startedAt;
-    const { port } = await stopPostmaster(target.clusterDir);
+    let port = 0;
+    if (mode === 'stop') {
+      port = (await stopPostmaster(target.clusterDir)).port;
+    } else {
+      frozen = clusterProcesses(readPostmaster(target.clusterDir)!.pid);
+      signalAll(frozen, 'SIGSTOP');
+    }
     const stoppedAt = performance.now() - startedAt;
     await sleep(common.outageSeconds * 1000);
-    restarted = await startPostmaster(target.clusterDir, port);
+    if (mode === 'stop') restarted = await startPostmaster(target.clusterDir, port);
+    else signalAll(frozen!, 'SIGCONT');
+    frozen = null;
     const backAt = performance.now() - startedAt;
     const load = await loading;
     await health.stop();
@@ -415,11 +437,41 @@ export async function databaseStopScenario(
       },
       ...verificationChecks(verification, 'after the outage'),
     ];
-    return finish(`database stop (${target.kind})`, before, figures, checks);
+    return finish(name, before, figures, checks);
   } finally {
+    if (frozen) signalAll(frozen, 'SIGCONT');
     await session.server.stop();
     // The postmaster started again here is the script's, not the app's: the app cannot stop it.
     await restarted?.stop();
+  }
+}
+
+/**
+ * The postmaster and its children (every backend calls setsid, so they are not in its process group):
+ * the postmaster first, so it forks no new backend meanwhile.
+ */
+function clusterProcesses(postmaster: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    });
+  return [postmaster, ...children];
+}
+
+function signalAll(pids: number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // ended meanwhile
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { DatabaseGate } from './availability';
 import { startEmbeddedCluster } from './embedded-postgres';
 import * as schema from './schema';
 
@@ -141,6 +142,7 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  const gate = guardPool(pool, url);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -155,9 +157,58 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
     },
     // A second close is a no-op (pg-pool would reject it): tests and the shutdown path may both close.
     close: async () => {
+      gate.close();
       if (!pool.ending) await pool.end();
     },
   };
+}
+
+/** How long the gate's probe waits to connect and for its `select 1`. */
+const PROBE_TIMEOUT_MS = 1000;
+
+/**
+ * Puts a DatabaseGate (availability.ts) in front of the pool: every statement the app sends goes through
+ * pool.query (Drizzle, the list's SQL, the rate limits) or pool.connect (Drizzle's transactions), so
+ * while the database is out of reach both fail at once instead of waiting for a timeout.
+ */
+function guardPool(pool: pg.Pool, url: string): DatabaseGate {
+  const gate = new DatabaseGate(async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+    });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+    } catch (error) {
+      // A server that does not answer would not answer the goodbye either: drop the socket.
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      throw error;
+    }
+  });
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const guarded =
+    (original: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      // The callback forms are left as they are: the app and its libraries use the promises.
+      if (typeof args[args.length - 1] === 'function') return original(...args);
+      try {
+        gate.check();
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return (original(...args) as Promise<unknown>).catch((error: unknown) => {
+        gate.observe(error);
+        throw error;
+      });
+    };
+  pool.query = guarded(query) as typeof pool.query;
+  pool.connect = guarded(connect) as typeof pool.connect;
+  return gate;
 }
 
 async function migratePostgres(url: string): Promise<void> {
