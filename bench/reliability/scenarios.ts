@@ -417,10 +417,13 @@ export async function databaseStopScenario(
     };
     const checks: Check[] = [
       {
-        name: 'while the database is away requests answer quickly (max < 2.5 s), as 503 or from the page cache',
+        // Hanging looks like the pool's 5 s connection timeout or the 7 s query timeout; the bound leaves
+        // room for a 2-core machine shared with other work (max 0.4–2.0 s measured at load 10).
+        name: 'while the database is away requests answer quickly (p99 < 1 s, max < 4 s), as 503 or from the page cache',
         ok:
           outageLatency.length > 0 &&
-          (outageLatency[outageLatency.length - 1] ?? 0) < 2500 &&
+          percentile(outageLatency, 99) < 1000 &&
+          (outageLatency[outageLatency.length - 1] ?? 0) < 4000 &&
           inOutage.every((r) => r.status === 503 || (r.status >= 200 && r.status < 300) || r.status === 404),
         detail: `${inOutage.length} answers, ${JSON.stringify(outageStatus)}, p99 ${figures.outage.p99Ms} ms, max ${figures.outage.maxMs} ms`,
       },
