@@ -36,11 +36,13 @@ describe('DatabaseGate', () => {
     gate.close();
   });
 
-  it('stays open for a slow statement or a lock: the database answered', () => {
+  it('stays open for a slow statement, a lock or a full pool: the database answered', () => {
     const gate = new DatabaseGate(async () => {});
     gate.observe(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }));
     gate.observe(Object.assign(new Error('lock not available'), { code: '55P03' }));
     gate.observe(new Error('duplicate key'));
+    // Waiting for a busy pool's free client: the pool is full, the database may be fine.
+    gate.observe(new Error('timeout exceeded when trying to connect'));
     expect(gate.isOpen()).toBe(true);
   });
 
@@ -49,7 +51,7 @@ describe('DatabaseGate', () => {
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       new Error('Query read timeout'),
       new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }),
-      new Error('timeout exceeded when trying to connect'),
+      new Error('Connection terminated due to connection timeout'),
     ]) {
       const gate = new DatabaseGate(() => new Promise(() => {}));
       gate.observe(error);

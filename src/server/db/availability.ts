@@ -22,7 +22,8 @@ export class DatabaseOutOfReachError extends Error {
  * The first statement that loses its connection (refused, reset, timed out, the server shutting down)
  * closes the gate: statements then fail at once (a 503) while one probe at a time checks, every
  * `retryMs`, whether the database answers again on a connection of its own; the first answer opens the
- * gate. A slow statement (57014) or a lock (55P03) says nothing about reachability and does not close it.
+ * gate. A slow statement (57014), a lock (55P03) or a wait for a busy pool's free client says nothing
+ * about reachability and does not close it.
  */
 export class DatabaseGate {
   private down = false;

@@ -89,11 +89,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * lock, this says the database is out of reach (availability.ts stops trying until it answers again).
  */
 const LOST_STATES = new Set(['57P01', '57P02', '57P03']);
-const LOST_MESSAGES = [
-  /^Query read timeout$/,
-  /^timeout exceeded when trying to connect$/,
-  /^Connection terminated/,
-];
+// Not pg-pool's "timeout exceeded when trying to connect": that one waited for a busy pool's free
+// client, which says the pool is full, not that the database is gone.
+const LOST_MESSAGES = [/^Query read timeout$/, /^Connection terminated/];
 
 export function isConnectionLost(error: unknown): boolean {
   return chain(error).some((e) => {
