@@ -34,6 +34,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The short reliability runs (docs/reliability.md): the server in processes of its own on embedded
+        // clusters, under load, with the database stopped, SIGTERM and kill -9. About a minute in all.
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -10,6 +10,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.dirname(benchDir);
 /** What `npm start` runs: the server bundled by scripts/build.mjs, started with plain node. */
 export const BUILT_SERVER = path.join(rootDir, 'dist', 'server', 'main.js');
+const SOURCE_SERVER = path.join(rootDir, 'src', 'server', 'main.ts');
 const PROBE = path.join(benchDir, 'server-probe.mjs');
 const READY_TIMEOUT_MS = 120_000;
 
@@ -20,6 +21,8 @@ export interface ChildServer {
   readyMs: number;
   /** Everything the server printed on stdout (only collected with `collectOutput`). */
   output(): string;
+  /** The server's process, for the fault scripts (signals, exit code). */
+  child: ChildProcess;
   /** RSS from /proc and the heap breakdown from the server's probe; null when neither can be read. */
   memory(): Promise<MemoryFigures | null>;
   stop(): Promise<void>;
@@ -28,6 +31,11 @@ export interface ChildServer {
 export interface ChildServerOptions {
   /** Keep stdout (the JSON log) for output(); otherwise it is discarded. */
   collectOutput?: boolean;
+  /**
+   * Run the TypeScript source (src/server/main.ts through tsx) instead of the build: for the tests,
+   * which must not depend on a fresh dist/.
+   */
+  source?: boolean;
 }
 
 let built = false;
@@ -79,13 +87,16 @@ export async function startChildServer(
   env: Record<string, string>,
   options: ChildServerOptions = {},
 ): Promise<ChildServer> {
-  ensureBuild();
+  if (!options.source) ensureBuild();
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS adds node options for the app only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // to see where a request's time goes (the profile is written when the app stops).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', PROBE, BUILT_SERVER], {
+  const entry = options.source
+    ? ['--import', 'tsx', '--import', PROBE, SOURCE_SERVER]
+    : ['--import', PROBE, BUILT_SERVER];
+  const child: ChildProcess = spawn(process.execPath, [...extra, ...entry], {
     cwd: rootDir,
     env: {
       ...process.env,
@@ -136,6 +147,7 @@ export async function startChildServer(
     pid: child.pid ?? null,
     readyMs,
     output: () => output,
+    child,
     memory: () => readMemory(child),
     stop,
   };

@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { DatabaseGate } from './availability';
 import { startEmbeddedCluster } from './embedded-postgres';
 import * as schema from './schema';
 
@@ -132,6 +133,16 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may one that drops while it is checked out but between statements: a transaction's (Drizzle
+  // holds its client from BEGIN to COMMIT), when the server ends its session (a restart, a fast shutdown:
+  // 57P01) or the network goes. pg-pool listens for errors only on idle clients, and an 'error' event
+  // without a listener ends the process (found by `npm run faults`: the whole server died when its
+  // database was stopped under load). With this listener the transaction's next statement fails instead
+  // ("not queryable": a 503, plugins/errors.ts), and the pool drops the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  const gate = guardPool(pool, url);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -146,9 +157,58 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
     },
     // A second close is a no-op (pg-pool would reject it): tests and the shutdown path may both close.
     close: async () => {
+      gate.close();
       if (!pool.ending) await pool.end();
     },
   };
+}
+
+/** How long the gate's probe waits to connect and for its `select 1`. */
+const PROBE_TIMEOUT_MS = 1000;
+
+/**
+ * Puts a DatabaseGate (availability.ts) in front of the pool: every statement the app sends goes through
+ * pool.query (Drizzle, the list's SQL, the rate limits) or pool.connect (Drizzle's transactions), so
+ * while the database is out of reach both fail at once instead of waiting for a timeout.
+ */
+function guardPool(pool: pg.Pool, url: string): DatabaseGate {
+  const gate = new DatabaseGate(async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+    });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+    } catch (error) {
+      // A server that does not answer would not answer the goodbye either: drop the socket.
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      throw error;
+    }
+  });
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const guarded =
+    (original: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      // The callback forms are left as they are: the app and its libraries use the promises.
+      if (typeof args[args.length - 1] === 'function') return original(...args);
+      try {
+        gate.check();
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return (original(...args) as Promise<unknown>).catch((error: unknown) => {
+        gate.observe(error);
+        throw error;
+      });
+    };
+  pool.query = guarded(query) as typeof pool.query;
+  pool.connect = guarded(connect) as typeof pool.connect;
+  return gate;
 }
 
 async function migratePostgres(url: string): Promise<void> {

@@ -83,6 +83,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+/**
+ * The connection itself was lost or could not be made: refused, reset, timed out, or the server ending
+ * its sessions (57P01 admin shutdown, 57P02 crash, 57P03 starting up). Unlike a statement timeout or a
+ * lock, this says the database is out of reach (availability.ts stops trying until it answers again).
+ */
+const LOST_STATES = new Set(['57P01', '57P02', '57P03']);
+// Not pg-pool's "timeout exceeded when trying to connect": that one waited for a busy pool's free
+// client, which says the pool is full, not that the database is gone.
+const LOST_MESSAGES = [/^Query read timeout$/, /^Connection terminated/];
+
+export function isConnectionLost(error: unknown): boolean {
+  return chain(error).some((e) => {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (LOST_STATES.has(code) || NETWORK_CODES.has(code) || (code.length === 5 && code.startsWith('08'))) {
+      return true;
+    }
+    return typeof e.message === 'string' && LOST_MESSAGES.some((m) => m.test(e.message as string));
+  });
+}
+
 /** What the log may hold of an error. */
 export interface LoggableError {
   [key: string]: unknown;

@@ -1,0 +1,485 @@
+// Mixed traffic as the agenda gets it, for `npm run bench:load` and the fault scripts (issue #12):
+// ~70% list requests that are each a new filter (bench/varied-workload.ts), ~15% detail pages, ~10%
+// members taking part, leaving, adding and removing favourites, ~5% administrators editing activities.
+//
+// Every write is written into a ledger. Writes on the same (member, activity) pair, or edits of the same
+// activity, are never in flight together, so the state the acknowledged (2xx) requests imply is exact:
+// after the load the database must hold exactly that (nothing lost, nothing doubled). A write that got
+// no 2xx (a 503 while the database was away, a connection the server closed) may or may not have been
+// applied: its pair is "uncertain" and either state is accepted, until a later acknowledged write on the
+// same pair settles it again.
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { inArray, like, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/connect';
+import { activities, favorites, participants, sessions, users } from '../../src/server/db/schema';
+import { hashSessionToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { createRng, int, pick, type Rng } from '../random';
+
+export interface Account {
+  id: number;
+  username: string;
+  cookie: string;
+}
+
+/** Usernames of the load's accounts start with this; a new run removes the previous run's. */
+const PREFIX = 'load-';
+
+/**
+ * The load's accounts, written straight into the database: members without a password (nobody logs in
+ * as them; login would only measure argon2) and one administrator, each with a session as a login
+ * would have made it (the cookie's token, its SHA-256 in `sessions`). A previous run's accounts go first,
+ * with their participations and favourites (ON DELETE CASCADE).
+ */
+export async function createAccounts(
+  db: Db,
+  members: number,
+): Promise<{ members: Account[]; admin: Account }> {
+  await db.delete(users).where(like(users.username, `${PREFIX}%`));
+  const rows = await db
+    .insert(users)
+    .values([
+      { username: `${PREFIX}admin`, email: `${PREFIX}admin@example.nl`, isAdmin: true },
+      ...Array.from({ length: members }, (_, i) => ({
+        username: `${PREFIX}member-${i + 1}`,
+        email: `${PREFIX}member-${i + 1}@example.nl`,
+      })),
+    ])
+    .returning({ id: users.id, username: users.username });
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const accounts = rows.map((row) => ({ ...row, token: randomBytes(32).toString('base64url') }));
+  await db
+    .insert(sessions)
+    .values(accounts.map((a) => ({ id: hashSessionToken(a.token), userId: a.id, expiresAt })));
+  const withCookie = accounts.map(({ token, ...a }) => ({ ...a, cookie: `${SESSION_COOKIE}=${token}` }));
+  return { admin: withCookie[0]!, members: withCookie.slice(1) };
+}
+
+/** Ids of the agenda's activities, in id order. */
+export async function activityIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: activities.id }).from(activities).orderBy(activities.id);
+  return rows.map((r) => r.id);
+}
+
+// --- the ledger -----------------------------------------------------------------------------------------
+
+interface Entry<T> {
+  /** What the last acknowledged write left. */
+  value: T;
+  /** false after a write that got no acknowledgement, until an acknowledged one settles it again. */
+  certain: boolean;
+}
+
+export class Ledger {
+  readonly participants = new Map<string, Entry<boolean>>();
+  readonly favorites = new Map<string, Entry<boolean>>();
+  readonly edits = new Map<number, Entry<string>>();
+  /** Lock keys of the writes waiting for their answer. */
+  readonly inFlight = new Set<string>();
+
+  settle(op: WriteOp, acknowledged: boolean): void {
+    this.inFlight.delete(op.lock);
+    if (op.kind === 'edit') {
+      const previous = this.edits.get(op.activityId);
+      if (acknowledged) this.edits.set(op.activityId, { value: op.value, certain: true });
+      else this.edits.set(op.activityId, { value: previous?.value ?? '', certain: false });
+      return;
+    }
+    const map = op.kind === 'register' || op.kind === 'unregister' ? this.participants : this.favorites;
+    const key = `${op.memberId}:${op.activityId}`;
+    const on = op.kind === 'register' || op.kind === 'favorite';
+    if (acknowledged) map.set(key, { value: on, certain: true });
+    else map.set(key, { value: map.get(key)?.value ?? false, certain: false });
+  }
+
+  /** Writes still unanswered when the load ended: their pairs are uncertain. */
+  abandonInFlight(pending: Iterable<WriteOp>): void {
+    for (const op of pending) this.settle(op, false);
+  }
+
+  uncertain(): number {
+    let n = 0;
+    for (const map of [this.participants, this.favorites, this.edits] as Map<unknown, Entry<unknown>>[]) {
+      for (const entry of map.values()) if (!entry.certain) n++;
+    }
+    return n;
+  }
+}
+
+type WriteKind = 'register' | 'unregister' | 'favorite' | 'unfavorite' | 'edit';
+
+interface WriteOp {
+  kind: WriteKind;
+  lock: string;
+  memberId: number;
+  activityId: number;
+  /** The edited field's new text (edits only). */
+  value: string;
+}
+
+type OpKind = 'list' | 'detail' | WriteKind;
+
+interface Op {
+  kind: OpKind;
+  sentAt: number;
+  write: WriteOp | null;
+}
+
+// --- the load -------------------------------------------------------------------------------------------
+
+export interface MixedLoadOptions {
+  port: number;
+  seconds: number;
+  connections: number;
+  members: Account[];
+  admin: Account;
+  /** Every activity: detail pages are drawn from these. */
+  activityIds: number[];
+  /** The activities members write on (a few hundred, so counts grow and writes meet on one activity). */
+  hotActivityIds: number[];
+  /** List paths, each a different filter, taken in turn. */
+  listPaths: string[];
+  /** Writes stop this long before the end, so none is cut off by the load's end (default 30% of it, at most 5 s). */
+  quietEndSeconds?: number;
+  seed?: string;
+  /**
+   * The fault scripts' levers: `stop` (filled in by runMixedLoad) ends the load early; `readsOnly` set
+   * stops the writes (once the server is gone: a write to a refused connection is never answered, and
+   * its pair would only add to the uncertain ones).
+   */
+  control?: LoadControl;
+}
+
+export interface LoadControl {
+  stop?: () => void;
+  readsOnly?: boolean;
+}
+
+export interface Response {
+  /** ms since the load started. */
+  at: number;
+  kind: OpKind;
+  status: number;
+  ms: number;
+}
+
+export interface MixedLoadResult {
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  byKind: Record<string, number>;
+  statusCodes: Record<string, number>;
+  non2xx: number;
+  fiveHundreds: number;
+  /** Connection errors and timeouts, by code (ECONNREFUSED, ECONNRESET, timeout, ...). */
+  errors: Record<string, number>;
+  errorCount: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  acknowledgedWrites: number;
+  responses: Response[];
+  ledger: Ledger;
+}
+
+const WEIGHTS: [OpKind | 'write', number][] = [
+  ['list', 70],
+  ['detail', 15],
+  ['write', 10],
+  ['edit', 5],
+];
+// Of the members' writes: more joins than leaves, so the counts grow.
+const WRITE_WEIGHTS: [WriteKind, number][] = [
+  ['register', 35],
+  ['unregister', 15],
+  ['favorite', 35],
+  ['unfavorite', 15],
+];
+
+function weighted<T>(rng: Rng, weights: [T, number][]): T {
+  const total = weights.reduce((sum, [, w]) => sum + w, 0);
+  let r = rng.next() * total;
+  for (const [value, w] of weights) {
+    r -= w;
+    if (r < 0) return value;
+  }
+  return weights[weights.length - 1]![0];
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+interface Request {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface Tracker extends PromiseLike<{ errors: number; timeouts: number }> {
+  on(event: 'reqError', listener: (error: NodeJS.ErrnoException) => void): void;
+  stop(): void;
+}
+
+export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoadResult> {
+  const rng = createRng(options.seed ?? 'meedoen-load');
+  const ledger = new Ledger();
+  const pending = new Set<WriteOp>();
+  const responses: Response[] = [];
+  const errors: Record<string, number> = {};
+  const quietEnd = (options.quietEndSeconds ?? Math.min(5, options.seconds * 0.3)) * 1000;
+  const started = performance.now();
+  let listNext = 0;
+  let editNo = 0;
+  const elapsed = () => performance.now() - started;
+
+  const read = (kind: 'list' | 'detail'): { op: Op; request: Request } => {
+    // A third of the readers are signed in: their requests look their session up as well.
+    const headers: Record<string, string> =
+      rng.next() < 0.3 ? { cookie: pick(rng, options.members).cookie } : {};
+    const path =
+      kind === 'list'
+        ? options.listPaths[listNext++ % options.listPaths.length]!
+        : `/api/activities/${pick(rng, rng.next() < 0.5 ? options.hotActivityIds : options.activityIds)}`;
+    return {
+      op: { kind, sentAt: performance.now(), write: null },
+      request: { method: 'GET', path, headers },
+    };
+  };
+
+  const write = (kind: WriteKind): { op: Op; request: Request } | null => {
+    // A free pair: a few tries, else this turn is a read.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const activityId = pick(rng, options.hotActivityIds);
+      const member = kind === 'edit' ? options.admin : pick(rng, options.members);
+      const lock =
+        kind === 'edit'
+          ? `e:${activityId}`
+          : `${kind.includes('register') ? 'p' : 'f'}:${member.id}:${activityId}`;
+      if (ledger.inFlight.has(lock)) continue;
+      const value = kind === 'edit' ? `Bewerking ${++editNo}` : '';
+      const op: WriteOp = { kind, lock, memberId: member.id, activityId, value };
+      ledger.inFlight.add(lock);
+      pending.add(op);
+      const headers: Record<string, string> = { cookie: member.cookie };
+      const request: Request =
+        kind === 'edit'
+          ? {
+              method: 'PUT',
+              path: `/api/activities/${activityId}`,
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ contactPerson: value }),
+            }
+          : {
+              method: kind === 'register' || kind === 'favorite' ? 'POST' : 'DELETE',
+              path: `/api/activities/${activityId}/${kind.endsWith('register') ? 'register' : 'favorite'}`,
+              headers,
+            };
+      return { op: { kind, sentAt: performance.now(), write: op }, request };
+    }
+    return null;
+  };
+
+  const next = (): { op: Op; request: Request } => {
+    const choice = weighted(rng, WEIGHTS);
+    const writesOpen = elapsed() < options.seconds * 1000 - quietEnd && !options.control?.readsOnly;
+    if (choice === 'list' || !writesOpen) return read(choice === 'detail' ? 'detail' : 'list');
+    if (choice === 'detail') return read('detail');
+    return write(choice === 'write' ? weighted(rng, WRITE_WEIGHTS) : 'edit') ?? read('detail');
+  };
+
+  const instance = autocannon({
+    url: `http://127.0.0.1:${options.port}`,
+    connections: options.connections,
+    duration: options.seconds,
+    // A request that hangs is a failure of its own kind: counted as a timeout after 10 s.
+    timeout: 10,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [
+      {
+        setupRequest: (base: Request, context: { op?: Op }) => {
+          const { op, request } = next();
+          context.op = op;
+          return { ...base, ...request, headers: { ...base.headers, ...request.headers } };
+        },
+        onResponse: (status: number, _body: string, context: { op?: Op }) => {
+          const op = context.op;
+          if (!op) return;
+          context.op = undefined;
+          const now = performance.now();
+          responses.push({ at: Math.round(now - started), kind: op.kind, status, ms: now - op.sentAt });
+          if (op.write) {
+            pending.delete(op.write);
+            ledger.settle(op.write, status >= 200 && status < 300);
+          }
+        },
+      },
+    ],
+  } as unknown as Parameters<typeof autocannon>[0]) as unknown as Tracker;
+  if (options.control) options.control.stop = () => instance.stop();
+  instance.on('reqError', (error) => {
+    const code = error.code ?? error.message ?? 'error';
+    errors[code] = (errors[code] ?? 0) + 1;
+  });
+  const result = await instance;
+  if (result.timeouts) errors.timeout = result.timeouts;
+  ledger.abandonInFlight([...pending]);
+
+  const seconds = elapsed() / 1000;
+  const latencies = responses.map((r) => r.ms).sort((a, b) => a - b);
+  const statusCodes: Record<string, number> = {};
+  const byKind: Record<string, number> = {};
+  for (const r of responses) {
+    statusCodes[r.status] = (statusCodes[r.status] ?? 0) + 1;
+    byKind[r.kind] = (byKind[r.kind] ?? 0) + 1;
+  }
+  const acknowledgedWrites = responses.filter(
+    (r) => r.kind !== 'list' && r.kind !== 'detail' && r.status >= 200 && r.status < 300,
+  ).length;
+  return {
+    seconds,
+    requests: responses.length,
+    requestsPerSecond: Math.round(responses.length / seconds),
+    byKind,
+    statusCodes,
+    non2xx: responses.filter((r) => r.status < 200 || r.status >= 300).length,
+    fiveHundreds: responses.filter((r) => r.status >= 500).length,
+    errors,
+    errorCount: result.errors,
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(latencies[latencies.length - 1] ?? 0),
+    acknowledgedWrites,
+    responses,
+    ledger,
+  };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+// --- the check ------------------------------------------------------------------------------------------
+
+export interface Verification {
+  /** Participations and favourites an acknowledged write made that the database does not hold. */
+  lost: string[];
+  /** Rows the database holds that no acknowledged write made (or that an acknowledged write removed). */
+  extra: string[];
+  /** Acknowledged edits whose text the database does not hold. */
+  lostEdits: number[];
+  uncertain: number;
+  participations: number;
+  favorites: number;
+  edits: number;
+  /** Activities whose participant count (as GET /api/activities/:id says it) differs from the ledger's. */
+  countMismatches: { activityId: number; expected: string; reported: number }[];
+  ok: boolean;
+}
+
+/**
+ * The database against the ledger: every (member, activity) the acknowledged writes left registered or
+ * favourited is there, nothing else is, every acknowledged edit's text is there; and the participant
+ * count each hot activity's detail page shows equals the ledger's (a range where pairs are uncertain).
+ */
+export async function verifyLedger(
+  db: Db,
+  ledger: Ledger,
+  members: Account[],
+  hotActivityIds: number[],
+  port: number | null,
+): Promise<Verification> {
+  const memberIds = members.map((m) => m.id);
+  const rowsOf = async (table: typeof participants | typeof favorites) =>
+    new Set(
+      (
+        await db
+          .select({ userId: table.userId, activityId: table.activityId })
+          .from(table)
+          .where(inArray(table.userId, memberIds))
+      ).map((r) => `${r.userId}:${r.activityId}`),
+    );
+  const lost: string[] = [];
+  const extra: string[] = [];
+  const compare = (name: string, expected: Map<string, Entry<boolean>>, actual: Set<string>) => {
+    for (const [key, entry] of expected) {
+      if (entry.certain && entry.value && !actual.has(key)) lost.push(`${name} ${key}`);
+    }
+    for (const key of actual) {
+      const entry = expected.get(key);
+      if (!entry || (entry.certain && !entry.value)) extra.push(`${name} ${key}`);
+    }
+  };
+  const actualParticipants = await rowsOf(participants);
+  const actualFavorites = await rowsOf(favorites);
+  compare('participant', ledger.participants, actualParticipants);
+  compare('favourite', ledger.favorites, actualFavorites);
+
+  const lostEdits: number[] = [];
+  const editedIds = [...ledger.edits.keys()];
+  if (editedIds.length > 0) {
+    const rows = await db
+      .select({ id: activities.id, contactPerson: activities.contactPerson })
+      .from(activities)
+      .where(inArray(activities.id, editedIds));
+    const text = new Map(rows.map((r) => [r.id, r.contactPerson]));
+    for (const [id, entry] of ledger.edits) {
+      if (entry.certain && text.get(id) !== entry.value) lostEdits.push(id);
+    }
+  }
+
+  const countMismatches: Verification['countMismatches'] = [];
+  if (port !== null) {
+    const expected = new Map<number, { sure: number; maybe: number }>();
+    for (const [key, entry] of ledger.participants) {
+      const activityId = Number(key.split(':')[1]);
+      const e = expected.get(activityId) ?? { sure: 0, maybe: 0 };
+      if (!entry.certain) e.maybe++;
+      else if (entry.value) e.sure++;
+      expected.set(activityId, e);
+    }
+    // Participants other than the load's members (none in a generated agenda, but a reused one may have).
+    const others = new Map(
+      (
+        await db
+          .select({ activityId: participants.activityId, n: sql<number>`count(*)::int` })
+          .from(participants)
+          .where(notInArray(participants.userId, memberIds))
+          .groupBy(participants.activityId)
+      ).map((r) => [r.activityId, Number(r.n)]),
+    );
+    for (const activityId of hotActivityIds) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/activities/${activityId}`);
+      const { participantCount } = (await response.json()) as { participantCount: number };
+      const e = expected.get(activityId) ?? { sure: 0, maybe: 0 };
+      const base = e.sure + (others.get(activityId) ?? 0);
+      if (participantCount < base || participantCount > base + e.maybe) {
+        countMismatches.push({
+          activityId,
+          expected: e.maybe ? `${base}–${base + e.maybe}` : String(base),
+          reported: participantCount,
+        });
+      }
+    }
+  }
+
+  return {
+    lost,
+    extra,
+    lostEdits,
+    uncertain: ledger.uncertain(),
+    participations: actualParticipants.size,
+    favorites: actualFavorites.size,
+    edits: [...ledger.edits.values()].filter((e) => e.certain).length,
+    countMismatches,
+    ok: lost.length === 0 && extra.length === 0 && lostEdits.length === 0 && countMismatches.length === 0,
+  };
+}
+
+/** Hot activities: `count` of the agenda spread evenly over it (so some are recurring, some one-time). */
+export function hotActivities(ids: number[], count: number, seed = 'meedoen-load'): number[] {
+  const rng = createRng(`${seed}:hot`);
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(count, ids.length)) chosen.add(ids[int(rng, 0, ids.length - 1)]!);
+  return [...chosen];
+}
