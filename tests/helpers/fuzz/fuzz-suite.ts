@@ -250,7 +250,7 @@ export async function fuzzEveryOperation(role: FuzzRole): Promise<void> {
           fc.asyncProperty(fuzzRequests(operation, hints), async (request) => {
             const url = urlOf(operation, request);
             const { headers, payload } = payloadOf(request.body);
-            const cookies = [request.cookieNoise, cookie].filter(Boolean);
+            const cookies = [cookie, request.cookieNoise].filter(Boolean);
             if (cookies.length > 0) headers.cookie = cookies.join('; ');
             if (request.acceptLanguage) headers['accept-language'] = request.acceptLanguage;
             const res = await t.app.inject({
