@@ -244,6 +244,21 @@ function stringFor(
           noInvalidDate: true,
         })
         .map((d) => d.toISOString().slice(0, 10)),
+      // Real dates at the edges of the calendar and of its arithmetic (a year 9999 all-day session
+      // once had no next day to end on), leap days, an ISO timestamp as older clients sent them.
+      fc.constantFrom(
+        '0001-01-01',
+        '0001-01-07',
+        '1582-10-10',
+        '1970-01-01',
+        '2000-02-29',
+        '2024-02-29',
+        '9998-12-31',
+        '9999-01-01',
+        '9999-12-31',
+        '9999-12-31T23:30:00Z',
+        new Date().toISOString().slice(0, 10),
+      ),
     );
   } else if (/base64|avatar/i.test(name)) {
     options.push(fc.nat().map(hints.images.fitting));
