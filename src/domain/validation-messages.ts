@@ -80,6 +80,10 @@ export const validationMessages = {
     nl: 'Ongeldige datum: gebruik het formaat jjjj-mm-dd.',
     en: 'Invalid date: use the format yyyy-mm-dd.',
   },
+  dateTooLate: {
+    nl: 'Kies een datum vóór het jaar 9999.',
+    en: 'Choose a date before the year 9999.',
+  },
   invalidTime: {
     nl: 'Ongeldige tijd: gebruik het formaat uu:mm.',
     en: 'Invalid time: use the format hh:mm.',

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityCreateInput } from '../../src/domain/activities/input';
@@ -202,5 +203,70 @@ describe('property: SQL date filters = the recurrence engine', () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+// Found by probing the fuzzer's dates at the edge of the calendar: an all-day session on 9999-12-31 has no
+// next day to end on, so saving it (and every calendar export afterwards) answered 500.
+describe('dates in the year 9999', () => {
+  it.each([
+    { startDate: '9999-12-31' },
+    { startDate: '2026-05-01', endDate: '9999-12-31' },
+    { startDate: '9999-01-01T12:00:00Z' },
+    {
+      activityType: 'recurring' as const,
+      recurringDays: ['friday'],
+      recurringFrequency: 'weekly' as const,
+      recurringStartDate: '9999-12-25',
+    },
+  ])('refuses an activity with %o with a 400 that says so, and stores nothing', async (dates) => {
+    const portal = await createPortal(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: { cookie: admin },
+      payload: activityPayload({ portalId: portal.id, ...dates }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Kies een datum vóór het jaar 9999.');
+    const stored = await t.app.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(eq(activities.portalId, portal.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a timestamp that is already the year 10000 in Amsterdam as no date at all', async () => {
+    const portal = await createPortal(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities?lang=en',
+      headers: { cookie: admin },
+      payload: activityPayload({ portalId: portal.id, startDate: '9999-12-31T23:30:00Z' }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Invalid date: use the format yyyy-mm-dd.');
+  });
+
+  it('keeps the last day before it, with a calendar export', async () => {
+    const portal = await createPortal(t.app);
+    const created = await createActivity(t.app, admin, {
+      portalId: portal.id,
+      startDate: '2026-05-01',
+      endDate: '9998-12-31',
+    });
+    const ics = await t.app.inject({ url: `/api/activities/${created.id}.ics` });
+    expect(ics.statusCode).toBe(200);
+  });
+
+  it('refuses such a date in a list filter with a 400 in either language', async () => {
+    for (const url of ['/api/activities', '/api/activities.ics']) {
+      const nl = await t.app.inject({ url: `${url}?dateFilter=custom&startDate=9999-12-31` });
+      expect(nl.statusCode, nl.body).toBe(400);
+      expect(nl.json().message).toBe('Kies een datum vóór het jaar 9999.');
+      const en = await t.app.inject({ url: `${url}?dateFilter=custom&endDate=9999-06-01&lang=en` });
+      expect(en.statusCode, en.body).toBe(400);
+      expect(en.json().message).toBe('Choose a date before the year 9999.');
+    }
   });
 });

@@ -149,4 +149,18 @@ describe('imageId in the activity payload', () => {
     const imagesAfter = await t.app.db.select({ n: count() }).from(images);
     expect(imagesAfter[0]!.n).toBe(imagesBefore[0]!.n + 1);
   });
+
+  // Found by the fuzzer (fuzz-admin.test.ts): the picture was stored before the 404.
+  it('stores no picture for a change of an activity that does not exist (404)', async () => {
+    const dataUrl = `data:image/png;base64,${(await png('#8338ec')).toString('base64')}`;
+    const gone = await createActivity(t.app, admin, { portalId });
+    await t.app.inject({ method: 'DELETE', url: `/api/activities/${gone.id}`, headers: { cookie: admin } });
+    const imagesBefore = await t.app.db.select({ n: count() }).from(images);
+
+    const res = await put(gone.id, { imageBase64: dataUrl });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Activiteit niet gevonden' });
+    const imagesAfter = await t.app.db.select({ n: count() }).from(images);
+    expect(imagesAfter[0]!.n).toBe(imagesBefore[0]!.n);
+  });
 });

@@ -127,6 +127,18 @@ describe('POST /api/chat: what it answers', () => {
     );
   });
 
+  // The list refuses dates in the year 9999 (its calendar arithmetic needs a day after the last one);
+  // a question that names one is read up to the last date the list can filter on, not refused.
+  it('reads a date in the year 9999 as far as the list goes, without refusing the question', async () => {
+    for (const question of ['Ik zoek wandelen op 31-12-9999', 'Ik zoek wandelen tot 31 december 9999']) {
+      const res = await ask(member, question, 'nl');
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = assistantAnswerSchema.parse(res.json());
+      expect(answer.endDate === null || answer.endDate <= '9998-12-31', answer.endDate ?? '').toBe(true);
+      expect(answer.total).toBe(await listTotal(answer, member));
+    }
+  });
+
   it('reads an English question, with The Hague for Den Haag and a custom range for next week', async () => {
     const res = await ask(member, 'free dancing in The Hague next week', 'en');
     expect(res.statusCode, res.body).toBe(200);

@@ -3,7 +3,7 @@ import { CATEGORIES } from '../categories';
 import { DEFAULT_PRICE, MEETING_SCORE_DEFAULT, MEETING_SCORE_MAX, MEETING_SCORE_MIN } from '../constants';
 import { serialId } from '../ids';
 import { normalisePrice } from '../price';
-import { isCalendarDate, todayInAmsterdam } from '../recurrence/calendar-date';
+import { isAgendaDate, isCalendarDate, todayInAmsterdam } from '../recurrence/calendar-date';
 import {
   ACTIVITY_TYPES,
   RECURRING_FREQUENCIES,
@@ -44,14 +44,30 @@ const dateInput = singleLineText()
     if (v === undefined) return undefined;
     const value = v?.trim();
     if (!value) return null;
-    if (isCalendarDate(value)) return value;
-    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
-      const instant = new Date(value);
-      if (!Number.isNaN(instant.getTime())) return todayInAmsterdam(instant);
+    const date = calendarDateOf(value);
+    if (date === null) {
+      ctx.addIssue({ code: 'custom', message: 'invalidDate' });
+      return z.NEVER;
     }
-    ctx.addIssue({ code: 'custom', message: 'invalidDate' });
-    return z.NEVER;
+    if (!isAgendaDate(date)) {
+      ctx.addIssue({ code: 'custom', message: 'dateTooLate' });
+      return z.NEVER;
+    }
+    return date;
   });
+
+function calendarDateOf(value: string): string | null {
+  if (isCalendarDate(value)) return value;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  // '9999-12-31T23:30Z' is already the year 10000 in Amsterdam, which no calendar date can write.
+  try {
+    return todayInAmsterdam(instant);
+  } catch {
+    return null;
+  }
+}
 
 /** 'HH:mm' (a trailing ':ss' is dropped); '' and null clear it. */
 const timeInput = singleLineText()

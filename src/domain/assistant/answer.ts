@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../activities/list-query';
 import { MAX_SERIAL } from '../ids';
-import { isCalendarDate } from '../recurrence/calendar-date';
+import { isAgendaDate } from '../recurrence/calendar-date';
 import { DATE_FILTERS } from '../recurrence/date-filters';
 import { multiLineText, singleLineText } from '../text';
 
@@ -36,7 +36,8 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-const calendarDate = singleLineText().refine(isCalendarDate, 'invalidDate');
+// A model's date the list cannot filter on (the year 9999) is an answer to refuse, like a malformed one.
+const calendarDate = singleLineText().refine(isAgendaDate, 'invalidDate');
 const rowId = z.number().int().min(1).max(MAX_SERIAL);
 
 /**

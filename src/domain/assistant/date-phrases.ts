@@ -7,6 +7,7 @@ import {
   dayOfWeek,
   daysInMonth,
   formatCalendarDate,
+  LAST_AGENDA_DATE,
   parseCalendarDate,
 } from '../recurrence/calendar-date';
 import { type DateFilter, rangeForDateFilter } from '../recurrence/date-filters';
@@ -209,10 +210,15 @@ export function understandDates(
     }
   }
 
-  // The list shows what is still to come: the past filters nothing, a range into it starts today.
+  // The list shows what is still to come: the past filters nothing, a range into it starts today. The
+  // year 9999 is past what the list can filter (see LAST_AGENDA_DATE): a range into it ends before it.
   const upcoming = spans
-    .filter((span) => span.to >= today)
-    .map((span) => ({ ...span, from: span.from < today ? today : span.from }));
+    .filter((span) => span.to >= today && span.from <= LAST_AGENDA_DATE)
+    .map((span) => ({
+      ...span,
+      from: span.from < today ? today : span.from,
+      to: [span.to, LAST_AGENDA_DATE].sort()[0]!,
+    }));
   if (upcoming.length === 0) return null;
   if (upcoming.length === 1 && upcoming[0]!.weekend)
     return { date: 'weekend', startDate: null, endDate: null };

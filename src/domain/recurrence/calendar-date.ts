@@ -31,6 +31,19 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const MIN_DAY_NUMBER = -719162;
 export const MAX_DAY_NUMBER = 2932896;
 
+/**
+ * The last date an activity or a date filter may name. The engine works a little beyond the dates it is
+ * given (the day after an all-day session, the ISO week-year after a date for biweekly parity, a
+ * calendar export's exclusive end), and nothing after 9999-12-31 can be written as 'yyyy-MM-dd' (nor as
+ * an iCalendar DATE), so the year 9999 itself is left as that margin.
+ */
+export const LAST_AGENDA_DATE = '9998-12-31';
+
+/** A calendar date the agenda can work with: a real 'yyyy-MM-dd' date up to LAST_AGENDA_DATE. */
+export function isAgendaDate(value: unknown): value is CalendarDate {
+  return isCalendarDate(value) && value <= LAST_AGENDA_DATE;
+}
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

@@ -1,5 +1,13 @@
 import type { Localized } from '../language';
-import { addDays, type CalendarDate, type DateRange, dayOfWeek, isCalendarDate } from './calendar-date';
+import { validationMessages } from '../validation-messages';
+import {
+  addDays,
+  type CalendarDate,
+  type DateRange,
+  dayOfWeek,
+  isAgendaDate,
+  isCalendarDate,
+} from './calendar-date';
 
 /** The filter set's dateFilter values (spec section 3), for `z.enum(DATE_FILTERS)`. */
 export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'weekend', 'custom'] as const;
@@ -14,13 +22,14 @@ export interface CustomDateRange {
   endDate?: string | null;
 }
 
-export type DateFilterErrorCode = 'invalidDate' | 'reversedRange';
+export type DateFilterErrorCode = 'invalidDate' | 'dateTooLate' | 'reversedRange';
 
 const messages: Record<DateFilterErrorCode, Localized> = {
   invalidDate: {
     nl: 'Ongeldige datum: gebruik het formaat jjjj-mm-dd.',
     en: 'Invalid date: use the format yyyy-mm-dd.',
   },
+  dateTooLate: validationMessages.dateTooLate,
   reversedRange: {
     nl: 'De einddatum ligt vóór de begindatum.',
     en: 'The end date is before the start date.',
@@ -46,6 +55,7 @@ function customBound(value: string | null | undefined, field: 'startDate' | 'end
   // A query string carries an empty parameter as ''; that is no bound, not an invalid one.
   if (value === undefined || value === null || value === '') return null;
   if (!isCalendarDate(value)) throw new DateFilterError('invalidDate', field);
+  if (!isAgendaDate(value)) throw new DateFilterError('dateTooLate', field);
   return value;
 }
 

@@ -139,6 +139,11 @@ export async function selectActivityDetail(
   return row ? { ...row, participantCount: Number(row.participantCount) } : null;
 }
 
+export async function activityExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, id));
+  return Boolean(row);
+}
+
 export async function portalExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: portals.id }).from(portals).where(eq(portals.id, id));
   return Boolean(row);

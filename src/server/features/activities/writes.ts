@@ -81,6 +81,9 @@ export async function updateActivity(
   notices: ParticipantNotices | null = null,
 ): Promise<ActivityDetail> {
   requireAdministrator(user);
+  // Before a new picture is stored: a change refused with a 404 must leave no picture behind. (The
+  // update below still answers 404 for an activity deleted in between.)
+  if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
   const before = await notices?.before(id);
   const { imageBase64, imageId: imageKey, removeImage, ...rest } = input;
