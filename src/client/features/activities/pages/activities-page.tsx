@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
@@ -8,11 +8,16 @@ import { filtersFromAssistant } from '../assistant-filters';
 import { ActivityResults } from '../components/activity-results';
 import { FilterBar } from '../components/filter-bar';
 import { ListActions } from '../components/list-actions';
-import { SearchAssistant } from '../components/search-assistant';
 import { filtersForViewer, filtersToParams } from '../filter-state';
 import { useActivityFilters } from '../use-activity-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// Only members who open it load the assistant (and the answer's schema, which brings zod): 30 KB of
+// gzip the list's first load does without.
+const SearchAssistant = lazy(async () => ({
+  default: (await import('../components/search-assistant')).SearchAssistant,
+}));
 
 export function ActivitiesPage() {
   const { t } = useTranslation('activities');
@@ -45,10 +50,12 @@ export function ActivitiesPage() {
           onOpenAssistant={isMember ? () => setAssistantOpen(true) : undefined}
         />
         {assistantOpen && isMember ? (
-          <SearchAssistant
-            onAnswer={(answer) => update(filtersFromAssistant(answer))}
-            onClose={() => setAssistantOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <SearchAssistant
+              onAnswer={(answer) => update(filtersFromAssistant(answer))}
+              onClose={() => setAssistantOpen(false)}
+            />
+          </Suspense>
         ) : null}
         <ActivityResults params={params} lang={lang} />
       </div>
