@@ -152,7 +152,7 @@ function unlink(sessionCookie?: string, lang?: 'en') {
 describe('GET /api/auth/providers', () => {
   it('says Google is set up', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(res.json()).toEqual({ google: true, passwordReset: false });
+    expect(res.json()).toEqual({ google: true, passwordReset: false, email: false });
   });
 });
 
@@ -485,6 +485,7 @@ describe('when Google is not configured', () => {
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
         google: false,
         passwordReset: false,
+        email: false,
       });
       const res = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(res.statusCode).toBe(503);

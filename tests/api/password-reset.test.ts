@@ -188,9 +188,11 @@ describe('without a mail server', () => {
     expect((await plain.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
       google: false,
       passwordReset: false,
+      email: false,
     });
     expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toMatchObject({
       passwordReset: true,
+      email: true,
     });
   });
 });

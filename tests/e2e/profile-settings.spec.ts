@@ -171,6 +171,9 @@ test('a member saves notification switches, downloads their data and deletes the
 }) => {
   const username = await registerMember(page, 'e2e-delete');
   await page.goto('/settings?tab=notifications');
+  // This server has a mail server: no warning that e-mail is not sent.
+  await expect(page.getByRole('switch', { name: 'E-mailmeldingen' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
   const marketing = page.getByRole('switch', { name: 'Nieuwsbrief en aanbiedingen' });
   await expect(marketing).toHaveAttribute('aria-checked', 'false');
   await marketing.click();
@@ -206,4 +209,14 @@ test('a member saves notification switches, downloads their data and deletes the
   await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
   const login = await page.request.post('/api/login', { data: { username, password: PASSWORD } });
   expect(login.status()).toBe(401);
+});
+
+test('without a mail server the notification settings say e-mail is not sent', async ({ page }) => {
+  await page.route('**/api/auth/providers', (route) =>
+    route.fulfill({ json: { google: false, passwordReset: false, email: false } }),
+  );
+  await registerMember(page, 'e2e-nomail');
+  await page.goto('/settings?tab=notifications');
+  await expect(page.getByRole('note')).toContainText('Deze site verstuurt (nog) geen e-mail');
+  await expect(page.getByRole('switch', { name: 'E-mailmeldingen' })).toBeEnabled();
 });

@@ -50,12 +50,19 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Which sign-in helpers are set up: Google, and password reset by e-mail (the client shows their buttons)',
-        // passwordReset: whether 'Wachtwoord vergeten?' can e-mail a link (a mail server is set up).
-        response: { 200: z.object({ google: z.boolean(), passwordReset: z.boolean() }) },
+          'Which sign-in helpers are set up: Google, and password reset by e-mail (the client shows their buttons); and whether this site sends e-mail at all',
+        // passwordReset: whether 'Wachtwoord vergeten?' can e-mail a link; email: whether anything is
+        // e-mailed (the settings say so beside the e-mail notifications). Both: a mail server is set up.
+        response: {
+          200: z.object({ google: z.boolean(), passwordReset: z.boolean(), email: z.boolean() }),
+        },
       },
     },
-    async () => ({ google: google !== null, passwordReset: app.config.mail !== null }),
+    async () => ({
+      google: google !== null,
+      passwordReset: app.config.mail !== null,
+      email: app.config.mail !== null,
+    }),
   );
 
   app.get(

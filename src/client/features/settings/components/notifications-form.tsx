@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '../../../../domain/users';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
+import { authProvidersQuery } from '../../../lib/auth-providers';
 import { useUpdateNotifications } from '../api';
 
 const SWITCHES = [
@@ -20,6 +22,9 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
   const { t } = useTranslation('settings');
   const [values, setValues] = useState<NotificationSettings>(initial);
   const save = useUpdateNotifications();
+  // A site without a mail server stores the choices but cannot deliver them: say so, rather than let
+  // someone wait for e-mails that never come.
+  const sendsEmail = useQuery(authProvidersQuery).data?.email !== false;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -35,6 +40,11 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t('notifications.title')}>
+      {sendsEmail ? null : (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {t('notifications.noEmail')}
+        </p>
+      )}
       <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {SWITCHES.map((key) => (
           <li key={key} className="flex items-center justify-between gap-4 p-4">
