@@ -10,35 +10,21 @@ import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedCluster } from '../../src/server/db/embedded-postgres';
+import {
+  alive,
+  PASSWORD_FILE,
+  readPidFile,
+  startEmbeddedCluster,
+} from '../../src/server/db/embedded-postgres';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What postmaster.pid says: the postmaster's pid and the port it listens on. */
-export function readPostmaster(clusterDir: string): { pid: number; port: number } | null {
-  try {
-    const lines = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
-    return { pid: Number(lines[0]), port: Number(lines[3]) };
-  } catch {
-    return null;
-  }
-}
-
 /** postgres:// URL of a database in a cluster made by embedded-postgres.ts (its superuser's password file). */
 export function clusterUrl(clusterDir: string, database: string): string {
-  const postmaster = readPostmaster(clusterDir);
+  const postmaster = readPidFile(clusterDir);
   if (!postmaster) throw new Error(`No PostgreSQL runs on ${clusterDir}`);
-  const password = readFileSync(path.join(clusterDir, 'meedoen-superuser-password'), 'utf8').trim();
+  const password = readFileSync(path.join(clusterDir, PASSWORD_FILE), 'utf8').trim();
   return `postgres://postgres:${password}@127.0.0.1:${postmaster.port}/${database}`;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Zombie or gone (the server that started it may not reap it at once). */
@@ -56,7 +42,7 @@ function ended(pid: number): boolean {
  * roll back, a checkpoint) and waits until it is gone: what `pg_ctl stop -m fast` does.
  */
 export async function stopPostmaster(clusterDir: string): Promise<{ port: number }> {
-  const postmaster = readPostmaster(clusterDir);
+  const postmaster = readPidFile(clusterDir);
   if (!postmaster) throw new Error(`No PostgreSQL runs on ${clusterDir}`);
   process.kill(postmaster.pid, 'SIGINT');
   const end = Date.now() + 15_000;
@@ -161,7 +147,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     clusterDir,
     remove: async () => {
       await cluster.stop();
-      const running = readPostmaster(clusterDir);
+      const running = readPidFile(clusterDir);
       if (running && alive(running.pid)) await stopPostmaster(clusterDir);
       rmSync(dir, { recursive: true, force: true });
     },

@@ -17,17 +17,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type Database } from '../../src/server/db/connect';
+import { readPidFile } from '../../src/server/db/embedded-postgres';
 import { todayInAmsterdam } from '../activity-factory';
 import { type ChildServer, startChildServer } from '../child-server';
 import { generateActivities } from '../generate';
 import { variedRequests } from '../varied-workload';
-import {
-  clusterUrl,
-  readPostmaster,
-  type StartedPostmaster,
-  startPostmaster,
-  stopPostmaster,
-} from './cluster-control';
+import { clusterUrl, type StartedPostmaster, startPostmaster, stopPostmaster } from './cluster-control';
 import {
   type Account,
   activityIds,
@@ -160,6 +155,41 @@ async function open(target: Target, common: Common, env: Record<string, string> 
     pageSize: 24,
   }).map((r) => r.path);
   return { server, database, accounts, ids, hot: hotActivities(ids, common.hot), listPaths };
+}
+
+/**
+ * The acknowledged writes of a load against the database; `port`: the server whose answers (the
+ * participant counts it shows) are compared too.
+ */
+async function checkLedger(
+  target: Target,
+  session: Session,
+  load: MixedLoadResult,
+  port: number,
+): Promise<Verification> {
+  const database = await connectDatabase({ kind: 'postgres', url: target.databaseUrl() });
+  try {
+    return await verifyLedger(database.db, load.ledger, session.accounts.members, session.hot, port);
+  } finally {
+    await database.close();
+  }
+}
+
+/** After the server was signalled: the next start, how long it took to be healthy, and the ledger on it. */
+async function checkOnNextStart(
+  target: Target,
+  common: Common,
+  session: Session,
+  load: MixedLoadResult,
+): Promise<{ restartMs: number; verification: Verification }> {
+  const started = performance.now();
+  const next = await startChildServer(target.env, { source: common.source });
+  const restartMs = Math.round(performance.now() - started);
+  try {
+    return { restartMs, verification: await checkLedger(target, session, load, next.port) };
+  } finally {
+    await next.stop();
+  }
 }
 
 function loadOptions(session: Session, common: Common, seconds: number) {
@@ -360,7 +390,7 @@ export async function databaseStopScenario(
     if (mode === 'stop') {
       port = (await stopPostmaster(target.clusterDir)).port;
     } else {
-      frozen = clusterProcesses(readPostmaster(target.clusterDir)!.pid);
+      frozen = clusterProcesses(readPidFile(target.clusterDir)!.pid);
       signalAll(frozen, 'SIGSTOP');
     }
     const stoppedAt = performance.now() - startedAt;
@@ -372,19 +402,7 @@ export async function databaseStopScenario(
     const load = await loading;
     await health.stop();
 
-    const database = await connectDatabase({ kind: 'postgres', url: target.databaseUrl() });
-    let verification: Verification;
-    try {
-      verification = await verifyLedger(
-        database.db,
-        load.ledger,
-        session.accounts.members,
-        session.hot,
-        session.server.port,
-      );
-    } finally {
-      await database.close();
-    }
+    const verification = await checkLedger(target, session, load, session.server.port);
 
     const inOutage = load.responses.filter((r) => r.at >= stoppedAt && r.at <= backAt);
     const outageLatency = inOutage.map((r) => r.ms).sort((a, b) => a - b);
@@ -536,24 +554,7 @@ export async function sigtermScenario(
     .reduce((sum, [, n]) => sum + n, 0);
 
   // The acknowledged writes, on the next start.
-  const next = await startChildServer(target.env, { source: common.source });
-  let verification: Verification;
-  try {
-    const database = await connectDatabase({ kind: 'postgres', url: target.databaseUrl() });
-    try {
-      verification = await verifyLedger(
-        database.db,
-        load.ledger,
-        session.accounts.members,
-        session.hot,
-        next.port,
-      );
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await next.stop();
-  }
+  const { verification } = await checkOnNextStart(target, common, session, load);
   const figures = {
     ...loadFigures(load),
     exit,
@@ -612,7 +613,7 @@ export async function killScenario(
   await sleep(common.beforeSeconds * 1000);
   const { child } = session.server;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const postmaster = common.database ? readPostmaster(target.clusterDir) : null;
+  const postmaster = common.database ? readPidFile(target.clusterDir) : null;
   child.kill('SIGKILL');
   if (postmaster) process.kill(postmaster.pid, 'SIGKILL');
   control.readsOnly = true;
@@ -621,26 +622,7 @@ export async function killScenario(
   const load = await loading;
   // The embedded postmaster is told to stop by the kernel (parent-death signal); the next start must
   // cope whether it has finished or not.
-  const started = performance.now();
-  const next = await startChildServer(target.env, { source: common.source });
-  const restartMs = Math.round(performance.now() - started);
-  let verification: Verification;
-  try {
-    const database = await connectDatabase({ kind: 'postgres', url: target.databaseUrl() });
-    try {
-      verification = await verifyLedger(
-        database.db,
-        load.ledger,
-        session.accounts.members,
-        session.hot,
-        next.port,
-      );
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await next.stop();
-  }
+  const { restartMs, verification } = await checkOnNextStart(target, common, session, load);
   const figures = {
     ...loadFigures(load),
     restartMs,

@@ -41,7 +41,8 @@ export interface EmbeddedCluster {
 const SUPERUSER = 'postgres';
 // Kept beside the cluster's files: the cluster is started again later and must be reached again. The data
 // folder is 0700 and owned by the user postgres runs as, so only that user (and root) can read it.
-const PASSWORD_FILE = 'meedoen-superuser-password';
+/** In the cluster's folder: the password of its superuser, made at initdb (the fault scripts read it too). */
+export const PASSWORD_FILE = 'meedoen-superuser-password';
 const LOG_FILE = 'server.log';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -224,21 +225,24 @@ async function initCluster(dataDir: string, initdb: string, owner: Owner, forTes
   writeFileSync(path.join(dataDir, PASSWORD_FILE), `${password}\n`, { mode: 0o600 });
 }
 
-interface PidFile {
+/** What postmaster.pid says: the postmaster's pid, the port it listens on, its status ('ready'…). */
+export interface PidFile {
   pid: number;
+  port: number;
   status: string;
 }
 
-function readPidFile(dataDir: string): PidFile | null {
+export function readPidFile(dataDir: string): PidFile | null {
   try {
     const lines = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
-    return { pid: Number(lines[0]), status: (lines[7] ?? '').trim() };
+    return { pid: Number(lines[0]), port: Number(lines[3]), status: (lines[7] ?? '').trim() };
   } catch {
     return null;
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, under another user). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
