@@ -100,6 +100,8 @@ async function lighthouseScore(path, cookie) {
       formFactor: 'mobile',
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
+    if (result?.lhr.runtimeError)
+      console.error(`lighthouse ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const audits = result?.lhr.audits ?? {};
     const ms = (id) => Math.round(audits[id]?.numericValue ?? Number.NaN);
     if (args.includes('--files')) {
