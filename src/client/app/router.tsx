@@ -9,6 +9,7 @@ import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
 import { activitiesLoader, homeLoader, memberLoader, sessionLoader, viewerLoader } from './route-loaders';
 import { SiteLayout } from './site-layout';
+import { SiteShellFallback } from './site-shell';
 
 /**
  * A lazy route whose page chunk and translation catalogues (beyond the bundled common, home and
@@ -32,7 +33,8 @@ export const router = createBrowserRouter([
     Component: SiteLayout,
     // The session starts with the navigation, not when the header first renders.
     loader: sessionLoader(queryClient),
-    HydrateFallback: PageSpinner,
+    // Until the first page is in, the header's bar that index.html painted stays.
+    HydrateFallback: SiteShellFallback,
     children: [
       {
         ErrorBoundary: RouteError,
