@@ -7,7 +7,7 @@ import {
   type EmbedSize,
 } from '../../../domain/embed';
 import { isLanguage, type Language } from '../../../domain/language';
-import { isDateFilter } from '../../../domain/recurrence/date-filters';
+import { isDateFilter } from '../../../domain/recurrence/date-filter-names';
 import { type ActivityFilters, DEFAULT_FILTERS, filtersToParams, sanitiseFilters } from './filter-state';
 
 /** What the embed builder holds: the list's filters, and how the widget shows them. */
