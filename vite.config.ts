@@ -9,7 +9,7 @@ import ROUTE_PRELOADS from './src/client/app/route-preloads.json' with { type: '
 const RADIX =
   /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 const RADIX_ELSEWHERE =
-  /node_modules[\\/]@radix-ui[\\/]react-(toast|tabs|switch|menu|dropdown-menu|roving-focus)[\\/]/;
+  /node_modules[\\/]@radix-ui[\\/]react-(toast|tabs|switch|menu|dropdown-menu|roving-focus|dialog)[\\/]/;
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -223,7 +223,8 @@ export default defineConfig({
               // after home (which loads none of them): one chunk instead of some twenty small ones, each of
               // which would cost a request and compress on its own. Toast (fetched with the first toast), the
               // account menu's dropdown (fetched when first pressed), tabs and switch (settings, the cookie
-              // dialog) stay with the few that use them.
+              // dialog) stay with the few that use them, and so does the dialog: the agenda's dialogs (the
+              // phone's filter sheet, every tag) are fetched when opened.
               name: 'radix',
               test: (id: string) => RADIX.test(id) && !RADIX_ELSEWHERE.test(id),
               priority: 1,
