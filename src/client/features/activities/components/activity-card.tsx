@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { cardTagChips, cardTime, cleanTitle, formatShortDate } from '../../../../domain/activities/card-text';
 import type { ActivityListItem } from '../../../../domain/activities/response';
 import { formatPrice } from '../../../../domain/price-amount';
-import { tagLabel } from '../../../../domain/tag-labels';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
+import { tagLabel } from '../../../lib/tag-labels';
 
 interface ActivityCardProps {
   activity: ActivityListItem;

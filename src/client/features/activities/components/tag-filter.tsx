@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Tags, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tagLabel } from '../../../../domain/tag-labels';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
+import { tagLabel } from '../../../lib/tag-labels';
 import { tagsQuery } from '../api';
 import { SELECTED_TAGS_SHOWN, suggestedTags } from '../suggested-tags';
 
