@@ -7,7 +7,14 @@ import { HomeRoute } from './home-route';
 import { LeaveAppFor, RedirectKeepingQuery } from './redirects';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
-import { activitiesLoader, homeLoader, memberLoader, sessionLoader, viewerLoader } from './route-loaders';
+import {
+  activitiesLoader,
+  embedBuilderLoader,
+  homeLoader,
+  memberLoader,
+  sessionLoader,
+  viewerLoader,
+} from './route-loaders';
 import { SiteLayout } from './site-layout';
 import { SiteShellFallback } from './site-shell';
 
@@ -128,6 +135,7 @@ export const router = createBrowserRouter([
           {
             // The embed builder (spec 2.12): public, like the widget it makes.
             path: 'embed',
+            loader: embedBuilderLoader(),
             lazy: page(
               async () => ({
                 Component: (await import('../features/activities/pages/embed-builder-page')).EmbedBuilderPage,

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
 import { type ActiveFilter, filterKey } from '../active-filters';
 import { portalsQuery } from '../api';
-import { usePeriodLabel } from './date-range-picker';
+import { usePeriodLabel } from './period-label';
 
 interface ActiveFilterChipsProps {
   active: ActiveFilter[];

@@ -3,18 +3,17 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { type ActiveFilter, activeFilters, withoutFilter } from '../active-filters';
+import { loadInlineFilters, WIDE_FILTERS } from '../inline-filters-loader';
 import { ActiveFilterChips } from './active-filter-chips';
-import { DateAndViewFilters, type FilterControlsProps } from './date-and-view-filters';
-import { ExtraFilters } from './extra-filters';
-import { FilterSelects } from './filter-selects';
-import { TagFilter } from './tag-filter';
+import type { FilterControlsProps } from './date-and-view-filters';
 
 // The phone's sheet (a Radix dialog) is fetched when 'Filters' is first pressed: wide screens never
 // show it, and a phone's first load does without the dialog's code.
 const FilterSheet = lazy(async () => ({ default: (await import('./filter-sheet')).FilterSheet }));
+// The controls' own chunk (Radix's select, popover, checkbox): see inline-filters.tsx.
+const InlineFilters = lazy(async () => ({ default: (await loadInlineFilters()).InlineFilters }));
 
 /**
  * The whole filter bar of spec 2.5; every change reaches the list at once. On a phone the controls fill
@@ -29,7 +28,7 @@ export function FilterBar({
 }: FilterControlsProps) {
   const { t } = useTranslation('activities');
   const id = useId();
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery(WIDE_FILTERS);
   const sheetButton = useRef<HTMLButtonElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and reopening is instant.
@@ -38,9 +37,11 @@ export function FilterBar({
 
   const search = (
     <div className="relative">
-      <Label htmlFor={`${id}-search`} className="sr-only">
+      {/* A plain label (not ui/label's Radix one): it is only read out, and Radix would bring its
+          chunk onto a phone's first load. */}
+      <label htmlFor={`${id}-search`} className="sr-only">
         {t('filters.searchLabel')}
-      </Label>
+      </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500"
         aria-hidden="true"
@@ -63,16 +64,15 @@ export function FilterBar({
         aria-label={t('filters.label')}
         className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        <DateAndViewFilters
-          filters={filters}
-          onChange={onChange}
-          canFilterFavorites={canFilterFavorites}
-          canFilterArchive={canFilterArchive}
-        />
-        {search}
-        <FilterSelects filters={filters} onChange={onChange} />
-        <TagFilter selected={filters.selectedTags} onChange={(selectedTags) => onChange({ selectedTags })} />
-        <ExtraFilters filters={filters} onChange={onChange} />
+        <Suspense fallback={search}>
+          <InlineFilters
+            search={search}
+            filters={filters}
+            onChange={onChange}
+            canFilterFavorites={canFilterFavorites}
+            canFilterArchive={canFilterArchive}
+          />
+        </Suspense>
       </section>
     );
   }
