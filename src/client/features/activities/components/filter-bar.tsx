@@ -5,13 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { type ActiveFilter, activeFilters, withoutFilter } from '../active-filters';
-import { loadInlineFilters, WIDE_FILTERS } from '../inline-filters-loader';
+import { loadedInlineFilters, loadInlineFilters, WIDE_FILTERS } from '../inline-filters-loader';
 import { ActiveFilterChips } from './active-filter-chips';
 import type { FilterControlsProps } from './date-and-view-filters';
 
 // The phone's sheet (a Radix dialog) is fetched when 'Filters' is first pressed: wide screens never
 // show it, and a phone's first load does without the dialog's code.
-const FilterSheet = lazy(async () => ({ default: (await import('./filter-sheet')).FilterSheet }));
+const loadFilterSheet = () => import('./filter-sheet');
+const FilterSheet = lazy(async () => ({ default: (await loadFilterSheet()).FilterSheet }));
 // The controls' own chunk (Radix's select, popover, checkbox): see inline-filters.tsx.
 const InlineFilters = lazy(async () => ({ default: (await loadInlineFilters()).InlineFilters }));
 
@@ -59,13 +60,14 @@ export function FilterBar({
   );
 
   if (wide) {
+    const Controls = loadedInlineFilters()?.InlineFilters ?? InlineFilters;
     return (
       <section
         aria-label={t('filters.label')}
         className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <Suspense fallback={search}>
-          <InlineFilters
+          <Controls
             search={search}
             filters={filters}
             onChange={onChange}
@@ -93,6 +95,9 @@ export function FilterBar({
           className="h-11 shrink-0"
           aria-haspopup="dialog"
           aria-expanded={sheetOpen}
+          // The sheet's chunk starts on the way at the first touch or focus, before the press completes.
+          onPointerDown={() => void loadFilterSheet()}
+          onFocus={() => void loadFilterSheet()}
           onClick={() => {
             setSheetMounted(true);
             setSheetOpen(true);
