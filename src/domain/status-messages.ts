@@ -1,4 +1,7 @@
 import type { Localized } from './language';
+import { SERVER_UNREACHABLE } from './unreachable-messages';
+
+export { NO_CONNECTION, SERVER_UNREACHABLE } from './unreachable-messages';
 
 /**
  * What a person reads when a request fails without a message of its own: the server answers these for
@@ -24,18 +27,6 @@ export const STATUS_MESSAGES: Record<number, Localized> = {
     nl: 'De database reageert niet. Probeer het zo opnieuw.',
     en: 'The database is not responding. Please try again shortly.',
   },
-};
-
-/** A gateway's 502 or 504, or another 5xx without a message: the server cannot be reached just now. */
-export const SERVER_UNREACHABLE: Localized = {
-  nl: 'Meedoen is even niet bereikbaar. Probeer het zo opnieuw.',
-  en: 'Meedoen cannot be reached just now. Please try again shortly.',
-};
-
-/** The request never got an answer: the person's own connection, most likely. */
-export const NO_CONNECTION: Localized = {
-  nl: 'Geen verbinding. Controleer je internetverbinding en probeer het opnieuw.',
-  en: 'No connection. Check your internet connection and try again.',
 };
 
 /** Another 4xx without a message of its own. */

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useCurrentUser } from '../lib/session';
+import { HEADER_BAR, HEADER_ROW } from './header-look';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -14,8 +15,8 @@ export function Header() {
   const { data: user, isPending } = useCurrentUser();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header className={HEADER_BAR}>
+      <div className={HEADER_ROW}>
         <Logo />
         <nav aria-label={t('nav.label')} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { BRAND } from './header-look';
 
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation('common');
@@ -9,7 +10,8 @@ export function Logo({ className }: { className?: string }) {
       to="/"
       aria-label={t('header.homeLink')}
       className={cn(
-        'inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:ring-offset-2',
+        BRAND,
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:ring-offset-2',
         className,
       )}
     >

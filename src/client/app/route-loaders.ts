@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { teaserQuery } from '../features/activities/api';
+import { loadInlineFilters, WIDE_FILTERS } from '../features/activities/inline-filters-loader';
 import { currentLanguage, i18nReady } from '../lib/i18n';
 import { currentUserQuery } from '../lib/session';
 
@@ -54,6 +55,19 @@ export function homeLoader(queryClient: QueryClient) {
   };
 }
 
+/** A wide screen shows the agenda's filter controls inline: their chunk, to render with, else null. */
+function inlineFilters(): Promise<unknown> | null {
+  return globalThis.matchMedia?.(WIDE_FILTERS).matches ? loadInlineFilters() : null;
+}
+
+/** The embed builder (its filter bar as the agenda's): on a wide screen, the controls' chunk. */
+export function embedBuilderLoader() {
+  return async () => {
+    await inlineFilters()?.catch(() => undefined);
+    return null;
+  };
+}
+
 /**
  * /activities: the first page of the list with the filters the page restores from storage. The filter
  * model it needs is a chunk of its own (not in home's first load); the server names that chunk with the
@@ -63,8 +77,10 @@ export function homeLoader(queryClient: QueryClient) {
 export function activitiesLoader(queryClient: QueryClient) {
   return async () => {
     const session = sessionKnown(queryClient);
+    const controls = inlineFilters();
     const [{ startActivityList }] = await Promise.all([import('./activities-loader'), i18nReady]);
     inBackground(startActivityList(queryClient));
+    await controls?.catch(() => undefined);
     return session;
   };
 }

@@ -7,8 +7,16 @@ import { HomeRoute } from './home-route';
 import { LeaveAppFor, RedirectKeepingQuery } from './redirects';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
-import { activitiesLoader, homeLoader, memberLoader, sessionLoader, viewerLoader } from './route-loaders';
+import {
+  activitiesLoader,
+  embedBuilderLoader,
+  homeLoader,
+  memberLoader,
+  sessionLoader,
+  viewerLoader,
+} from './route-loaders';
 import { SiteLayout } from './site-layout';
+import { SiteShellFallback } from './site-shell';
 
 /**
  * A lazy route whose page chunk and translation catalogues (beyond the bundled common, home and
@@ -32,7 +40,8 @@ export const router = createBrowserRouter([
     Component: SiteLayout,
     // The session starts with the navigation, not when the header first renders.
     loader: sessionLoader(queryClient),
-    HydrateFallback: PageSpinner,
+    // Until the first page is in, the header's bar that index.html painted stays.
+    HydrateFallback: SiteShellFallback,
     children: [
       {
         ErrorBoundary: RouteError,
@@ -126,6 +135,7 @@ export const router = createBrowserRouter([
           {
             // The embed builder (spec 2.12): public, like the widget it makes.
             path: 'embed',
+            loader: embedBuilderLoader(),
             lazy: page(
               async () => ({
                 Component: (await import('../features/activities/pages/embed-builder-page')).EmbedBuilderPage,

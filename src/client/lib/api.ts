@@ -1,4 +1,5 @@
-import { NO_CONNECTION, statusMessage } from '../../domain/status-messages';
+import type { Localized } from '../../domain/language';
+import { NO_CONNECTION, SERVER_UNREACHABLE } from '../../domain/unreachable-messages';
 import { currentLanguage, i18n } from './i18n';
 
 export class ApiError extends Error {
@@ -92,8 +93,20 @@ async function toApiError(response: Response): Promise<ApiError> {
   const message =
     payload && typeof payload.message === 'string' && payload.message
       ? payload.message
-      : statusMessage(response.status)[currentLanguage()];
+      : (await wordsForStatus(response.status))[currentLanguage()];
   return new ApiError(response.status, message, payload?.issues);
+}
+
+/**
+ * The words for an answer without a message of its own (a proxy's error page, mostly): the table is
+ * fetched then, not with every page's first load; if even that fails, the server is not reachable.
+ */
+async function wordsForStatus(status: number): Promise<Localized> {
+  try {
+    return (await import('../../domain/status-messages')).statusMessage(status);
+  } catch {
+    return SERVER_UNREACHABLE;
+  }
 }
 
 async function readErrorPayload(response: Response): Promise<Record<string, unknown> | null> {

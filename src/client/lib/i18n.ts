@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../domain/language';
 import { readStorage, writeStorage } from './storage';
+import { loadTagLabels } from './tag-labels';
 
 export const LANGUAGE_STORAGE_KEY = 'meedoen-language';
 
@@ -64,27 +65,35 @@ const initialLanguage = storedLanguage();
  * their chunks for another language. main.tsx renders after it, so no text flashes in the wrong language.
  * If a chunk cannot be fetched, i18next falls back to the bundled Dutch.
  */
-export const i18nReady: Promise<void> = i18next
-  .use(catalogueChunks)
-  .use(initReactI18next)
-  .init({
-    resources: bundledResources(),
-    // The bundled catalogues are a part; the backend fetches the rest.
-    partialBundledLanguages: true,
-    lng: initialLanguage,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: FIRST_LOAD_NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes already
-    returnNull: false,
-    // Load at once rather than on a later tick: for Dutch everything is in memory already.
-    initAsync: false,
-  })
-  .then(
-    () => undefined,
-    () => undefined,
-  );
+export const i18nReady: Promise<void> = Promise.all([
+  initI18next(),
+  // English tag names come with the English catalogues, not with every Dutch page.
+  loadTagLabels(initialLanguage),
+]).then(() => undefined);
+
+function initI18next(): Promise<void> {
+  return i18next
+    .use(catalogueChunks)
+    .use(initReactI18next)
+    .init({
+      resources: bundledResources(),
+      // The bundled catalogues are a part; the backend fetches the rest.
+      partialBundledLanguages: true,
+      lng: initialLanguage,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: FIRST_LOAD_NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false,
+      // Load at once rather than on a later tick: for Dutch everything is in memory already.
+      initAsync: false,
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
 
 document.documentElement.lang = initialLanguage;
 

@@ -1,5 +1,5 @@
 import type { Language } from '../language';
-import { parseCalendarDate } from '../recurrence/calendar-date';
+import { parseCalendarDate } from '../recurrence/calendar-date-parts';
 
 // How an activity card writes its title, date, time and tags: the list's cards, the detail page and the
 // embeddable widget (server-rendered) all show them alike. Intl only, no date-fns: the cards are on

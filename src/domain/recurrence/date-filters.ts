@@ -8,14 +8,9 @@ import {
   isAgendaDate,
   isCalendarDate,
 } from './calendar-date';
+import type { DateFilter } from './date-filter-names';
 
-/** The filter set's dateFilter values (spec section 3), for `z.enum(DATE_FILTERS)`. */
-export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'weekend', 'custom'] as const;
-export type DateFilter = (typeof DATE_FILTERS)[number];
-
-export function isDateFilter(value: unknown): value is DateFilter {
-  return (DATE_FILTERS as readonly unknown[]).includes(value);
-}
+export { DATE_FILTERS, type DateFilter, isDateFilter } from './date-filter-names';
 
 export interface CustomDateRange {
   startDate?: string | null;

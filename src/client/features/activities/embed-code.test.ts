@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  calendarFeedUrl,
-  DEFAULT_EMBED,
-  embedBuilderSearch,
-  embedSettingsFromParams,
-  iframeSnippet,
-  jsonUrl,
-  widgetUrl,
-} from './embed-code';
+import { calendarFeedUrl, DEFAULT_EMBED, embedBuilderSearch } from './embed-code';
+import { embedSettingsFromParams, iframeSnippet, jsonUrl, widgetUrl } from './embed-widget-code';
 import { DEFAULT_FILTERS } from './filter-state';
 
 const ORIGIN = 'https://meedoen.example';

@@ -1,4 +1,4 @@
-import { type DateFilter, isDateFilter } from '../../../domain/recurrence/date-filters';
+import { type DateFilter, isDateFilter } from '../../../domain/recurrence/date-filter-names';
 import { FUNCTIONAL_STORAGE_KEYS, readFunctional, writeFunctional } from '../../app/cookie-consent';
 
 /**

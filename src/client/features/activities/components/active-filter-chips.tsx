@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../../../domain/categories';
-import { tagLabel } from '../../../../domain/tag-labels';
 import { useLanguage } from '../../../lib/i18n';
+import { tagLabel } from '../../../lib/tag-labels';
 import { type ActiveFilter, filterKey } from '../active-filters';
 import { portalsQuery } from '../api';
-import { usePeriodLabel } from './date-range-picker';
+import { usePeriodLabel } from './period-label';
 
 interface ActiveFilterChipsProps {
   active: ActiveFilter[];

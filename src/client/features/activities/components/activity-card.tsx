@@ -4,18 +4,24 @@ import { Link } from 'react-router';
 import { cardTagChips, cardTime, cleanTitle, formatShortDate } from '../../../../domain/activities/card-text';
 import type { ActivityListItem } from '../../../../domain/activities/response';
 import { formatPrice } from '../../../../domain/price-amount';
-import { tagLabel } from '../../../../domain/tag-labels';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
+import { tagLabel } from '../../../lib/tag-labels';
 
 interface ActivityCardProps {
   activity: ActivityListItem;
   /** Where the card leads; the detail page unless the caller says otherwise (the home teaser). */
   to?: string;
+  /**
+   * The picture's loading: 'lazy' (the default) waits until the card nears the screen; 'eager' for the
+   * first row of a list, on screen at once; 'first' also asks for it before the page's other pictures
+   * (often the largest thing on the first screen, which Lighthouse times as LCP).
+   */
+  image?: 'lazy' | 'eager' | 'first';
 }
 
 /** Spec 2.5: one activity in the grid; the whole card is one link, named by the title. */
-export function ActivityCard({ activity, to }: ActivityCardProps) {
+export function ActivityCard({ activity, to, image = 'lazy' }: ActivityCardProps) {
   const { t } = useTranslation('cards');
   const lang = useLanguage();
   const title = cleanTitle(activity.title);
@@ -37,7 +43,8 @@ export function ActivityCard({ activity, to }: ActivityCardProps) {
             alt=""
             width={480}
             height={320}
-            loading="lazy"
+            loading={image === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={image === 'first' ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />

@@ -11,6 +11,8 @@ import { ActivityCard, ActivityCardSkeleton } from './activity-card';
 
 const SKELETONS = 6;
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** The grid's first row at its widest: their pictures are on the first screen, so they do not wait. */
+const EAGER_IMAGES = 3;
 
 interface ActivityResultsProps {
   params: Record<string, string>;
@@ -47,9 +49,12 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
     );
   }
 
+  // The two states' boxes have keys of their own: otherwise React would keep the skeleton grid's element
+  // for the results' sentinel below (both a third <div>), and the browser would count that element's
+  // jump to the end of the list as a layout shift (CLS 0.37 in Lighthouse when the skeletons showed).
   if (!data) {
     return (
-      <div aria-busy="true">
+      <div key="loading" aria-busy="true">
         <p className="sr-only" role="status">
           {t('list.loading')}
         </p>
@@ -68,7 +73,7 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
   const total = data.pages[0]?.total ?? items.length;
 
   return (
-    <div>
+    <div key="results">
       <p role="status" className="mb-4 font-semibold text-neutral-800">
         {t('list.resultCount', { count: total })}
       </p>
@@ -81,9 +86,12 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
         />
       ) : (
         <ul className={GRID} aria-label={t('list.results')}>
-          {items.map((activity) => (
+          {items.map((activity, i) => (
             <li key={activity.id}>
-              <ActivityCard activity={activity} />
+              <ActivityCard
+                activity={activity}
+                image={i === 0 ? 'first' : i < EAGER_IMAGES ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>

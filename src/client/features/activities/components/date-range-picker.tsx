@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { parseLocalDate, toLocalDateString } from '../display';
+import { usePeriodLabel } from './period-label';
 
 // The calendar (react-day-picker with date-fns, a third of the list page's code) is fetched when the picker
 // is first opened: most visits of /activities never pick a custom period.
@@ -23,22 +24,6 @@ interface DateRangePickerProps {
   endDate: string | null;
   active: boolean;
   onChange: (range: { startDate: string | null; endDate: string | null }) => void;
-}
-
-/** date-fns's 'd/M': the day and month without leading zeros. */
-function dayMonth(date: Date): string {
-  return `${date.getDate()}/${date.getMonth() + 1}`;
-}
-
-/** 'Kies periode', 'd/M-d/M', 'Vanaf d/M' or 'Tot d/M' (spec 2.5); also the phone's period chip. */
-export function usePeriodLabel(startDate: string | null, endDate: string | null): string {
-  const { t } = useTranslation('activities');
-  const from = startDate ? parseLocalDate(startDate) : null;
-  const to = endDate ? parseLocalDate(endDate) : null;
-  if (from && to) return `${dayMonth(from)}-${dayMonth(to)}`;
-  if (from) return t('filters.from', { date: dayMonth(from) });
-  if (to) return t('filters.until', { date: dayMonth(to) });
-  return t('filters.pickPeriod');
 }
 
 export function DateRangePicker({ startDate, endDate, active, onChange }: DateRangePickerProps) {

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useFavorite, useIsFavorited } from '../api';
+import { useFavorite, useIsFavorited } from '../detail-api';
 
 /** The heart on the detail page (members only); unavailable while the status loads or a change is sent. */
 export function FavoriteButton({ activityId }: { activityId: number }) {

@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { participantsQuery, useIsRegistered } from '../api';
+import { participantsQuery, useIsRegistered } from '../detail-api';
 
 interface ParticipantsSectionProps {
   activityId: number;

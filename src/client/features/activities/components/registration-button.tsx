@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useIsRegistered, useRegistration } from '../api';
+import { useIsRegistered, useRegistration } from '../detail-api';
 
 /** Aanmelden / Uitschrijven (spec 2.6, 4.1): disabled with a pending label while the request runs. */
 export function RegistrationButton({ activityId, title }: { activityId: number; title: string }) {

@@ -9,8 +9,8 @@ import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
-import { useActivityDetail } from '../api';
 import { ActivityDetailView } from '../components/activity-detail-view';
+import { useActivityDetail } from '../detail-api';
 
 /** Spec 5: an id that names no row (not a number, or out of range) is answered here, without the server. */
 function parseId(raw: string | undefined): number | null {

@@ -15,16 +15,8 @@ import { apiFetch } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FilterBar } from '../components/filter-bar';
-import {
-  calendarFeedUrl,
-  type EmbedSettings,
-  embedBuilderSearch,
-  embedSettingsFromParams,
-  iframeSnippet,
-  jsonUrl,
-  selectionParams,
-  widgetUrl,
-} from '../embed-code';
+import { calendarFeedUrl, type EmbedSettings, embedBuilderSearch, selectionParams } from '../embed-code';
+import { embedSettingsFromParams, iframeSnippet, jsonUrl, widgetUrl } from '../embed-widget-code';
 import type { ActivityFilters } from '../filter-state';
 
 /** Typing in the search field reloads the preview only once the person pauses. */

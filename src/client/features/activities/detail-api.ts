@@ -1,0 +1,118 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActivityDetail } from '../../../domain/activities/response';
+import type { Language } from '../../../domain/language';
+import type { FavoriteStatus, Participant, RegistrationStatus } from '../../../domain/participants';
+import { toast } from '../../components/ui/use-toast';
+import { apiFetch, errorMessage } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { activityKeys, withQuery } from './api';
+
+// One activity's queries and the member's actions on it (spec 4.1), for the detail page; the lists'
+// queries are in api.ts.
+
+// --- Detail ------------------------------------------------------------------------------------
+
+export function activityDetailQuery(id: number, lang: Language) {
+  return queryOptions({
+    queryKey: activityKeys.detail(id, lang),
+    queryFn: ({ signal }) =>
+      apiFetch<ActivityDetail>(withQuery(`/api/activities/${id}`, { lang }), { signal }),
+  });
+}
+
+export function useActivityDetail(id: number | null, lang: Language) {
+  return useQuery({ ...activityDetailQuery(id ?? 0, lang), enabled: id !== null });
+}
+
+export function participantsQuery(id: number) {
+  return queryOptions({
+    queryKey: activityKeys.participants(id),
+    queryFn: ({ signal }) => apiFetch<Participant[]>(`/api/activities/${id}/participants`, { signal }),
+  });
+}
+
+/** Spec 4.1: the status queries run only for signed-in members. */
+export function useIsRegistered(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: activityKeys.registered(id),
+    queryFn: ({ signal }) => apiFetch<RegistrationStatus>(`/api/activities/${id}/is-registered`, { signal }),
+    enabled,
+  });
+}
+
+export function useIsFavorited(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: activityKeys.favorited(id),
+    queryFn: ({ signal }) => apiFetch<FavoriteStatus>(`/api/activities/${id}/is-favorited`, { signal }),
+    enabled,
+  });
+}
+
+// --- Mutations ---------------------------------------------------------------------------------
+
+/** Lists that show favourites only: the one list a favourite change alters. */
+function invalidateFavoriteLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: activityKeys.lists(),
+    predicate: (query) => {
+      const params = query.queryKey[2] as Record<string, string> | undefined;
+      return params?.showFavorites === 'true';
+    },
+  });
+}
+
+export function useRegistration(id: number, title: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (register: boolean) =>
+      apiFetch<RegistrationStatus>(`/api/activities/${id}/register`, {
+        method: register ? 'POST' : 'DELETE',
+      }),
+    onSuccess: (result, register) => {
+      queryClient.setQueryData(activityKeys.registered(id), result);
+      // The participant list and the count on the detail page change; nothing else does.
+      void queryClient.invalidateQueries({ queryKey: activityKeys.participants(id) });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.details(id) });
+      toast({
+        title: i18n.t(register ? 'activities:toasts.registered' : 'activities:toasts.unregistered'),
+        description: i18n.t(
+          register ? 'activities:toasts.registeredDescription' : 'activities:toasts.unregisteredDescription',
+          { title },
+        ),
+      });
+    },
+    onError: (error, register) => {
+      toast({
+        title: i18n.t(register ? 'activities:toasts.registerFailed' : 'activities:toasts.unregisterFailed'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useFavorite(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (favorite: boolean) =>
+      apiFetch<FavoriteStatus>(`/api/activities/${id}/favorite`, {
+        method: favorite ? 'POST' : 'DELETE',
+      }),
+    onSuccess: (result, favorite) => {
+      queryClient.setQueryData(activityKeys.favorited(id), result);
+      void invalidateFavoriteLists(queryClient);
+      toast({
+        title: i18n.t(favorite ? 'activities:toasts.favoriteAdded' : 'activities:toasts.favoriteRemoved'),
+      });
+    },
+    onError: (error, favorite) => {
+      toast({
+        title: i18n.t(
+          favorite ? 'activities:toasts.favoriteAddFailed' : 'activities:toasts.favoriteRemoveFailed',
+        ),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import {
+  EMBED_CODE_HEIGHT,
+  EMBED_LIMIT_DEFAULT,
+  EMBED_LIMIT_MAX,
+  EMBED_SIZES,
+  type EmbedSize,
+} from '../../../domain/embed';
+import { isLanguage } from '../../../domain/language';
+import { isDateFilter } from '../../../domain/recurrence/date-filter-names';
+import { DEFAULT_EMBED, type EmbedSettings, selectionParams } from './embed-code';
+import { sanitiseFilters } from './filter-state';
+
+// What only the embed builder makes: the widget's addresses, the code to paste and its settings from the
+// builder's address. Apart from embed-code.ts, which the list's actions use too, so the agenda's first
+// load does without them.
+
+/** The widget's address: the selection plus size, limit and language (only what differs from the defaults). */
+export function widgetUrl(origin: string, settings: EmbedSettings): string {
+  const params = selectionParams(settings.filters);
+  if (settings.limit !== EMBED_LIMIT_DEFAULT) params.set('limit', String(settings.limit));
+  if (settings.size !== DEFAULT_EMBED.size) params.set('size', settings.size);
+  if (settings.lang !== 'nl') params.set('lang', settings.lang);
+  const query = params.toString();
+  return `${origin}/iframe/activities${query ? `?${query}` : ''}`;
+}
+
+/** The JSON other sites read: the same selection and limit, in the chosen language. */
+export function jsonUrl(origin: string, settings: EmbedSettings): string {
+  const params = selectionParams(settings.filters);
+  params.set('limit', String(settings.limit));
+  if (settings.lang !== 'nl') params.set('lang', settings.lang);
+  return `${origin}/api/embed/activities?${params.toString()}`;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The code a host site pastes: one iframe, full width, 600 high, with a title screen readers announce. */
+export function iframeSnippet(url: string, title: string): string {
+  return `<iframe src="${escapeAttribute(url)}" title="${escapeAttribute(title)}" width="100%" height="${EMBED_CODE_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+}
+
+const clampLimit = (value: number) =>
+  Number.isInteger(value) ? Math.min(EMBED_LIMIT_MAX, Math.max(1, value)) : EMBED_LIMIT_DEFAULT;
+
+/**
+ * The builder's settings from its address (spec 2.12: the filters arrive as query parameters, e.g. from
+ * the list's 'Embed code' button). Anything unreadable falls back to its default, never to an error.
+ */
+export function embedSettingsFromParams(params: URLSearchParams): EmbedSettings {
+  const number = (key: string) => {
+    const value = params.get(key);
+    return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+  };
+  const dateFilter = params.get('dateFilter');
+  const filters = sanitiseFilters({
+    searchQuery: params.get('search') ?? params.get('searchQuery') ?? '',
+    dateFilter: isDateFilter(dateFilter) ? dateFilter : 'all',
+    selectedTags: (params.get('tags') ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    selectedPortalId: number('portalId'),
+    selectedOrganizationId: number('organizationId'),
+    meetingScore: number('meetingScore'),
+    oneTimeOnly: params.get('oneTimeOnly') === 'true',
+    freeOnly: params.get('freeOnly') === 'true',
+    startDate: params.get('startDate'),
+    endDate: params.get('endDate'),
+  });
+  const size = params.get('size');
+  const lang = params.get('lang');
+  return {
+    filters,
+    size: (EMBED_SIZES as readonly string[]).includes(size ?? '') ? (size as EmbedSize) : DEFAULT_EMBED.size,
+    limit: clampLimit(number('limit') ?? EMBED_LIMIT_DEFAULT),
+    lang: isLanguage(lang) ? lang : DEFAULT_EMBED.lang,
+  };
+}
