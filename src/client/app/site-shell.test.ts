@@ -30,4 +30,11 @@ describe('the site shell', () => {
     expect(root, '#root in index.html').toBeDefined();
     expect(normalized(`${root}`)).toBe(normalized(renderToStaticMarkup(createElement(ShellHeader))));
   });
+
+  it('tells a browser without scripts, in Dutch and in English, that the site needs JavaScript', () => {
+    const html = readFileSync(INDEX_HTML, 'utf8');
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(note).toContain('Meedoen werkt met JavaScript');
+    expect(note).toContain('<span lang="en">Meedoen needs JavaScript');
+  });
 });
