@@ -100,8 +100,12 @@ async function lighthouseScore(path, cookie) {
       formFactor: 'mobile',
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
-    if (result?.lhr.runtimeError)
+    // A run that failed (NO_NAVSTART and the like, now and then on a busy machine) has no score: it is
+    // left out of the median rather than counted as 0.
+    if (result?.lhr.runtimeError) {
       console.error(`lighthouse ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      return null;
+    }
     const audits = result?.lhr.audits ?? {};
     const ms = (id) => Math.round(audits[id]?.numericValue ?? Number.NaN);
     if (args.includes('--files')) {

@@ -15,6 +15,7 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { adminActivityListRoutes } from './features/activities/admin-list';
+import { firstCardPicture } from './features/activities/first-picture';
 import { activityRoutes } from './features/activities/routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
@@ -127,7 +128,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(embedRoutes);
   await app.register(assistantRoutes);
 
-  await app.register(client, { clientDir: config.clientDir });
+  await app.register(client, {
+    clientDir: config.clientDir,
+    landingPictures: { '/activities': firstCardPicture(database.db) },
+  });
   return app;
 }
 

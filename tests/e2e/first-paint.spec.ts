@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // Issue #11.5: index.html paints the header's bar before any script runs (a phone on a slow line sees
 // Meedoen at once instead of a white page), and React replaces it on its first commit.
@@ -28,4 +29,19 @@ test('with JavaScript the painted bar gives way to the real header, once', async
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0);
   await expect(page.getByText('Meedoen werkt met JavaScript')).toBeHidden();
+});
+
+test("a newcomer's /activities names its first card's picture in the HTML, the one the list shows first", async ({
+  page,
+}) => {
+  await answerCookieBanner(page);
+  const response = await page.goto('/activities');
+  const html = (await response?.text()) ?? '';
+  const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
+  const firstPicture = page.locator('main article').first().locator('img').first();
+  await expect(firstPicture).toBeVisible();
+  // The demo agenda's first card has a picture; were it without, the HTML would name none.
+  expect(preload).toMatch(/^\/api\/images\/[0-9a-f]+\/thumb\.webp$/);
+  await expect(firstPicture).toHaveAttribute('src', preload ?? '');
+  await expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { entityTagOf, ifNoneMatchHits } from '../http/entity-tags';
+import { escapeHtml } from '../http/escape-html';
 import { sendError } from './errors';
 import { preferredEncoding } from './precompressed';
 
@@ -56,6 +57,17 @@ function withPreloads(indexHtml: string, { modules, fetches }: RoutePreloads): s
   return indexHtml.replace('</head>', `${tags}</head>`);
 }
 
+/**
+ * A page naming its first screen's largest picture as a high-priority preload, so it downloads with the
+ * scripts instead of after them. The URL comes from our own code (an image key), never from the request.
+ */
+function withPicturePreload(html: string, url: string): string {
+  return html.replace(
+    '</head>',
+    `  <link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">\n  </head>`,
+  );
+}
+
 /** A route pattern of route-preloads.json (`/activities/:id`) against a request path, segment by segment. */
 export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -85,7 +97,19 @@ function readRoutePreloads(clientDir: string): [string, RoutePreloads][] {
  * not-found page; for a landing route of route-preloads.json, with its page's chunks named as
  * modulepreload links.
  */
-async function clientPlugin(app: FastifyInstance, opts: { clientDir: string | null }) {
+interface ClientOptions {
+  clientDir: string | null;
+  /**
+   * Per landing route (a route-preloads.json pattern): the picture its first screen shows largest,
+   * if it is known before the scripts run (features/activities/first-picture.ts for /activities).
+   */
+  landingPictures?: Readonly<Record<string, () => Promise<string | null>>>;
+}
+
+/** Variants with a picture preload, made (and compressed) once per picture; a handful at most. */
+const MAX_PICTURE_PAGES = 16;
+
+async function clientPlugin(app: FastifyInstance, opts: ClientOptions) {
   const indexPath = opts.clientDir ? path.join(opts.clientDir, 'index.html') : null;
   const hasClient = indexPath !== null && existsSync(indexPath);
   const indexHtml = hasClient && indexPath ? readFileSync(indexPath, 'utf8') : null;
@@ -113,7 +137,22 @@ async function clientPlugin(app: FastifyInstance, opts: { clientDir: string | nu
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const picturePages = new Map<string, Page>();
+  async function withLandingPicture(pattern: string, page: Page): Promise<Page> {
+    const picture = opts.landingPictures?.[pattern];
+    const url = picture ? await picture().catch(() => null) : null;
+    if (!url) return page;
+    const key = `${pattern} ${url}`;
+    let found = picturePages.get(key);
+    if (!found) {
+      if (picturePages.size >= MAX_PICTURE_PAGES) picturePages.clear();
+      found = makePage(withPicturePreload(page.html, url));
+      picturePages.set(key, found);
+    }
+    return found;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/'))
       return sendError(reply, 404, API_NOT_FOUND);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 404, API_NOT_FOUND);
@@ -128,7 +167,8 @@ async function clientPlugin(app: FastifyInstance, opts: { clientDir: string | nu
         .send('The client has not been built. Run "npm run build" (npm start does this for you).');
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = routePages.find(([pattern]) => matchesRoute(pattern, pathname))?.[1] ?? indexPage;
+    const route = routePages.find(([pattern]) => matchesRoute(pattern, pathname));
+    const page = route ? await withLandingPicture(route[0], route[1]) : indexPage;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

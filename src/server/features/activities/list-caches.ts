@@ -23,6 +23,8 @@ interface ListCaches {
    * kept (LIST_CACHE_SECONDS, default 5). A member's favourites are never kept.
    */
   pages: ListPageCache;
+  /** The first card's picture of the unfiltered list, for /activities' HTML (first-picture.ts). */
+  firstPicture: LRUCache<'first', { url: string | null }>;
 }
 
 // Per database rather than per module, so that tests with a database each never share an answer.
@@ -35,18 +37,20 @@ export function listCachesOf(db: Db): ListCaches {
       counts: new LRUCache({ max: COUNT_CACHE_MAX, ttl: COUNT_TTL_MS }),
       tags: new LRUCache({ max: 1, ttl: TAGS_TTL_MS }),
       pages: new ListPageCache(),
+      firstPicture: new LRUCache({ max: 1, ttl: COUNT_TTL_MS }),
     };
     caches.set(db, found);
   }
   return found;
 }
 
-/** After a write or a new day: every kept total, tag list and page may be wrong now. */
+/** After a write or a new day: every kept total, tag list, page and first picture may be wrong now. */
 export function forgetCachedLists(db: Db): void {
-  const { counts, tags, pages } = listCachesOf(db);
+  const { counts, tags, pages, firstPicture } = listCachesOf(db);
   counts.clear();
   tags.clear();
   pages.clear();
+  firstPicture.clear();
 }
 
 /** The totals cache's key: the filter without its page, as the service resolved it. */
