@@ -1,3 +1,6 @@
+import type { Language } from './language';
+import { tagLabelFrom } from './tag-labels';
+
 /**
  * English names for the tags the agenda knows. A tag is stored, filtered and linked by its Dutch word
  * (the key, as organisers type it); only what a person reads changes with the language. A tag nobody
@@ -83,3 +86,8 @@ export const ENGLISH_TAGS: Readonly<Record<string, string>> = {
   yoga: 'yoga',
   zingen: 'singing',
 };
+
+/** What a person reads for a stored tag: its English name in English where known, else the tag itself. */
+export function tagLabel(tag: string, language: Language): string {
+  return tagLabelFrom(ENGLISH_TAGS, tag, language);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagLabel } from './tag-labels';
+import { tagLabel } from './english-tags';
 
 describe('tagLabel: English names for the known tags, the Dutch word stays the key', () => {
   it('reads the Dutch word in Dutch', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/language';
+import { tagLabelFrom } from '../../domain/tag-labels';
 
 // The client's tagLabel (as src/domain/tag-labels.ts's): the English names are a chunk of their own,
 // fetched before the first render of an English page (i18nReady waits for it), so a Dutch page, where a
@@ -18,6 +19,5 @@ export async function loadTagLabels(language: Language): Promise<void> {
 
 /** What a person reads for a stored tag: its English name in English where known, else the tag itself. */
 export function tagLabel(tag: string, language: Language): string {
-  if (language === 'nl') return tag;
-  return Object.hasOwn(englishTags, tag) ? (englishTags[tag] ?? tag) : tag;
+  return tagLabelFrom(englishTags, tag, language);
 }

@@ -1,7 +1,7 @@
 import { CATEGORY_KEYS, categoryLabel } from '../categories';
+import { tagLabel } from '../english-tags';
 import type { Language } from '../language';
 import { type CalendarDate, dayOfWeek, parseCalendarDate } from '../recurrence/calendar-date';
-import { tagLabel } from '../tag-labels';
 import type { AssistantFilters } from './answer';
 import type { KnownPortal } from './places';
 

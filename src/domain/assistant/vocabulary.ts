@@ -1,6 +1,6 @@
 import { normaliseTags } from '../activities/tags';
 import { CATEGORIES, CATEGORY_KEYS } from '../categories';
-import { tagLabel } from '../tag-labels';
+import { tagLabel } from '../english-tags';
 import { type KnownPortal, type PlacePhrase, placePhrases } from './places';
 import {
   FILLER_WORDS,
