@@ -28,10 +28,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  // One browser per two cores. On a 2-core machine a second worker bought no time (2.6–2.9 min against
-  // 2.7 min for the same 19 journeys) and starved both browsers, so pages sat on 'Laden…' past the
-  // waits below.
-  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  // One browser per core. In Debian's full Chromium a second worker on a 2-core machine bought no time
+  // and starved both browsers (pages sat on 'Laden…' past the waits below); in the headless shell
+  // (scripts/find-chromium.mjs), lighter per page, the 100 journeys took 3.8 min with one worker and
+  // 2.8–2.9 min with two (three runs, all passing; one of them beside the unit and API tests).
+  workers: os.availableParallelism(),
   retries: 0,
   // Guards against a hang, not timings: a slow shared machine takes 20 s for the longest journey.
   timeout: 60_000,

@@ -50,7 +50,7 @@ if (process.env.SKIP_E2E) {
   console.log('▶ browser journeys skipped (SKIP_E2E is set)');
 } else if (!browser) {
   const how =
-    'No Chromium found for the browser journeys. Install one: on Debian/Ubuntu `sudo apt-get install chromium`, ' +
+    'No Chromium found for the browser journeys. Install one: on Debian/Ubuntu `sudo apt-get install chromium-headless-shell` (or chromium), ' +
     'elsewhere `npx playwright install chromium`, or point CHROMIUM_PATH at a Chrome/Chromium binary.';
   if (isCI) {
     console.error(`✖ ${how}`);
