@@ -1,5 +1,24 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import type { TestSpecification } from 'vitest/node';
+import { BaseSequencer } from 'vitest/node';
+
+/**
+ * Vitest's order, but the reliability scenarios first. It queues the files project by project in
+ * alphabetical order, so the reliability file (a minute of scenarios one after another, in one worker)
+ * started when the API files were all handed out and ran on alone: on the 2-core machine the other
+ * workers were done at 80 s and it ended at 110 s.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) => (spec.project.name === 'reliability' ? 0 : 1);
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => first(a.spec) - first(b.spec) || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
 
 // Unit tests (pure domain rules) and API tests (the real app through app.inject()). The API tests run on
 // one database server per run: TEST_DATABASE_URL when set, else an embedded PostgreSQL cluster started by
@@ -19,6 +38,7 @@ export default defineConfig({
   test: {
     isolate: false,
     maxWorkers: os.availableParallelism() + 1,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

@@ -21,6 +21,11 @@ function readJson(file) {
   }
 }
 
+// 0. The build, brought up to date as `npm start` does: the browser journeys run it, and the tests that
+// start the server in a process of its own (reliability, shutdown) run it too instead of the source.
+run(process.execPath, ['scripts/ensure-build.mjs']);
+process.env.MEEDOEN_BUILD_IS_CURRENT = exitCode === 0 ? '1' : '';
+
 // 1. Unit and API tests.
 console.log(
   process.env.TEST_DATABASE_URL

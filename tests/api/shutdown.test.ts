@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverArgsForTests } from '../../bench/child-server';
 
 // The real server process on its embedded PostgreSQL (no DATABASE_URL): SIGTERM stops it cleanly
 // (requests finished, pool closed, cluster stopped, exit 0), and a start after a kill -9 gets its
@@ -28,9 +29,9 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** Starts src/server/main.ts and resolves once it says it is ready, with the port it listens on. */
+/** Starts the server (serverArgsForTests: the build under `npm test`, else the source) and resolves once it says it is ready, with the port it listens on. */
 async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgsForTests(), {
     env: {
       ...process.env,
       DATABASE_URL: '',

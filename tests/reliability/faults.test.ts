@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_IS_CURRENT } from '../../bench/child-server';
 import {
   type Common,
   copyDataDir,
@@ -14,9 +15,9 @@ import {
 } from '../../bench/reliability/scenarios';
 
 // The short versions of `npm run bench:load` and `npm run faults` (docs/reliability.md): the same
-// scenarios, seconds instead of a minute, on a small agenda. The server runs from its TypeScript source
-// in a process of its own on an embedded cluster (a copy of one prepared here per scenario); the test
-// run's database server plays no part. Every check of a scenario must pass: no 5xx, nothing lost or
+// scenarios, seconds instead of a minute, on a small agenda. The server (the build under `npm test`, else
+// its TypeScript source) runs in a process of its own on an embedded cluster (a copy of one prepared here
+// per scenario); the test run's database server plays no part. Every check of a scenario must pass: no 5xx, nothing lost or
 // doubled, 503 and a quick recovery while the database is away, a clean exit on SIGTERM, a start after
 // kill -9.
 const dirs: string[] = [];
@@ -31,7 +32,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const common: Common = { source: true, connections: 20, members: 40, hot: 30 };
+const common: Common = { source: !BUILD_IS_CURRENT, connections: 20, members: 40, hot: 30 };
 
 function copy(): string {
   const dir = copyDataDir(template, 'meedoen-reliability-');
