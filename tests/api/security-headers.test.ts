@@ -30,3 +30,35 @@ describe('Strict-Transport-Security', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe("helmet's headers", () => {
+  // Worked out once at start (plugins/security.ts) and sent on every kind of response, as helmet sends them.
+  const everywhere = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'cross-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const csp =
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+    "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    "style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'self'";
+
+  it.each(urls)('are all sent: %s', async (url) => {
+    const res = await http.app.inject({ url });
+    expect(res.headers).toMatchObject(everywhere);
+    if (url.startsWith('/iframe/')) {
+      // The widget answers with a policy of its own (embed-widget.test.ts), which any site may frame.
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    } else {
+      expect(res.headers['content-security-policy']).toBe(csp);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+});

@@ -13,12 +13,19 @@ import type * as repository from './repository';
 
 const pick = (lang: Language, nl: string | null, en: string | null) => (lang === 'en' && en ? en : nl);
 
-export function toListItem(row: repository.ListRow, lang: Language): ActivityListItem {
+/** The columns a card is made of: a list row has them, and so has a full activity row. */
+type CardColumns = Omit<repository.ListRow, 'descriptionStart' | 'descriptionEnStart' | 'imageKey'>;
+
+/**
+ * A card's fields but its short description. Built as one object literal, and extended in place by the
+ * list and the detail: a detail made by spreading rows and cards into new objects cost ~100 µs of CPU
+ * (V8 gives objects copied that way a slow shape; ~6 µs built like this), an eighth of the request.
+ */
+function cardFields(row: CardColumns, lang: Language, imageKey: string | null) {
   return {
     id: row.id,
     title: pick(lang, row.title, row.titleEn)!,
     subtitle: pick(lang, row.subtitle, row.subtitleEn),
-    shortDescription: shortenText(pick(lang, row.descriptionStart, row.descriptionEnStart)),
     category: row.category,
     categoryLabel: categoryLabel(row.category, lang),
     price: pick(lang, row.price, row.priceEn)!,
@@ -41,8 +48,14 @@ export function toListItem(row: repository.ListRow, lang: Language): ActivityLis
     nextDate: row.nextDate,
     city: pick(lang, row.city, row.cityEn)!,
     portalId: row.portalId,
-    imageUrl: row.imageKey ? imageUrl(row.imageKey, 'thumb') : null,
+    imageUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,
   };
+}
+
+export function toListItem(row: repository.ListRow, lang: Language): ActivityListItem {
+  return Object.assign(cardFields(row, lang, row.imageKey), {
+    shortDescription: shortenText(pick(lang, row.descriptionStart, row.descriptionEnStart)),
+  });
 }
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof repository.selectActivityDetail>>>;
@@ -54,15 +67,7 @@ type DetailRow = NonNullable<Awaited<ReturnType<typeof repository.selectActivity
 export function toDetail(found: DetailRow, lang: Language, now: LocalMinute): ActivityDetail {
   const { activity: row, imageKey, portalName, participantCount } = found;
   const nextDates = upcomingOccurrences(row, now, 5).map((o) => o.startDate);
-  const listRow: repository.ListRow = {
-    ...row,
-    imageKey,
-    descriptionStart: row.description,
-    descriptionEnStart: row.descriptionEn,
-  };
-  const { shortDescription: _short, ...item } = toListItem(listRow, lang);
-  return {
-    ...item,
+  return Object.assign(cardFields(row, lang, imageKey), {
     createdAt: row.createdAt.toISOString(),
     sourceUrl: row.sourceUrl,
     titleEn: row.titleEn,
@@ -96,5 +101,5 @@ export function toDetail(found: DetailRow, lang: Language, now: LocalMinute): Ac
     thumbnailUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,
     nextDates,
     participantCount,
-  };
+  });
 }
