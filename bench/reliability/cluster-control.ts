@@ -13,6 +13,7 @@ import pg from 'pg';
 import {
   alive,
   PASSWORD_FILE,
+  postmasterArguments,
   readPidFile,
   startEmbeddedCluster,
 } from '../../src/server/db/embedded-postgres';
@@ -80,20 +81,12 @@ export async function startPostmaster(clusterDir: string, port: number): Promise
     postgres: string;
   };
   const log = openSync(path.join(clusterDir, 'server.log'), 'a');
-  const child = spawn(
-    postgres,
-    [
-      '-D',
-      clusterDir,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-    ],
-    { ...owner(), detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_MESSAGES: 'C' } },
-  );
+  const child = spawn(postgres, postmasterArguments(clusterDir, port), {
+    ...owner(),
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
   closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const end = Date.now() + 30_000;

@@ -15,7 +15,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedCluster, restoreLibraryLinks, startEmbeddedCluster } from './embedded-postgres';
+import {
+  type EmbeddedCluster,
+  restoreLibraryLinks,
+  startEmbeddedCluster,
+  unixSocketDir,
+} from './embedded-postgres';
 
 // Real clusters on a RAM disk where there is one (initdb and the starts take about a second there).
 const base = process.platform === 'linux' && existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
@@ -67,7 +72,12 @@ describe('startEmbeddedCluster', () => {
     const first = await startEmbeddedCluster({ dataDir, forTests: true });
     try {
       expect(first.isNew).toBe(true);
-      expect(first.url).toMatch(/^postgres:\/\/postgres:[0-9a-f]+@127\.0\.0\.1:\d+\/postgres$/);
+      // Through the Unix socket in the cluster's own folder (TCP stays open beside it).
+      const url = new URL(first.url);
+      expect(url.href).toMatch(/^postgres:\/\/postgres:[0-9a-f]+@127\.0\.0\.1:\d+\/postgres\?host=/);
+      expect(url.searchParams.get('host')).toBe(dataDir);
+      const [socket] = await query(first, 'select inet_server_addr() is null as unix');
+      expect(socket).toEqual({ unix: true });
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       const [settings] = await query(
         first,
@@ -196,5 +206,15 @@ describe('restoreLibraryLinks', () => {
     expect(restoreLibraryLinks(nativeDir)).toBe(1);
     expect(readFileSync(path.join(nativeDir, 'lib', 'libpq.so.5'), 'utf8')).toBe('library');
     expect(restoreLibraryLinks(nativeDir)).toBe(0);
+  });
+});
+
+describe('unixSocketDir', () => {
+  it('puts the socket in the cluster folder when its path fits, else leaves the cluster on TCP alone', () => {
+    expect(unixSocketDir('/home/anna/meedoen/data/postgres', 54321)).toBe('/home/anna/meedoen/data/postgres');
+    // /<dir>/.s.PGSQL.54321 may be 107 bytes at most.
+    const fits = `/${'a'.repeat(107 - '/.s.PGSQL.54321'.length - 1)}`;
+    expect(unixSocketDir(fits, 54321)).toBe(fits);
+    expect(unixSocketDir(`${fits}b`, 54321)).toBeNull();
   });
 });

@@ -29,7 +29,10 @@ import path from 'node:path';
  * and its start rejects with `undefined` instead of saying why (docs/decisions/0010).
  */
 export interface EmbeddedCluster {
-  /** postgres:// URL of the database `postgres`, TCP on 127.0.0.1 with the superuser's password. */
+  /**
+   * postgres:// URL of the database `postgres` with the superuser's password: through the cluster's
+   * Unix socket where it has one (see unixSocketDir), else TCP on 127.0.0.1.
+   */
   url: string;
   dataDir: string;
   /** true when this start created the cluster (initdb ran). */
@@ -73,9 +76,12 @@ export async function startEmbeddedCluster(options: {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
+      const socketDir = unixSocketDir(dataDir, port);
       const child = await runPostgres(dataDir, binaries.postgres, port, settings, owner);
+      const url = new URL(`postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/postgres`);
+      if (socketDir) url.searchParams.set('host', socketDir);
       return {
-        url: `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/postgres`,
+        url: url.href,
         dataDir,
         isNew,
         stop: () => stopPostgres(child),
@@ -88,6 +94,41 @@ export async function startEmbeddedCluster(options: {
 }
 
 class StartError extends Error {}
+
+/** The longest path of a Unix socket (sockaddr_un's sun_path, less its closing NUL). */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * Where the cluster puts its Unix socket: its own folder (0700, its owner's), when the socket's path fits
+ * in the limit; else null (TCP only). The server talks to the cluster through it: on TCP loopback every
+ * statement's write also runs the receiving side's TCP stack, ~19% of the server's CPU on a list request
+ * in a profile of the varied workload.
+ */
+export function unixSocketDir(dataDir: string, port: number): string | null {
+  if (process.platform === 'win32') return null;
+  return `${dataDir}/.s.PGSQL.${port}`.length <= MAX_SOCKET_PATH ? dataDir : null;
+}
+
+/**
+ * The postmaster's arguments for a cluster folder and port: TCP on loopback and the Unix socket of
+ * unixSocketDir. Also what the fault scripts start it again with (bench/reliability/cluster-control.ts).
+ */
+export function postmasterArguments(dataDir: string, port: number, settings: string[] = []): string[] {
+  return [
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${unixSocketDir(dataDir, port) ?? ''}`,
+    // Only the cluster's owner (and root) may reach the socket; the password is asked there too.
+    '-c',
+    'unix_socket_permissions=0700',
+    ...settings.flatMap((setting) => ['-c', setting]),
+  ];
+}
 
 interface Binaries {
   initdb: string;
@@ -200,7 +241,7 @@ async function initCluster(dataDir: string, initdb: string, owner: Owner, forTes
         '--username',
         SUPERUSER,
         `--pwfile=${passwordFile}`,
-        // Over TCP a password is asked (other local users can reach the port); no Unix socket is opened.
+        // A password is asked over TCP (other local users can reach the port) and on the Unix socket.
         '--auth-host=scram-sha-256',
         '--auth-local=scram-sha-256',
         // The libc C.UTF-8 locale: UTF-8 text, and pg_trgm keeps letters such as ë (the builtin provider
@@ -343,17 +384,7 @@ async function runPostgres(
   if (existsSync(logPath)) renameSync(logPath, `${logPath}.1`);
   const logFd = openSync(logPath, 'a', 0o600);
   if (owner.uid !== undefined) fchownSync(logFd, owner.uid, owner.gid ?? owner.uid);
-  const args = [
-    '-D',
-    dataDir,
-    '-p',
-    String(port),
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'unix_socket_directories=',
-    ...settings.flatMap((setting) => ['-c', setting]),
-  ];
+  const args = postmasterArguments(dataDir, port, settings);
   // setpriv --pdeathsig: the kernel sends postgres SIGINT (fast shutdown) when this process dies, even
   // by kill -9, so no postmaster outlives its server. detached: its own process group, so a Ctrl-C in
   // the terminal reaches only the server, which drains its requests before it stops the database.
