@@ -250,6 +250,9 @@ test('a missing field marks its tab and takes the focus; ?action=new opens the d
   // An untouched dialog closes at once.
   await page.getByRole('button', { name: 'Nieuwe activiteit' }).click();
   await expect(page).toHaveURL(/action=new/);
+  // The dialog shows after its chunk has loaded; an Escape before that reaches nothing (seen in CI with two
+  // workers: the dialog opened after the key and stayed).
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/activities$/);
