@@ -20,9 +20,14 @@ const SOURCE_SERVER = path.join(rootDir, 'src', 'server', 'main.ts');
  */
 export const BUILD_IS_CURRENT = process.env.MEEDOEN_BUILD_IS_CURRENT === '1';
 
+/** Node's arguments that start the server: its TypeScript source through tsx, or the build. */
+function serverEntry(source: boolean): string[] {
+  return source ? ['--import', 'tsx', SOURCE_SERVER] : [BUILT_SERVER];
+}
+
 /** Node's arguments that start the server in a test: the build when it is current, else the source. */
 export function serverArgsForTests(): string[] {
-  return BUILD_IS_CURRENT ? [BUILT_SERVER] : ['--import', 'tsx', SOURCE_SERVER];
+  return serverEntry(!BUILD_IS_CURRENT);
 }
 const PROBE = path.join(benchDir, 'server-probe.mjs');
 const READY_TIMEOUT_MS = 120_000;
@@ -106,9 +111,7 @@ export async function startChildServer(
   // to see where a request's time goes (the profile is written when the app stops).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const started = performance.now();
-  const entry = options.source
-    ? ['--import', 'tsx', '--import', PROBE, SOURCE_SERVER]
-    : ['--import', PROBE, BUILT_SERVER];
+  const entry = ['--import', PROBE, ...serverEntry(options.source ?? false)];
   const child: ChildProcess = spawn(process.execPath, [...extra, ...entry], {
     cwd: rootDir,
     env: {
