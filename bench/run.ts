@@ -27,6 +27,7 @@ import { addDays, todayInAmsterdam } from './activity-factory';
 import { ensureBuild, startChildServer } from './child-server';
 import { type FirstStartResult, measureFirstStart } from './first-start';
 import { generateActivities } from './generate';
+import { createRng } from './random';
 import {
   checkDetail,
   checkList,
@@ -137,7 +138,8 @@ interface Target {
 
 interface Fixtures {
   eindhovenPortalId: number;
-  midActivityId: number;
+  /** Every activity's id, for the detail's load (each request another activity). */
+  activityIds: number[];
   activityCount: number;
   generated: boolean;
   /** PostgreSQL's server_version, as the bench's own connection found it. */
@@ -242,17 +244,13 @@ async function prepareTarget(target: Target): Promise<Fixtures> {
       .select({ id: portals.id })
       .from(portals)
       .where(and(eq(portals.slug, 'eindhoven'), eq(portals.type, 'city')));
-    const [mid] = await database.db
-      .select({ id: activities.id })
-      .from(activities)
-      .orderBy(asc(activities.id))
-      .offset(Math.floor(target.count / 2))
-      .limit(1);
-    if (!eindhoven || !mid) throw new Error('The generated data has no Eindhoven portal or activities');
+    const ids = await database.db.select({ id: activities.id }).from(activities).orderBy(asc(activities.id));
+    if (!eindhoven || ids.length === 0)
+      throw new Error('The generated data has no Eindhoven portal or activities');
     const { rows } = await database.query('show server_version');
     return {
       eindhovenPortalId: eindhoven.id,
-      midActivityId: mid.id,
+      activityIds: ids.map((row) => row.id),
       activityCount: target.count,
       generated,
       postgresVersion: String(rows[0]?.server_version ?? '?'),
@@ -297,8 +295,10 @@ interface Query {
   path: string;
   /** List queries carry the list goals; the others are reported alongside. */
   isList: boolean;
-  /** A different path for every request, in turn (the varied workload); `path` is the first. */
+  /** A different path for every request, in turn (the varied workload, the detail); `path` is the first. */
   paths?: string[];
+  /** The paths must never repeat within a run (the varied workload: the page cache must not answer). */
+  neverRepeat?: boolean;
 }
 
 /**
@@ -310,7 +310,7 @@ const VARIED_POOL_SIZE = 30_000;
 /** The row the others are compared with: a route answered from memory, with no database at all. */
 const IN_MEMORY_QUERY = 'in-memory (/api/auth/providers)';
 const VARIED_QUERY = 'varied (every request new)';
-const DETAIL_QUERY = 'detail';
+const DETAIL_QUERY = 'detail (each request another activity)';
 const HEALTH_QUERY = 'health (/api/health)';
 
 function listQueries(fixtures: Fixtures): Query[] {
@@ -342,14 +342,29 @@ function variedQuery(fixtures: Fixtures): Query {
     size: VARIED_POOL_SIZE,
     pageSize: PAGE_SIZE,
   }).map((r) => r.path);
-  return { name: VARIED_QUERY, isList: true, path: paths[0]!, paths };
+  return { name: VARIED_QUERY, isList: true, path: paths[0]!, paths, neverRepeat: true };
+}
+
+/**
+ * The detail of every activity in turn, in a seeded random order: one activity asked again and again
+ * would be one row PostgreSQL keeps at hand, which says little about people opening different ones.
+ */
+function detailQuery(fixtures: Fixtures): Query {
+  const rng = createRng(`${options.seed}:detail`);
+  const ids = [...fixtures.activityIds];
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  const paths = ids.map((id) => `/api/activities/${id}`);
+  return { name: DETAIL_QUERY, isList: false, path: paths[0]!, paths };
 }
 
 /** With the page cache on (the default): everything. Memory is read after all of it. */
 function cacheOnQueries(fixtures: Fixtures): Query[] {
   return [
     ...listQueries(fixtures),
-    { name: DETAIL_QUERY, isList: false, path: `/api/activities/${fixtures.midActivityId}` },
+    detailQuery(fixtures),
     { name: HEALTH_QUERY, isList: false, path: '/api/health' },
     variedQuery(fixtures),
     { name: IN_MEMORY_QUERY, isList: false, path: '/api/auth/providers' },
@@ -419,8 +434,17 @@ interface QueryResult extends LoadFigures {
   statusCodes: Record<string, number>;
 }
 
-/** Where the varied workload is in its pool: shared by all connections and kept across warm-up and load. */
-let variedNext = 0;
+/**
+ * Where each query with paths is in them: shared by all connections and kept across warm-up and load;
+ * cleared for every new server process.
+ */
+const nextPath = new Map<string, number>();
+
+function takeNextPath(name: string, paths: string[]): string {
+  const next = nextPath.get(name) ?? 0;
+  nextPath.set(name, next + 1);
+  return paths[next % paths.length]!;
+}
 
 async function load(port: number, query: Query, duration: number, connections: number) {
   const { paths } = query;
@@ -433,7 +457,7 @@ async function load(port: number, query: Query, duration: number, connections: n
             {
               setupRequest: (request: { path: string }) => ({
                 ...request,
-                path: paths[variedNext++ % paths.length]!,
+                path: takeNextPath(query.name, paths),
               }),
             },
           ],
@@ -445,7 +469,7 @@ async function load(port: number, query: Query, duration: number, connections: n
     // What a browser sends; the server compresses JSON responses above 1 KB.
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
-  if (paths && variedNext > paths.length) {
+  if (paths && query.neverRepeat && (nextPath.get(query.name) ?? 0) > paths.length) {
     console.warn(`  ! ${query.name}: went round its ${paths.length} filters; some were asked twice`);
   }
   return run;
@@ -466,7 +490,7 @@ async function loadServer(
   // LIST_CACHE_SECONDS: the app's default for "on" (an empty value counts as unset), 0 for "off".
   const server = await startServer(target, { LIST_CACHE_SECONDS: cache === 'on' ? '' : '0' });
   const results: QueryResult[] = [];
-  variedNext = 0; // a new process, with nothing cached
+  nextPath.clear(); // a new process, with nothing cached
   try {
     for (const query of queries.filter((q) => !args.query || q.name.includes(args.query))) {
       const sample = await sampleResponse(server.port, query);
