@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ActivityFilter } from '../../../domain/activities/list-query';
 import type { Language } from '../../../domain/language';
-import { type Db, poolOf } from '../../db/connect';
+import { type Db, listPoolOf } from '../../db/connect';
 import { activities, imageKeyOf, participants, portals } from '../../db/schema';
 import {
   countStatement,
@@ -42,7 +42,7 @@ const listTypes = {
 };
 
 async function run<T>(db: Db, statement: ListStatement): Promise<T[]> {
-  const result = await poolOf(db).query({ ...statement, types: listTypes });
+  const result = await listPoolOf(db).query({ ...statement, types: listTypes });
   return result.rows as T[];
 }
 
