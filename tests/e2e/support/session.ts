@@ -10,9 +10,15 @@ export async function answerCookieBanner(page: Page): Promise<void> {
   );
 }
 
-/** The toast region, in either language. */
+/**
+ * The toast region, in either language. Found also while a modal dialog marks the rest of the page
+ * aria-hidden (Radix hides everything outside an open dialog from assistive technology, the region too
+ * when it existed before the dialog opened; the toast itself is still shown, and announced through its
+ * own live region): a toast raised inside a dialog was otherwise found or not depending on whether the
+ * toaster's chunk had arrived before the dialog opened.
+ */
 export function toasts(page: Page) {
-  return page.getByRole('region', { name: /^(Meldingen|Notifications)/ });
+  return page.getByRole('region', { name: /^(Meldingen|Notifications)/, includeHidden: true });
 }
 
 /** Signs in through the API; the page's browser context keeps the session cookie. */
