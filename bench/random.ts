@@ -45,6 +45,16 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
   return items[Math.floor(rng.next() * items.length)]!;
 }
 
+/** The items in a random order (Fisher–Yates), the same for the same seed; the input is left as it is. */
+export function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = int(rng, 0, i);
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
 /**
  * Picks by weight in O(log n): built once from [item, weight] pairs, then each pick is a binary search
  * over the cumulative weights.

@@ -27,7 +27,7 @@ import { addDays, todayInAmsterdam } from './activity-factory';
 import { ensureBuild, startChildServer } from './child-server';
 import { type FirstStartResult, measureFirstStart } from './first-start';
 import { generateActivities } from './generate';
-import { createRng } from './random';
+import { createRng, shuffled } from './random';
 import {
   checkDetail,
   checkList,
@@ -350,12 +350,7 @@ function variedQuery(fixtures: Fixtures): Query {
  * would be one row PostgreSQL keeps at hand, which says little about people opening different ones.
  */
 function detailQuery(fixtures: Fixtures): Query {
-  const rng = createRng(`${options.seed}:detail`);
-  const ids = [...fixtures.activityIds];
-  for (let i = ids.length - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-  }
+  const ids = shuffled(createRng(`${options.seed}:detail`), fixtures.activityIds);
   const paths = ids.map((id) => `/api/activities/${id}`);
   return { name: DETAIL_QUERY, isList: false, path: paths[0]!, paths };
 }

@@ -119,7 +119,8 @@ async function ensureDatabase(maintenanceUrl: string, name: string): Promise<voi
   }
 }
 
-/** Connections of the pool for the activity list's statements (see connectPostgres). */
+/** Connections of the app's pool, and of the pool for the activity list's statements (see connectPostgres). */
+const APP_POOL_MAX = 20;
 const LIST_POOL_MAX = 10;
 
 /** The app's connection settings, for a pool; `options` adds server settings of that pool's own. */
@@ -160,14 +161,11 @@ function newPool(url: string, statementTimeoutMs: number, max: number, options =
 
 async function connectPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
   await migratePostgres(url);
-  const pool = newPool(url, statementTimeoutMs, 20);
-  // The activity list's statements (list-sql.ts) have a pool of their own whose connections plan every
-  // statement once, for any values (a generic plan), instead of again for each request's values: the
-  // list's statements are named per filter shape and run with ever other values, and their plans do not
-  // depend on them (decision 0013: each shape timed at 100,000 activities with common and rare words,
-  // short and long ranges, deep pages, generic within ±15% of custom). Measured on the varied workload:
-  // PostgreSQL CPU 1.71 and 1.80 → 1.60 and 1.53 ms a request. The rest of the app keeps PostgreSQL's
-  // own choice, which sees the values.
+  const pool = newPool(url, statementTimeoutMs, APP_POOL_MAX);
+  // The activity list's statements (list-sql.ts) have a pool of their own whose connections plan each
+  // statement once for any values (a generic plan) instead of again for every request's values: they are
+  // named per filter shape, and their plans do not depend on the values (decision 0013 and its addendum,
+  // with the figures). The rest of the app keeps PostgreSQL's own choice, which sees the values.
   const listPool = newPool(url, statementTimeoutMs, LIST_POOL_MAX, ' -c plan_cache_mode=force_generic_plan');
   const gate = createGate(url);
   guardPool(pool, gate);
