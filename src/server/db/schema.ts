@@ -248,6 +248,25 @@ export const activities = pgTable(
   ],
 );
 
+/** A transaction id (64-bit, never wraps), as pg_current_xact_id() gives it. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Which activities changed, by which transaction: written by triggers on activities and
+ * activity_occurrences (migration 0010) whatever path wrote, read by every app process's list index to
+ * catch up (decision 0016). Rows older than an hour are swept (jobs.ts). No foreign key: a deletion is a
+ * change too.
+ */
+export const listChanges = pgTable(
+  'list_changes',
+  {
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    activityId: integer('activity_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('list_changes_xid_idx').on(t.xid), index('list_changes_changed_at_idx').on(t.changedAt)],
+);
+
 /**
  * The days on which each activity takes place, materialised from the recurrence engine for a rolling
  * window (see `occurrenceWindow`), one row per day: a date filter is then a range scan of

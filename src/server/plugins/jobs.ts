@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sweepListChanges } from '../features/activities/list-index';
 import { ensureOccurrencesFresh } from '../features/activities/occurrence-freshness';
 import { removeExpiredResetLinks } from '../features/auth/password-reset';
 import { clearExpiredLimits } from './rate-limiter';
@@ -48,6 +49,12 @@ const JOBS: Job[] = [
     everyMs: HOUR_MS,
     run: (app) => ensureOccurrencesFresh(app.db),
     failure: { level: 'error', message: 'occurrence top-up failed' },
+  },
+  {
+    // The list indexes' change log (decision 0016) only needs the last half hour; older rows are dead.
+    everyMs: 10 * MINUTE_MS,
+    run: async (app) => void (await sweepListChanges(app.db)),
+    failure: { level: 'warn', message: 'list change log sweep failed' },
   },
 ];
 

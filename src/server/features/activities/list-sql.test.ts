@@ -1,52 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type ActivityFilter,
-  activityFilterFromQuery,
-  activityListQuerySchema,
-} from '../../../domain/activities/list-query';
-import { countStatement, type ListContext, pageStatement } from './list-sql';
+  cardsStatement,
+  changedIdsStatement,
+  entriesStatement,
+  favoriteIdsStatement,
+  type ListStatement,
+  portalCityStatement,
+  searchTypoStatement,
+  searchWordsStatement,
+} from './list-sql';
 
-const filterOf = (query: Record<string, string>): ActivityFilter =>
-  activityFilterFromQuery(activityListQuerySchema.parse(query));
-const upcoming: ListContext = { today: '2026-11-23', range: null, userId: null };
-const ranged: ListContext = { ...upcoming, range: { from: '2026-12-01', to: '2026-12-20' } };
+const snapshot = '740:745:741,743';
 
 describe('the list statements', () => {
-  it('are one named statement per shape: other values, the same text and name', () => {
-    const a = pageStatement(filterOf({ tags: 'sport', meetingScore: '2', offset: '24' }), upcoming, true);
-    const b = pageStatement(filterOf({ tags: 'muziek,dansen', meetingScore: '5' }), upcoming, true);
+  it('are one named statement per text: other values, the same name', () => {
+    const a = cardsStatement([1, 2, 3], snapshot, 'nl');
+    const b = cardsStatement([9], null, 'nl');
     expect(b.text).toBe(a.text);
     expect(b.name).toBe(a.name);
     expect(b.values).not.toEqual(a.values);
+    expect(searchWordsStatement('yoga').name).toBe(searchWordsStatement('museum -kinderen').name);
   });
 
-  it('differ in name when the shape differs', () => {
+  it('differ in name where the text differs', () => {
     const names = new Set([
-      pageStatement(filterOf({}), upcoming, true).name,
-      pageStatement(filterOf({}), upcoming, false).name,
-      pageStatement(filterOf({}), ranged, true).name,
-      pageStatement(filterOf({}), ranged, false).name,
-      pageStatement(filterOf({ freeOnly: 'true' }), upcoming, true).name,
-      pageStatement(filterOf({ showArchive: 'true' }), upcoming, true).name,
-      pageStatement(filterOf({ search: 'yoga' }), { ...upcoming, searchPart: 'words' }, true).name,
-      pageStatement(filterOf({ search: 'yoga' }), { ...upcoming, searchPart: 'typo' }, true).name,
-      countStatement(filterOf({}), upcoming).name,
-      countStatement(filterOf({}), ranged).name,
+      cardsStatement([1], snapshot, 'nl').name,
+      cardsStatement([1], snapshot, 'en').name,
+      entriesStatement(null).name,
+      entriesStatement([1]).name,
+      changedIdsStatement(snapshot).name,
+      searchWordsStatement('x').name,
+      searchTypoStatement('x').name,
+      favoriteIdsStatement(1).name,
+      portalCityStatement(1).name,
     ]);
-    expect(names.size).toBe(10);
+    expect(names.size).toBe(9);
   });
 
   it('never carry a value in their text: every one is a parameter', () => {
     const hostile = "x'); drop table activities; --";
-    const filter = filterOf({ search: hostile, tags: hostile, portalId: '7', meetingScore: '3' });
-    for (const statement of [
-      pageStatement(filter, { ...ranged, searchPart: 'words' }, true),
-      pageStatement(filter, { ...ranged, searchPart: 'typo' }, false),
-      countStatement(filter, ranged),
-    ]) {
+    const statements: ListStatement[] = [
+      searchWordsStatement(hostile),
+      searchTypoStatement(hostile),
+      cardsStatement([4, 5], snapshot, 'en'),
+      changedIdsStatement(snapshot),
+      entriesStatement([7]),
+      favoriteIdsStatement(12),
+      portalCityStatement(13),
+    ];
+    for (const statement of statements) {
       expect(statement.text).not.toContain('drop table');
-      expect(statement.text).not.toContain('2026-12-01');
-      expect(statement.values).toContain(hostile);
+      expect(statement.text).not.toContain('740');
       // Each $n is a value given: no gap, none missing.
       const used = new Set([...statement.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
       expect([...used].sort((x, y) => x - y)).toEqual(statement.values.map((_, i) => i + 1));

@@ -1,27 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { ActivityFilter } from '../../../domain/activities/list-query';
 import type { Language } from '../../../domain/language';
 
 // The list's statements as SQL text. The list is the hot path: building these with the query builder
-// cost about 0.2 ms of the app's CPU per request, a sixth of an uncached page. The text depends only on
-// the filter's shape (which filters are set, which walk, with or without a total), never on its values,
-// which are always parameters; so each shape is one named statement that every connection parses once.
-// What each condition means and which index answers it: repository.ts. The API tests hold every shape.
-
-/** Which part of a search a statement answers: the words (both tiers), or the typo-tolerant match. */
-export type SearchPart = 'words' | 'typo';
-
-/** What the service resolved from the filter: today, the date range to test, who asks. */
-export interface ListContext {
-  today: string;
-  /** null: no date range (only upcoming/archive). `to` null: open-ended. */
-  range: { from: string; to: string | null } | null;
-  userId: number | null;
-  /** Required when the filter has a search. */
-  searchPart?: SearchPart;
-  /** The language the page is shown in: its texts are chosen in the database (see listColumns). */
-  lang?: Language;
-}
+// cost about 0.2 ms of the app's CPU per request. Which activities a list shows and in which order is
+// decided in memory (list-selection.ts, decision 0016); these statements read what it needs: the
+// activities' list fields, what changed since, the words a search matches and a page's cards. The
+// text never holds a value, only parameters; each text is one named statement that every connection
+// parses once.
 
 /** One card's row, as listColumns names it (dates as 'YYYY-MM-DD' text). */
 export interface ListRow {
@@ -96,154 +81,102 @@ function listColumns(lang: Language | undefined): string {
   (select i.key from images i where i.id = a.image_id) as "imageKey"`;
 }
 
-/** The values of a statement, each added once and referred to as $n wherever it is needed. */
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 const tsQuery = (search: string) =>
   `(websearch_to_tsquery('dutch', unaccent(${search})) || websearch_to_tsquery('english', unaccent(${search})))`;
 
-interface Parts {
-  conditions: string[];
-  /** The date range of an upcoming list, walked in day order; null without one. */
-  walk: { from: string; to: string } | null;
-  /** Relevance before the list order: the typo similarity, or the words' tier. */
-  relevance: string[];
+/** The day number (days since 1970-01-01) of a date expression, as list-selection.ts compares days. */
+const dayNumber = (date: string) => `(${date} - date '1970-01-01')`;
+
+// The list index's statements (list-index.ts). A snapshot is pg_current_snapshot()'s text; the changes
+// a snapshot could not see are those of list_changes whose transaction it does not count as visible.
+// Rows older than its xmin were all visible to it, so the index on xid bounds the search. (Asked as a
+// count rather than `exists`: with the generic plan, exists chose a scan of the whole log, 2 ms at
+// 14,000 rows, against 0.04 ms for the count's index-only scan of the few rows past xmin.)
+const unseenChanges = (snapshot: string) => `select c.activity_id from list_changes c
+  where c.xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(c.xid, ${snapshot}::pg_snapshot)`;
+
+/** The snapshot the index's next load sees (run first in its repeatable-read transaction). */
+export function snapshotStatement(): ListStatement {
+  return statement('select pg_current_snapshot()::text as snapshot', []);
 }
 
-function parts(filter: ActivityFilter, context: ListContext, p: Parameters): Parts {
-  const conditions = [
-    filter.showArchive ? 'a.next_date is null' : `a.next_date >= ${p.add(context.today)}::date`,
-  ];
-  const relevance: string[] = [];
-  const { range } = context;
-  let walk: Parts['walk'] = null;
-  if (range && range.to === null) {
-    conditions.push(`a.last_date >= ${p.add(range.from)}::date`);
-  } else if (range?.to) {
-    if (!filter.showArchive && range.from === context.today) {
-      // From today: next_date is the first day of the first occurrence that is not over yet (so this
-      // morning's finished session does not count, issue #14), which is also the activity's first day in
-      // the range; the range is then a bound on next_date and the list is the default order, answered
-      // from the covering index without walking the occurrences.
-      conditions.push(`a.next_date <= ${p.add(range.to)}::date`);
-    } else if (filter.showArchive) {
-      conditions.push(
-        `exists (select 1 from activity_occurrences o where o.activity_id = a.id
-          and o.day between ${p.add(range.from)}::date and ${p.add(range.to)}::date)`,
-      );
-    } else {
-      walk = { from: range.from, to: range.to };
-    }
-  }
-  if (filter.search) {
-    // The query is made once, as a scalar subquery (an InitPlan): written inline, unaccent (stable, so
-    // never folded) and the two parsers ran again for every matching row, and the planner could not
-    // estimate the match. Measured on a common word (671 of 5,000): 6.6 ms and 1.8 ms planning inline,
-    // 1.5 ms and 0.1 ms as a subquery.
-    const search = `${p.add(filter.search)}::text`;
-    if (context.searchPart === 'typo') {
-      const typed = `(select lower(unaccent(${search})))`;
-      conditions.push(`a.search_text %> ${typed}`);
-      relevance.push(`word_similarity(${typed}, a.search_text) desc`);
-    } else {
-      // search_vector holds the short texts too, so this is every match; a negation ('museum -kinderen')
-      // therefore leaves out an activity that mentions the word anywhere, description included.
-      const words = `(select ${tsQuery(search)})`;
-      conditions.push(`a.search_vector @@ ${words}`);
-      relevance.push(`coalesce(a.head_vector @@ ${words}, false) desc`);
-    }
-  }
-  if (filter.tags.length > 0) {
-    // The Categorie select sends its category key as a single tag (spec 2.5); a tag therefore also
-    // matches the activities of the category with that key, so 'kunst-cultuur' finds the museum visits.
-    const tags = `${p.add(filter.tags)}::text[]`;
-    conditions.push(`(a.tags && ${tags} or a.category = any(${tags}))`);
-  }
-  if (filter.portalId !== null) {
-    // A city portal shows its own activities and every activity located in its city.
-    const portal = `${p.add(filter.portalId)}::int`;
-    conditions.push(
-      `(a.portal_id = ${portal} or lower(a.city) = (select lower(coalesce(pt.city, pt.name)) from portals pt
-        where pt.id = ${portal} and pt.type = 'city'))`,
-    );
-  }
-  if (filter.organizationId !== null) conditions.push(`a.portal_id = ${p.add(filter.organizationId)}::int`);
-  if (filter.meetingScore !== null)
-    conditions.push(`a.ontmoetingsscore >= ${p.add(filter.meetingScore)}::int`);
-  if (filter.oneTimeOnly) conditions.push(`a.activity_type = 'one-time'`);
-  if (filter.freeOnly) conditions.push('a.is_free');
-  if (filter.showFavorites) {
-    conditions.push(
-      `a.id in (select f.activity_id from favorites f where f.user_id = ${p.add(context.userId ?? -1)}::int)`,
-    );
-  }
-  return { conditions, walk, relevance };
+/** The activities changed since a snapshot: to be read again, or removed when they are gone. */
+export function changedIdsStatement(snapshot: string): ListStatement {
+  return statement(`select distinct u.activity_id as id from (${unseenChanges('$1')}) u`, [snapshot]);
 }
 
-/** Each activity of the range at its first day in it: the rows a total needs anyway, grouped once. */
-const firstDays = (from: string, to: string) =>
-  `(select activity_id, min(day) as first_day from activity_occurrences
-    where day between ${from}::date and ${to}::date group by activity_id) f`;
+/** What the index holds of each activity (list-selection.ts's ListEntry); of some, or of all. */
+export function entriesStatement(ids: number[] | null): ListStatement {
+  const text = `select a.id, ${dayNumber('a.next_date')} as "nextDay", ${dayNumber('a.last_date')} as "lastDay",
+    a.ontmoetingsscore as score, coalesce(a.is_free, false) as "isFree", a.activity_type = 'one-time' as "oneTime",
+    a.portal_id as "portalId", a.category, a.tags, lower(a.city) as "cityLower",
+    array(select ${dayNumber('o.day')} from activity_occurrences o where o.activity_id = a.id order by o.day) as days
+    from activities a`;
+  return ids === null ? statement(text, []) : statement(`${text} where a.id = any($1::int[])`, [ids]);
+}
 
 /**
- * One page of the list in the list's order, with the number of matches when `withTotal` (in the
- * `pageTotal` column of every row; no rows, no total). The page's ids are found first and only those
- * rows are read in full: with an offset the database would otherwise build every skipped row.
+ * A page's cards in the order of `ids`, and whether anything changed since the index's snapshot (then
+ * no card is read: the index catches up and the page is chosen again). Always one row at least: the
+ * snapshot now and the answer, with the cards' columns null when the page is empty. Without a snapshot
+ * nothing is checked.
  */
-export function pageStatement(
-  filter: ActivityFilter,
-  context: ListContext,
-  withTotal: boolean,
-): ListStatement {
-  const p = new Parameters();
-  const { conditions, walk, relevance } = parts(filter, context, p);
-  const total = withTotal ? 'count(*) over ()' : 'null::int';
-  const listOrder = (id: string) =>
-    filter.showArchive ? [`a.last_date desc nulls last`, `${id} desc`] : ['a.next_date', id];
-  let ids: string;
-  if (walk && withTotal) {
-    ids = `select f.activity_id as page_id, f.first_day as page_day, ${total} as page_total
-      from ${firstDays(p.add(walk.from), p.add(walk.to))} join activities a on a.id = f.activity_id
-      where ${conditions.join(' and ')}
-      order by ${[...relevance, 'f.first_day', 'f.activity_id'].join(', ')}`;
-  } else if (walk) {
-    // Stops after limit + offset rows: a row is kept only when no earlier day of its activity is in the range.
-    const from = p.add(walk.from);
-    ids = `select o.activity_id as page_id, o.day as page_day, ${total} as page_total
-      from activity_occurrences o join activities a on a.id = o.activity_id
-      where ${conditions.join(' and ')} and o.day between ${from}::date and ${p.add(walk.to)}::date
-        and not exists (select 1 from activity_occurrences e
-          where e.activity_id = o.activity_id and e.day >= ${from}::date and e.day < o.day)
-      order by ${[...relevance, 'o.day', 'o.activity_id'].join(', ')}`;
-  } else {
-    ids = `select a.id as page_id, ${total} as page_total from activities a
-      where ${conditions.join(' and ')}
-      order by ${[...relevance, ...listOrder('a.id')].join(', ')}`;
-  }
-  // The same order again over the page's (at most `limit`) rows; every order ends in the id, so it is
-  // the order the ids were found in.
-  const outerOrder = [...relevance, ...(walk ? ['page.page_day', 'a.id'] : listOrder('a.id'))];
-  const text = `select ${listColumns(context.lang)}, page.page_total as "pageTotal"
-    from (${ids} limit ${p.add(filter.limit)}::int offset ${p.add(filter.offset)}::int) page
-    join activities a on a.id = page.page_id
-    order by ${outerOrder.join(', ')}`;
-  return statement(text, p.values);
+export function cardsStatement(ids: number[], snapshot: string | null, lang: Language): ListStatement {
+  return statement(
+    `select s.snapshot, s.changed, r.* from (select pg_current_snapshot()::text as snapshot,
+      (select count(*) from (${unseenChanges('$1')}) u) > 0 as changed) s
+    left join lateral (select ${listColumns(lang)}, u.n from unnest($2::int[]) with ordinality u(id, n)
+      join activities a on a.id = u.id) r on not s.changed
+    order by r.n`,
+    [snapshot, ids],
+  );
 }
 
-/** How many activities the filter matches (for X-Total-Count), in a column `total`. */
-export function countStatement(filter: ActivityFilter, context: ListContext): ListStatement {
-  const p = new Parameters();
-  const { conditions, walk } = parts(filter, context, p);
-  const from = walk
-    ? `${firstDays(p.add(walk.from), p.add(walk.to))} join activities a on a.id = f.activity_id`
-    : 'activities a';
-  return statement(`select count(*)::int as total from ${from} where ${conditions.join(' and ')}`, p.values);
+/**
+ * The activities a search's words match, as two comma-separated lists of ascending ids: those matching in the
+ * short texts (title, subtitle, keywords, tags, city: head_vector) and those matching only elsewhere.
+ * search_vector holds the short texts too, so a negation ('museum -kinderen') leaves out an activity
+ * that mentions the word anywhere. The query is made once, as a scalar subquery (an InitPlan): written
+ * inline, unaccent (stable, so never folded) and both parsers ran again for every matching row.
+ */
+export function searchWordsStatement(search: string): ListStatement {
+  const words = `(select ${tsQuery('$1::text')})`;
+  return statement(
+    `select string_agg(m.id::text, ',' order by m.id) filter (where m.head) as head,
+      string_agg(m.id::text, ',' order by m.id) filter (where not m.head) as body
+    from (select a.id, coalesce(a.head_vector @@ ${words}, false) as head from activities a
+      where a.search_vector @@ ${words}) m`,
+    [search],
+  );
+}
+
+/**
+ * The activities whose short texts are like the search (trigram word similarity, for typos; the
+ * threshold is set per connection, see connect.ts), as 'id:similarity' pairs separated by commas, by id.
+ */
+export function searchTypoStatement(search: string): ListStatement {
+  const typed = '(select lower(unaccent($1::text)))';
+  return statement(
+    `select string_agg(a.id::text || ':' || word_similarity(${typed}, a.search_text)::text, ',' order by a.id) as matches
+    from activities a where a.search_text %> ${typed}`,
+    [search],
+  );
+}
+
+/** A member's favourites' ids, comma-separated and ascending, for a list of favourites only. */
+export function favoriteIdsStatement(userId: number): ListStatement {
+  return statement(
+    `select string_agg(f.activity_id::text, ',') as ids from favorites f where f.user_id = $1::int`,
+    [userId],
+  );
+}
+
+/** The city a portal shows every activity of, lower case: a city portal's (its city, else its name). */
+export function portalCityStatement(portalId: number): ListStatement {
+  return statement(
+    `select lower(coalesce(pt.city, pt.name)) as city from portals pt where pt.id = $1::int and pt.type = 'city'`,
+    [portalId],
+  );
 }
 
 /** A member's favourites, most recently favourited first. */

@@ -1,38 +1,19 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { ActivityFilter } from '../../../domain/activities/list-query';
 import type { Language } from '../../../domain/language';
 import { type Db, listPoolOf } from '../../db/connect';
 import { activities, imageKeyOf, participants, portals } from '../../db/schema';
-import {
-  countStatement,
-  favoritesStatement,
-  type ListContext,
-  type ListRow,
-  type ListStatement,
-  pageStatement,
-} from './list-sql';
+import { favoritesStatement, type ListRow, type ListStatement } from './list-sql';
 
-// SQL of the activities feature. The list's statements are written as SQL text in list-sql.ts (the hot
-// path); how each filter is answered:
-// - upcoming (default): next_date >= today, ordered by (next_date, id): the activities_next_idx index,
-//   which also carries every filter column (migration 0007), so filters and totals are index-only scans.
-// - archive: next_date is null, ordered by last_date desc: the partial activities_archive_idx index.
-// - a date range (upcoming): each activity at its first day in the range, in (day, activity_id) order.
-//   A page alone walks activity_occurrences in that order, keeping a row only when no earlier day of the
-//   same activity is in the range (an anti-join on the primary key), so it stops after limit + offset
-//   rows. A page with its total groups the range's rows by activity (min(day)) instead: the total needs
-//   every match anyway, and one grouping costs a fraction of one anti-join probe per row.
-//   An open end is a test of last_date (the end of the final occurrence); in the archive a semi-join.
-// - search: the words match the whole text (search_vector, GIN); matches in the short texts (title,
-//   subtitle, keywords, tags, city: head_vector) come first, each tier in the list order. When no word
-//   matches at all, a trigram match for typos (GIN), most similar first. Dutch and English stemming.
-// - tags: array overlap or the category with that key; a city portal: portal_id or lower(city); free:
-//   is_free; score; one-time: all in the covering index.
+// SQL of the activities feature. The list's statements are SQL text in list-sql.ts (the hot path); which
+// activities a list shows is decided in memory (list-selection.ts, list-index.ts: decision 0016). The
+// database answers a search's words: they match the whole text (search_vector, GIN); matches in the
+// short texts (title, subtitle, keywords, tags, city: head_vector) come first. When no word matches at
+// all, a trigram match for typos (GIN), most similar first. Dutch and English stemming.
 
 const a = activities;
 
-export type { ListContext, ListRow, SearchPart } from './list-sql';
+export type { ListRow } from './list-sql';
 
 /** Dates stay 'YYYY-MM-DD' text, as the schema's date columns (mode 'string') give them elsewhere. */
 const DATE_OID = 1082;
@@ -41,47 +22,15 @@ const listTypes = {
     oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
 };
 
-async function run<T>(db: Db, statement: ListStatement): Promise<T[]> {
+/** One of the list's statements, on the list's pool, dates as text. */
+export async function queryList<T>(db: Db, statement: ListStatement): Promise<T[]> {
   const result = await listPoolOf(db).query({ ...statement, types: listTypes });
   return result.rows as T[];
 }
 
-/** One page of the list, in the list's order (see list-sql.ts). */
-export async function selectActivityPage(
-  db: Db,
-  filter: ActivityFilter,
-  context: ListContext,
-): Promise<ListRow[]> {
-  const rows = await run<ListRow & { pageTotal?: unknown }>(db, pageStatement(filter, context, false));
-  for (const row of rows) delete row.pageTotal;
-  return rows;
-}
-
-/**
- * The page and the number of matches in one statement, for a filter whose total is not known yet: the
- * count is taken over the same index walk or scan that finds the page, instead of a second one. The
- * total is null when the page is empty (an offset past the end); the caller then counts apart.
- */
-export async function selectActivityPageWithTotal(
-  db: Db,
-  filter: ActivityFilter,
-  context: ListContext,
-): Promise<{ rows: ListRow[]; total: number | null }> {
-  const rows = await run<ListRow & { pageTotal?: unknown }>(db, pageStatement(filter, context, true));
-  const total = rows[0]?.pageTotal;
-  for (const row of rows) delete row.pageTotal;
-  return { rows, total: total === undefined ? null : Number(total) };
-}
-
-/** How many activities the filter matches in total (for X-Total-Count). */
-export async function countActivities(db: Db, filter: ActivityFilter, context: ListContext): Promise<number> {
-  const [row] = await run<{ total: number }>(db, countStatement(filter, context));
-  return row?.total ?? 0;
-}
-
 /** A member's favourites, most recently favourited first. */
 export async function selectFavoriteActivities(db: Db, userId: number, lang?: Language): Promise<ListRow[]> {
-  return run<ListRow>(db, favoritesStatement(userId, lang));
+  return queryList<ListRow>(db, favoritesStatement(userId, lang));
 }
 
 /** Every tag in use, alphabetically. */

@@ -13,13 +13,12 @@ import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
 import { cachedTags, listCachesOf } from './list-caches';
+import { type ListContext, readListPage } from './list-read';
 import { ensureOccurrencesFresh } from './occurrence-freshness';
 import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences';
-import { pageAndTotal } from './page-and-total';
 import type { ListPage } from './page-cache';
 import { toDetail, toListItem } from './presentation';
 import * as repository from './repository';
-import { searchPage } from './search-tiers';
 
 // Reading activities: the list with its filters, tags, favourites and one activity. Writes are in
 // writes.ts; what is kept between requests is in list-caches.ts.
@@ -34,7 +33,7 @@ const FAVORITES_NEED_LOGIN: Localized = {
  * that started last week shows what is still to come); the archive looks back at most as far as the
  * occurrence window reaches. `empty` when the range cannot match anything.
  */
-function resolveRange(filter: ActivityFilter, today: string): repository.ListContext['range'] | 'empty' {
+function resolveRange(filter: ActivityFilter, today: string): ListContext['range'] | 'empty' {
   const noDates = filter.dateFilter === 'custom' && !filter.startDate && !filter.endDate;
   let range: { from: string | null; to: string | null };
   try {
@@ -71,11 +70,8 @@ export async function listActivities(
   const range = resolveRange(filter, today);
   if (range === 'empty') return { items: [], total: 0 };
   await ensureOccurrencesFresh(db, now);
-  const context: repository.ListContext = { today, range, userId: user?.id ?? null, lang };
-
-  const [rows, total] = filter.search
-    ? await searchPage(db, filter, context)
-    : await pageAndTotal(db, filter, context);
+  const context: ListContext = { today, range, userId: user?.id ?? null, lang };
+  const [rows, total] = await readListPage(db, filter, context);
   return { items: rows.map((row) => toListItem(row, lang)), total };
 }
 

@@ -1,0 +1,336 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { firstDayIn, type ListSelection, type RelevanceTier, selectListPage } from './list-selection';
+import { activityAt, buildListTable, type ListActivity, mergeListTable, NO_DAY } from './list-table';
+
+type Activity = ListActivity;
+
+/** Relevance by id, as tiers of ascending ids (as the service gives them). */
+function tiersOf(relevance: ReadonlyMap<number, number>): RelevanceTier[] {
+  const byValue = new Map<number, number[]>();
+  for (const [id, value] of relevance) byValue.set(value, [...(byValue.get(value) ?? []), id]);
+  return [...byValue].map(([value, ids]) => ({ relevance: value, ids: ids.sort((a, b) => a - b) }));
+}
+
+/** The tiers as relevance by id again. */
+const relevanceById = (tiers: readonly RelevanceTier[]) =>
+  new Map(tiers.flatMap((tier) => tier.ids.map((id) => [id, tier.relevance] as const)));
+
+const entry = (id: number, fields: Partial<Activity> = {}): Activity => ({
+  id,
+  nextDay: 10,
+  lastDay: 10,
+  score: 3,
+  isFree: false,
+  oneTime: true,
+  portalId: 1,
+  category: 'sport',
+  tags: [],
+  cityLower: 'utrecht',
+  days: [10],
+  ...fields,
+});
+
+const ask = (fields: Partial<ListSelection> = {}): ListSelection => ({
+  today: 10,
+  archive: false,
+  range: null,
+  tags: [],
+  portal: null,
+  organizationId: null,
+  meetingScore: null,
+  oneTimeOnly: false,
+  freeOnly: false,
+  relevance: null,
+  offset: 0,
+  limit: 24,
+  ...fields,
+});
+
+const select = (activities: Activity[], fields: Partial<ListSelection> = {}) =>
+  selectListPage(buildListTable(activities), ask(fields));
+
+describe('the list selection', () => {
+  it('shows what is still to come by its next day, then id, and counts every match', () => {
+    const list = [entry(3, { nextDay: 12 }), entry(1, { nextDay: 12 }), entry(2, { nextDay: 11 })];
+    expect(select(list)).toEqual({ ids: [2, 1, 3], total: 3 });
+    expect(select(list, { offset: 1, limit: 1 })).toEqual({ ids: [1], total: 3 });
+    expect(select(list, { offset: 5 })).toEqual({ ids: [], total: 3 });
+  });
+
+  it('leaves out an activity whose next day is before today (not refreshed yet) or that is over', () => {
+    const list = [entry(1, { nextDay: 9 }), entry(2, { nextDay: null }), entry(3)];
+    expect(select(list).ids).toEqual([3]);
+  });
+
+  it('shows the archive by its last day, latest first, those without one last', () => {
+    const list = [
+      entry(1, { nextDay: null, lastDay: 5 }),
+      entry(2, { nextDay: null, lastDay: 8 }),
+      entry(3, { nextDay: null, lastDay: null }),
+      entry(4, { nextDay: null, lastDay: 8 }),
+      entry(5),
+    ];
+    expect(select(list, { archive: true })).toEqual({ ids: [4, 2, 1, 3], total: 4 });
+  });
+
+  it('bounds a range from today by the next day and keeps the usual order', () => {
+    const list = [entry(1, { nextDay: 10 }), entry(2, { nextDay: 14 }), entry(3, { nextDay: 15 })];
+    expect(select(list, { range: { from: 10, to: 14 } })).toEqual({ ids: [1, 2], total: 2 });
+  });
+
+  it('shows a later range by each activity’s first day in it, counting a recurring one once', () => {
+    const weekly = entry(1, {
+      nextDay: 10,
+      lastDay: 31,
+      days: [10, 17, 24, 31],
+      oneTime: false,
+    });
+    const once = entry(2, { nextDay: 20, lastDay: 20, days: [20] });
+    const outside = entry(3, { nextDay: 30, lastDay: 30, days: [30] });
+    expect(select([weekly, once, outside], { range: { from: 15, to: 25 } })).toEqual({
+      ids: [1, 2],
+      total: 2,
+    });
+    expect(select([weekly, once, outside], { range: { from: 18, to: 25 } })).toEqual({
+      ids: [2, 1],
+      total: 2,
+    });
+  });
+
+  it('tests an open-ended range against the last day', () => {
+    const list = [entry(1, { lastDay: 12 }), entry(2, { lastDay: 30 })];
+    expect(select(list, { range: { from: 20, to: null } }).ids).toEqual([2]);
+  });
+
+  it('finds an archived activity by any occurrence in the range', () => {
+    const list = [
+      entry(1, { nextDay: null, lastDay: 8, days: [2, 8] }),
+      entry(2, { nextDay: null, lastDay: 9, days: [9] }),
+    ];
+    expect(select(list, { archive: true, range: { from: 1, to: 3 } }).ids).toEqual([1]);
+  });
+
+  it('matches a tag, or the category with that key', () => {
+    const list = [
+      entry(1, { tags: ['wandelen'] }),
+      entry(2, { category: 'wandelen' }),
+      entry(3, { tags: ['x'] }),
+    ];
+    expect(select(list, { tags: ['wandelen', 'fietsen'] }).ids).toEqual([1, 2]);
+  });
+
+  it('shows a city portal its own activities and every activity in its city', () => {
+    const list = [
+      entry(1, { portalId: 7, cityLower: 'zeist' }),
+      entry(2, { portalId: 1, cityLower: 'zeist' }),
+      entry(3),
+    ];
+    expect(select(list, { portal: { id: 7, cityLower: null } }).ids).toEqual([1]);
+    expect(select(list, { portal: { id: 7, cityLower: 'zeist' } }).ids).toEqual([1, 2]);
+  });
+
+  it('applies score, one-time, free and organisation together', () => {
+    const list = [
+      entry(1, { score: 5, isFree: true }),
+      entry(2, { score: 5, isFree: true, oneTime: false }),
+      entry(3, { score: 2, isFree: true }),
+      entry(4, { score: 5, isFree: false }),
+      entry(5, { score: 5, isFree: true, portalId: 2 }),
+    ];
+    expect(
+      select(list, { meetingScore: 4, freeOnly: true, oneTimeOnly: true, organizationId: 1 }).ids,
+    ).toEqual([1]);
+  });
+
+  it('puts a search’s better matches first, each tier in the list order', () => {
+    const list = [entry(1, { nextDay: 11 }), entry(2, { nextDay: 12 }), entry(3, { nextDay: 13 }), entry(4)];
+    const relevance = new Map([
+      [3, 1],
+      [1, 0],
+      [2, 1],
+      [99, 1],
+    ]);
+    expect(select(list, { relevance: tiersOf(relevance) })).toEqual({ ids: [2, 3, 1], total: 3 });
+  });
+
+  it('finds the first day of a sorted list within a range', () => {
+    // Days 3, 5 and 9 of an activity, between two other activities' days.
+    const days = Int32Array.from([1, 3, 5, 9, 11]);
+    expect([
+      firstDayIn(days, 1, 4, 0, 2),
+      firstDayIn(days, 1, 4, 4, 9),
+      firstDayIn(days, 1, 4, 6, 8),
+      firstDayIn(days, 1, 4, 9, 9),
+      firstDayIn(days, 1, 4, 10, 12),
+    ]).toEqual([NO_DAY, 5, NO_DAY, 9, NO_DAY]);
+  });
+});
+
+// The same rules written the plain way (filter everything, sort everything), as the SQL of decision 0013
+// stated them; the selection must agree with it on any set of activities and any request.
+function reference(entries: Activity[], s: ListSelection): { ids: number[]; total: number } {
+  const walk = !s.archive && s.range && s.range.to !== null && s.range.from !== s.today ? s.range : null;
+  const rows: { e: Activity; day: number; relevance: number }[] = [];
+  const relevance = s.relevance ? relevanceById(s.relevance) : null;
+  for (const e of entries) {
+    if (s.archive ? e.nextDay !== null : e.nextDay === null || e.nextDay < s.today) continue;
+    const inRange = [...e.days].filter(
+      (d) => s.range && d >= s.range.from && (s.range.to === null || d <= s.range.to),
+    );
+    if (s.range) {
+      if (s.range.to === null ? e.lastDay === null || e.lastDay < s.range.from : false) continue;
+      if (s.range.to !== null && s.archive && inRange.length === 0) continue;
+      if (s.range.to !== null && !s.archive && s.range.from === s.today && e.nextDay! > s.range.to) continue;
+      if (walk && inRange.length === 0) continue;
+    }
+    if (s.tags.length > 0 && !s.tags.some((t) => e.tags.includes(t) || e.category === t)) continue;
+    if (s.portal && e.portalId !== s.portal.id && e.cityLower !== s.portal.cityLower) continue;
+    if (s.organizationId !== null && e.portalId !== s.organizationId) continue;
+    if (s.meetingScore !== null && e.score < s.meetingScore) continue;
+    if ((s.oneTimeOnly && !e.oneTime) || (s.freeOnly && !e.isFree)) continue;
+    if (relevance && !relevance.has(e.id)) continue;
+    rows.push({ e, day: walk ? Math.min(...inRange) : 0, relevance: relevance?.get(e.id) ?? 0 });
+  }
+  rows.sort((a, b) => {
+    if (a.relevance !== b.relevance) return b.relevance - a.relevance;
+    if (s.archive) {
+      if ((a.e.lastDay === null) !== (b.e.lastDay === null)) return a.e.lastDay === null ? 1 : -1;
+      return (b.e.lastDay ?? 0) - (a.e.lastDay ?? 0) || b.e.id - a.e.id;
+    }
+    if (walk) return a.day - b.day || a.e.id - b.e.id;
+    return a.e.nextDay! - b.e.nextDay! || a.e.id - b.e.id;
+  });
+  return { ids: rows.slice(s.offset, s.offset + s.limit).map((r) => r.e.id), total: rows.length };
+}
+
+const day = fc.integer({ min: 0, max: 20 });
+/**
+ * An activity as the database keeps it on `today`: its next day is its first day from today on (null
+ * when all its days are past: the archive), its last day the last of its days. Sometimes without any
+ * day (its occurrences not made yet) or with a next day not moved on yet (before today).
+ */
+const anEntry = (today: number) =>
+  fc
+    .record({
+      id: fc.integer({ min: 1, max: 60 }),
+      days: fc.uniqueArray(day, { maxLength: 5 }),
+      stale: fc.boolean(),
+      score: fc.integer({ min: 1, max: 5 }),
+      isFree: fc.boolean(),
+      oneTime: fc.boolean(),
+      portalId: fc.integer({ min: 1, max: 3 }),
+      category: fc.constantFrom('sport', 'kunst'),
+      tags: fc.subarray(['a', 'b', 'sport']),
+      cityLower: fc.constantFrom('utrecht', 'zeist'),
+    })
+    .map(({ days, stale, ...rest }): Activity => {
+      const sorted = [...days].sort((x, y) => x - y);
+      const next = sorted.find((d) => d >= today) ?? null;
+      return {
+        ...rest,
+        nextDay: stale && next !== null ? today - 1 : next,
+        lastDay: sorted.length > 0 ? sorted[sorted.length - 1]! : null,
+        days: sorted,
+      };
+    });
+/** A filter is left out three times in four, so that pages hold enough matches to test their order. */
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, { arbitrary, weight: 1 });
+const aSelection = (today: number) =>
+  fc.record({
+    today: fc.constant(today),
+    archive: fc.boolean(),
+    range: fc.oneof(
+      fc.constant(null),
+      fc
+        .tuple(
+          fc.integer({ min: -6, max: 8 }),
+          fc.option(fc.integer({ min: 0, max: 8 }), { nil: null, freq: 4 }),
+        )
+        .map(([start, length]) => ({
+          from: today + start,
+          to: length === null ? null : today + start + length,
+        })),
+    ),
+    tags: fc.oneof(
+      { arbitrary: fc.constant([]), weight: 3 },
+      { arbitrary: fc.subarray(['a', 'b', 'kunst']), weight: 1 },
+    ),
+    portal: sometimes(
+      fc.record({
+        id: fc.integer({ min: 1, max: 3 }),
+        cityLower: fc.option(fc.constant('zeist'), { nil: null }),
+      }),
+    ),
+    organizationId: sometimes(fc.integer({ min: 1, max: 3 })),
+    meetingScore: sometimes(fc.integer({ min: 1, max: 5 })),
+    oneTimeOnly: fc.boolean(),
+    freeOnly: fc.boolean(),
+    relevance: sometimes(
+      fc
+        .uniqueArray(fc.tuple(fc.integer({ min: 1, max: 60 }), fc.constantFrom(0, 1, 0.5)), {
+          selector: ([id]) => id,
+          minLength: 10,
+        })
+        .map((pairs) => tiersOf(new Map(pairs))),
+    ),
+    offset: fc.integer({ min: 0, max: 8 }),
+    limit: fc.integer({ min: 1, max: 10 }),
+  });
+const aCase = fc
+  .integer({ min: 5, max: 15 })
+  .chain((today) =>
+    fc.tuple(
+      fc.uniqueArray(anEntry(today), { selector: (e) => e.id, minLength: 5, maxLength: 40, size: 'medium' }),
+      aSelection(today),
+    ),
+  );
+
+describe('the list selection, against the plain rules', () => {
+  it('agrees on every page and total', () => {
+    fc.assert(
+      fc.property(aCase, ([entries, s]) => {
+        // The service never sends a range that ends before it starts, nor one that starts before today
+        // in an upcoming list.
+        if (s.range && s.range.to !== null && s.range.to < s.range.from) return;
+        if (s.range && !s.archive && s.range.from < s.today) return;
+        expect(selectListPage(buildListTable(entries), s)).toEqual(reference(entries, s));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('the list table', () => {
+  const aTableCase = fc
+    .integer({ min: 5, max: 15 })
+    .chain((today) =>
+      fc.tuple(
+        fc.uniqueArray(anEntry(today), { selector: (e) => e.id, maxLength: 30 }),
+        fc.uniqueArray(anEntry(today), { selector: (e) => e.id, maxLength: 10 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { maxLength: 10 }),
+      ),
+    );
+
+  it('after a merge holds what a table built afresh holds, in the same orders', () => {
+    fc.assert(
+      fc.property(aTableCase, ([before, changedRows, deleted]) => {
+        const changedIds = [...new Set([...changedRows.map((a) => a.id), ...deleted])];
+        const rows = changedRows.filter((a) => !deleted.includes(a.id));
+        const after = [...before.filter((a) => !changedIds.includes(a.id)), ...rows];
+        const merged = mergeListTable(buildListTable(before), changedIds, rows);
+        const fresh = buildListTable(after);
+        const contents = (table: ReturnType<typeof buildListTable>) =>
+          Array.from({ length: table.size }, (_, slot) => activityAt(table, slot));
+        expect(contents(merged)).toEqual(contents(fresh));
+        expect(contents(fresh)).toEqual([...after].sort((a, b) => a.id - b.id));
+        const idsOf = (slots: Int32Array, table: ReturnType<typeof buildListTable>) =>
+          [...slots].map((slot) => table.ids[slot]);
+        expect(idsOf(merged.upcoming, merged)).toEqual(idsOf(fresh.upcoming, fresh));
+        expect(idsOf(merged.archive, merged)).toEqual(idsOf(fresh.archive, fresh));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import type pg from 'pg';
+import {
+  buildListTable,
+  type ListActivity,
+  type ListTable,
+  mergeListTable,
+} from '../../../domain/activities/list-table';
+import { type Db, listPoolOf } from '../../db/connect';
+import { changedIdsStatement, entriesStatement, type ListStatement, snapshotStatement } from './list-sql';
+
+// The list index: every activity's list fields in this process's memory, so that which activities a
+// list shows, in which order and how many, is decided without asking the database (decision 0016).
+// It is never trusted blindly: every page's cards are read together with the question "did anything
+// change since the index's snapshot?" (list-sql.ts's cardsStatement); when something did, the index
+// reads those activities again and the page is chosen again. Triggers log every change, by any path
+// and any process (migration 0010), so a write is seen by the next list everywhere.
+
+/**
+ * The change log keeps an hour (sweepListChanges); an index that has not looked for half of that loads
+ * everything again rather than trust a log that may have lost what it needs.
+ */
+const CHANGE_LOG_KEPT = '1 hour';
+const CATCH_UP_LIMIT_MS = 30 * 60_000;
+
+interface Loaded {
+  table: ListTable;
+  /** The snapshot the table is as of. */
+  snapshot: string;
+  checkedAt: number;
+}
+
+export class ListIndex {
+  private loaded: Loaded | null = null;
+  private stale = false;
+  private loading: Promise<Loaded> | null = null;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** The table and the snapshot it is as of, caught up first when a change was reported. */
+  async current(): Promise<{ table: ListTable; snapshot: string }> {
+    const loaded = this.loaded;
+    if (loaded && !this.stale && Date.now() - loaded.checkedAt < CATCH_UP_LIMIT_MS) return loaded;
+    this.loading ??= this.catchUp().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /**
+   * What a page's read found: nothing changed since `basis`, as of `snapshot` (the index moves on to it,
+   * unless it has already moved on meanwhile), or something did (the next current() catches up).
+   */
+  report(basis: string, changed: boolean, snapshot: string): void {
+    const loaded = this.loaded;
+    if (!loaded || loaded.snapshot !== basis) return;
+    if (changed) this.stale = true;
+    else {
+      loaded.snapshot = snapshot;
+      loaded.checkedAt = Date.now();
+    }
+  }
+
+  private async catchUp(): Promise<Loaded> {
+    const previous = this.loaded;
+    const whole = !previous || Date.now() - previous.checkedAt >= CATCH_UP_LIMIT_MS;
+    this.stale = false;
+    const client = await this.pool.connect();
+    try {
+      // One snapshot for the changes and the rows: what is read is exactly the state the snapshot names.
+      await client.query('begin isolation level repeatable read read only');
+      const [{ snapshot }] = (await run<{ snapshot: string }>(client, snapshotStatement())) as [
+        { snapshot: string },
+      ];
+      let table: ListTable;
+      if (whole || !previous) {
+        table = buildListTable(await run<ListActivity>(client, entriesStatement(null)));
+      } else {
+        const changed = (await run<{ id: number }>(client, changedIdsStatement(previous.snapshot))).map(
+          (r) => r.id,
+        );
+        const rows = changed.length > 0 ? await run<ListActivity>(client, entriesStatement(changed)) : [];
+        table = changed.length > 0 ? mergeListTable(previous.table, changed, rows) : previous.table;
+      }
+      await client.query('commit');
+      this.loaded = { table, snapshot, checkedAt: Date.now() };
+      return this.loaded;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      this.stale = true;
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** Forgets changes older than every index's catch-up limit; says how many. */
+export async function sweepListChanges(db: Db): Promise<number> {
+  const result = await listPoolOf(db).query(
+    `delete from list_changes where changed_at < now() - interval '${CHANGE_LOG_KEPT}'`,
+  );
+  return result.rowCount ?? 0;
+}
+
+async function run<T>(client: pg.PoolClient, statement: ListStatement): Promise<T[]> {
+  return (await client.query(statement)).rows as T[];
+}
+
+// Per database, as the other kept state of the list (tests have a database each).
+const indexes = new WeakMap<Db, ListIndex>();
+
+export function listIndexOf(db: Db): ListIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new ListIndex(listPoolOf(db));
+    indexes.set(db, index);
+  }
+  return index;
+}

@@ -1,0 +1,142 @@
+import type { ActivityFilter } from '../../../domain/activities/list-query';
+import {
+  type ListSelection,
+  type RelevanceTier,
+  selectListPage,
+} from '../../../domain/activities/list-selection';
+import type { Language } from '../../../domain/language';
+import { toDayNumber } from '../../../domain/recurrence/calendar-date';
+import type { Db } from '../../db/connect';
+import { listIndexOf } from './list-index';
+import {
+  cardsStatement,
+  favoriteIdsStatement,
+  type ListRow,
+  type ListStatement,
+  portalCityStatement,
+  searchTypoStatement,
+  searchWordsStatement,
+} from './list-sql';
+import { queryList } from './repository';
+
+/** What the service resolved from the filter: today, the date range to test, who asks, in which language. */
+export interface ListContext {
+  today: string;
+  /** null: no date range (only upcoming/archive). `to` null: open-ended. */
+  range: { from: string; to: string | null } | null;
+  userId: number | null;
+  /** The texts of the cards are chosen in the database for this language (list-sql.ts's listColumns). */
+  lang: Language;
+}
+
+/** After this many pages chosen again because of a change, the page is read without asking. */
+const ATTEMPTS = 3;
+
+/**
+ * One page of the list and the number of matches. The index chooses the page (list-selection.ts); the
+ * database gives what only it knows (a search's matches, the favourites, a city portal's city) and then
+ * the page's cards, together with whether the index missed a change. When it did, the index catches up
+ * and the page is chosen again.
+ */
+export async function readListPage(
+  db: Db,
+  filter: ActivityFilter,
+  context: ListContext,
+): Promise<[ListRow[], number]> {
+  const index = listIndexOf(db);
+  const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
+  for (let attempt = 1; ; attempt++) {
+    const { table, snapshot } = await index.current();
+    const { selection, favorites } = await selectionOf(filter, context, ask);
+    let page = selectListPage(table, selection);
+    // A search whose words match nothing (with the other filters) answers with the typo-tolerant match.
+    if (filter.search && page.total === 0) {
+      const relevance = only(await typos(filter.search, ask), favorites);
+      page = selectListPage(table, { ...selection, relevance });
+    }
+    const check = attempt < ATTEMPTS ? snapshot : null;
+    const rows = await ask<ListRow & { snapshot: string; changed: boolean; n?: unknown }>(
+      cardsStatement(page.ids, check, context.lang),
+    );
+    const { changed, snapshot: now } = rows[0]!;
+    if (check !== null) index.report(check, changed, now);
+    if (changed) continue;
+    return [rows.filter((row) => row.id !== null).map(cardOf), page.total];
+  }
+}
+
+/** The row without the statement's bookkeeping columns. */
+function cardOf(row: ListRow & { snapshot?: string; changed?: boolean; n?: unknown }): ListRow {
+  const { snapshot: _snapshot, changed: _changed, n: _n, ...card } = row;
+  return card;
+}
+
+const day = (date: string) => toDayNumber(date);
+/** The ids of a comma-separated list (ascending as the statement sorted them). */
+const ids = (list: string | null | undefined) => (list ? list.split(',').map(Number) : []);
+
+/** The tiers without the ids that are not also in `kept` (none left out when it is null). */
+const only = (tiers: RelevanceTier[], kept: Set<number> | null) =>
+  kept ? tiers.map((tier) => ({ ...tier, ids: tier.ids.filter((id) => kept.has(id)) })) : tiers;
+
+async function selectionOf(
+  filter: ActivityFilter,
+  context: ListContext,
+  ask: <T>(statement: ListStatement) => Promise<T[]>,
+): Promise<{ selection: ListSelection; favorites: Set<number> | null }> {
+  let relevance: RelevanceTier[] | null = null;
+  let favorites: Set<number> | null = null;
+  if (filter.search) {
+    // Matches in the short texts first, then the others.
+    const [found] = await ask<{ head: string | null; body: string | null }>(
+      searchWordsStatement(filter.search),
+    );
+    relevance = [
+      { relevance: 1, ids: ids(found?.head) },
+      { relevance: 0, ids: ids(found?.body) },
+    ];
+  }
+  if (filter.showFavorites) {
+    const [found] = await ask<{ ids: string | null }>(favoriteIdsStatement(context.userId ?? -1));
+    const mine = ids(found?.ids);
+    favorites = new Set(mine);
+    relevance = relevance ? only(relevance, favorites) : [{ relevance: 0, ids: mine }];
+  }
+  let portal: ListSelection['portal'] = null;
+  if (filter.portalId !== null) {
+    const [found] = await ask<{ city: string }>(portalCityStatement(filter.portalId));
+    portal = { id: filter.portalId, cityLower: found?.city ?? null };
+  }
+  const { range } = context;
+  const selection: ListSelection = {
+    today: day(context.today),
+    archive: filter.showArchive,
+    range: range ? { from: day(range.from), to: range.to === null ? null : day(range.to) } : null,
+    tags: filter.tags,
+    portal,
+    organizationId: filter.organizationId,
+    meetingScore: filter.meetingScore,
+    oneTimeOnly: filter.oneTimeOnly,
+    freeOnly: filter.freeOnly,
+    relevance,
+    offset: filter.offset,
+    limit: filter.limit,
+  };
+  return { selection, favorites };
+}
+
+/** The typo-tolerant matches, a tier for each similarity (the most similar first). */
+async function typos(
+  search: string,
+  ask: <T>(statement: ListStatement) => Promise<T[]>,
+): Promise<RelevanceTier[]> {
+  const [found] = await ask<{ matches: string | null }>(searchTypoStatement(search));
+  const bySimilarity = new Map<number, number[]>();
+  for (const pair of found?.matches ? found.matches.split(',') : []) {
+    const [id, similarity] = pair.split(':').map(Number) as [number, number];
+    const tier = bySimilarity.get(similarity);
+    if (tier) tier.push(id);
+    else bySimilarity.set(similarity, [id]);
+  }
+  return [...bySimilarity].map(([similarity, tierIds]) => ({ relevance: similarity, ids: tierIds }));
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { ActivityListItem } from '../../src/domain/activities/response';
+import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { connectDatabase, type Database } from '../../src/server/db/connect';
+import { sweepListChanges } from '../../src/server/features/activities/list-index';
+import { loginAs } from '../helpers/accounts';
+import { createActivity, createPortal } from '../helpers/activity-factory';
+import { adminQuery, databaseUrl } from '../helpers/admin-query';
+
+// The list is chosen in each process's memory (list-index.ts, decision 0016). These hold that a change
+// made by any path is in the very next list of every process: through another app process on the same
+// database, and by plain SQL that no app saw. Both apps have the page cache off, so every list is
+// chosen anew.
+
+const serverUrl = inject('testDatabaseServer');
+const name = `meedoen_test_${randomBytes(6).toString('hex')}`;
+const apps: FastifyInstance[] = [];
+const databases: Database[] = [];
+let one: FastifyInstance;
+let other: FastifyInstance;
+let admin: string;
+let portalId: number;
+let sql: Database['query'];
+const today = todayInAmsterdam();
+
+async function appOnTheDatabase(): Promise<FastifyInstance> {
+  const database = await connectDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  databases.push(database);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    clientDir: null,
+    listCacheMs: 0,
+  };
+  const app = await buildApp(config, { database });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  await adminQuery(serverUrl, `create database ${name} template ${inject('testDatabaseTemplate')}`);
+  one = await appOnTheDatabase();
+  other = await appOnTheDatabase();
+  admin = await loginAs(one, 'admin');
+  portalId = (await createPortal(one, { type: 'organization' })).id;
+  sql = (text, values) => databases[0]!.query(text, values);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+});
+
+async function list(app: FastifyInstance, query = ''): Promise<{ ids: number[]; total: number }> {
+  const res = await app.inject({ method: 'GET', url: `/api/activities?limit=100&${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    ids: (res.json() as ActivityListItem[]).map((item) => item.id),
+    total: Number(res.headers['x-total-count']),
+  };
+}
+
+describe('the list index', () => {
+  it('shows another process’s new, changed and deleted activity in the next list', async () => {
+    const before = await list(other);
+    const created = await createActivity(one, admin, {
+      portalId,
+      title: 'Nieuw elders',
+      startDate: addDays(today, 3),
+    });
+    expect(await list(other)).toEqual({ ids: expect.arrayContaining([created.id]), total: before.total + 1 });
+
+    const changed = await one.inject({
+      method: 'PUT',
+      url: `/api/activities/${created.id}`,
+      headers: { cookie: admin },
+      payload: { ontmoetingsscore: 1 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await list(other, 'meetingScore=2')).ids).not.toContain(created.id);
+    expect((await list(other, 'meetingScore=1')).ids).toContain(created.id);
+
+    const deleted = await one.inject({
+      method: 'DELETE',
+      url: `/api/activities/${created.id}`,
+      headers: { cookie: admin },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await list(other)).toEqual(before);
+  });
+
+  it('shows a change made by plain SQL, past every app, in the next list', async () => {
+    const created = await createActivity(one, admin, {
+      portalId,
+      title: 'Via psql',
+      startDate: addDays(today, 4),
+      tags: ['psql'],
+    });
+    expect((await list(one, 'tags=psql')).ids).toEqual([created.id]);
+
+    await sql('update activities set tags = $1 where id = $2', [['anders'], created.id]);
+    expect((await list(one, 'tags=psql')).ids).toEqual([]);
+    expect((await list(other, 'tags=anders')).ids).toEqual([created.id]);
+
+    // Its occurrence moved into a later week: a range over that week finds it there, by any process.
+    const later = addDays(today, 20);
+    await sql('update activity_occurrences set day = $1 where activity_id = $2', [later, created.id]);
+    const week = `dateFilter=custom&startDate=${addDays(today, 18)}&endDate=${addDays(today, 24)}`;
+    expect((await list(other, week)).ids).toContain(created.id);
+
+    await sql('delete from activities where id = $1', [created.id]);
+    expect((await list(one)).ids).not.toContain(created.id);
+    expect((await list(other, week)).ids).not.toContain(created.id);
+  });
+
+  it('loads everything again when it has not looked for longer than the change log is trusted', async () => {
+    const created = await createActivity(one, admin, {
+      portalId,
+      title: 'Lang geleden',
+      startDate: addDays(today, 5),
+    });
+    expect((await list(other)).ids).toContain(created.id);
+    // The change is made and its log row swept, as an hour of sweeps would: only a whole load can see it.
+    await sql('update activities set ontmoetingsscore = 1 where id = $1', [created.id]);
+    await sql('delete from list_changes');
+    expect((await list(other, 'meetingScore=2')).ids).toContain(created.id);
+    const later = Date.now() + 31 * 60_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect((await list(other, 'meetingScore=2')).ids).not.toContain(created.id);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('sweeps change log rows older than an hour, and only those', async () => {
+    await sql('delete from list_changes');
+    await sql(
+      "insert into list_changes (activity_id, changed_at) values (1, now() - interval '61 minutes'), (2, now() - interval '59 minutes')",
+    );
+    expect(await sweepListChanges(one.db)).toBe(1);
+    const { rows } = await sql('select activity_id from list_changes');
+    expect(rows).toEqual([{ activity_id: 2 }]);
+  });
+});
