@@ -14,7 +14,9 @@ function tiersOf(relevance: ReadonlyMap<number, number>): RelevanceTier[] {
 
 /** The tiers as relevance by id again. */
 const relevanceById = (tiers: readonly RelevanceTier[]) =>
-  new Map(tiers.flatMap((tier) => tier.ids.map((id) => [id, tier.relevance] as const)));
+  new Map<number, number>(
+    tiers.flatMap((tier) => Array.from(tier.ids, (id) => [id, tier.relevance] as const)),
+  );
 
 const entry = (id: number, fields: Partial<Activity> = {}): Activity => ({
   id,

@@ -8,7 +8,7 @@ import { addSlot, emptyBits, hasSlot, type ListTable, NO_DAY } from './list-tabl
 export interface RelevanceTier {
   relevance: number;
   /** Ascending. */
-  ids: readonly number[];
+  ids: ArrayLike<number>;
 }
 
 /** What one request asks, resolved by the service (today, its date range, the portal's city). */
@@ -103,7 +103,8 @@ function filtersOf(
     for (const tier of relevance) {
       // Both ascending: one pass over the tier and the slots' ids together.
       let slot = 0;
-      for (const id of tier.ids) {
+      for (let i = 0; i < tier.ids.length; i++) {
+        const id = tier.ids[i]!;
         while (slot < table.size && table.ids[slot]! < id) slot++;
         if (slot < table.size && table.ids[slot] === id) {
           addSlot(inSet, slot);

@@ -72,12 +72,32 @@ function cardOf(row: ListRow & { snapshot?: string; changed?: boolean; n?: unkno
 }
 
 const day = (date: string) => toDayNumber(date);
-/** The ids of a comma-separated list (ascending as the statement sorted them). */
-const ids = (list: string | null | undefined) => (list ? list.split(',').map(Number) : []);
+/**
+ * The ids of a comma-separated list (ascending as the statement sorted them), read digit by digit: a
+ * common word matches 18,000 activities at 100,000, and split-and-Number made a string of each (14% of
+ * a search's app CPU).
+ */
+export function parseIds(list: string | null | undefined): Int32Array {
+  if (!list) return new Int32Array(0);
+  let count = 1;
+  for (let i = 0; i < list.length; i++) if (list.charCodeAt(i) === 44) count++;
+  const ids = new Int32Array(count);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < list.length; i++) {
+    const code = list.charCodeAt(i);
+    if (code === 44) {
+      ids[n++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  ids[n] = value;
+  return ids;
+}
 
 /** The tiers without the ids that are not also in `kept` (none left out when it is null). */
 const only = (tiers: RelevanceTier[], kept: Set<number> | null) =>
-  kept ? tiers.map((tier) => ({ ...tier, ids: tier.ids.filter((id) => kept.has(id)) })) : tiers;
+  kept ? tiers.map((tier) => ({ ...tier, ids: Array.from(tier.ids).filter((id) => kept.has(id)) })) : tiers;
 
 async function selectionOf(
   filter: ActivityFilter,
@@ -92,13 +112,13 @@ async function selectionOf(
       searchWordsStatement(filter.search),
     );
     relevance = [
-      { relevance: 1, ids: ids(found?.head) },
-      { relevance: 0, ids: ids(found?.body) },
+      { relevance: 1, ids: parseIds(found?.head) },
+      { relevance: 0, ids: parseIds(found?.body) },
     ];
   }
   if (filter.showFavorites) {
     const [found] = await ask<{ ids: string | null }>(favoriteIdsStatement(context.userId ?? -1));
-    const mine = ids(found?.ids);
+    const mine = parseIds(found?.ids);
     favorites = new Set(mine);
     relevance = relevance ? only(relevance, favorites) : [{ relevance: 0, ids: mine }];
   }
