@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepListChanges } from '../features/activities/list-index';
+import { listIndexOf, sweepListChanges } from '../features/activities/list-index';
 import { ensureOccurrencesFresh } from '../features/activities/occurrence-freshness';
 import { removeExpiredResetLinks } from '../features/auth/password-reset';
 import { clearExpiredLimits } from './rate-limiter';
@@ -14,9 +14,13 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 interface Job {
-  everyMs: number;
-  /** Run once more before the app answers its first request (and wait for it). */
-  atStart?: boolean;
+  /** How often; null: only at start. */
+  everyMs: number | null;
+  /**
+   * Run once at start too: before the app answers its first request (true: it waits for it), or
+   * alongside (background).
+   */
+  atStart?: true | 'background';
   run(app: FastifyInstance): Promise<void>;
   /** What the log says when a run fails, and how loudly. */
   failure: { level: 'warn' | 'error'; message: string };
@@ -51,6 +55,14 @@ const JOBS: Job[] = [
     failure: { level: 'error', message: 'occurrence top-up failed' },
   },
   {
+    // The list index (decision 0016) is read at the first list otherwise: 0.2 s at 5,000 activities,
+    // 1.6 s at 100,000, which the first visitor after a start would wait for.
+    everyMs: null,
+    atStart: 'background',
+    run: async (app) => void (await listIndexOf(app.db).current()),
+    failure: { level: 'warn', message: 'could not read the list index at start' },
+  },
+  {
     // The list indexes' change log (decision 0016) only needs the last half hour; older rows are dead.
     everyMs: 10 * MINUTE_MS,
     run: async (app) => void (await sweepListChanges(app.db)),
@@ -70,7 +82,9 @@ async function jobsPlugin(app: FastifyInstance) {
 
   app.addHook('onReady', async () => {
     for (const job of JOBS) {
-      if (job.atStart) await runSafely(job);
+      if (job.atStart === 'background') void runSafely(job);
+      else if (job.atStart) await runSafely(job);
+      if (job.everyMs === null) continue;
       const timer = setInterval(() => void runSafely(job), job.everyMs);
       timer.unref();
       timers.push(timer);
