@@ -73,6 +73,11 @@ describe('the goals of issue #11', () => {
     expect(checkDetail(load({ requestsPerSecond: 2088, p99Ms: 32 }), goalSize).misses).toEqual([
       'p99 32 ms ≥ 30',
     ]);
+    // A load stopped at its first error (a 503) has no figures: that is no pass.
+    expect(
+      checkServerVaried(load({ requestsPerSecond: 0, p99Ms: 0 }), { activities: 100_000, connections: 50 })
+        .misses,
+    ).toEqual(['no request answered']);
     expect(checkServerVaried(load({ p99Ms: 49 }), { activities: 100_000, connections: 50 })).toEqual({
       met: true,
       misses: [],

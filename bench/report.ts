@@ -102,7 +102,9 @@ export function sizeNote(
   return differences.length > 0 ? differences.join('; ') : undefined;
 }
 
+/** Failed requests; and a load that got no answer at all (the run stopped at its first error) is no pass. */
 function failuresMiss(load: LoadFigures): string[] {
+  if (load.requestsPerSecond === 0) return ['no request answered'];
   return load.failures > 0 ? [`${int(load.failures)} failed requests`] : [];
 }
 

@@ -228,6 +228,38 @@ describe('filters', () => {
     ]);
   });
 
+  it('search: a quoted phrase needs its words side by side; "or" takes either; stop words alone find nothing', async () => {
+    const p = await freshPortal();
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Open atelier in de binnenstad',
+      startDate: addDays(today, 3),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Atelier voor iedereen',
+      subtitle: 'De deur staat open',
+      startDate: addDays(today, 4),
+    });
+    await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Yoga in het park',
+      startDate: addDays(today, 5),
+    });
+    // websearch_to_tsquery: quotes make a phrase, "or" an alternative.
+    expect(await titles(`organizationId=${p.id}&search=${encodeURIComponent('"open atelier"')}`)).toEqual([
+      'Open atelier in de binnenstad',
+    ]);
+    expect(await titles(`organizationId=${p.id}&search=open atelier`)).toEqual([
+      'Open atelier in de binnenstad',
+      'Atelier voor iedereen',
+    ]);
+    expect(await titles(`organizationId=${p.id}&search=yoga or atelier`)).toHaveLength(3);
+    // Only words that are stop words in Dutch and in English ("was", "had"): no word to match, so the
+    // typo match answers (here: nothing is like "was had").
+    expect(await titles(`organizationId=${p.id}&search=was had`)).toEqual([]);
+  });
+
   it('tags: any of a comma-separated list', async () => {
     const p = await freshPortal();
     await createActivity(t.app, admin, {
