@@ -207,20 +207,14 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
       const to = range?.from === today ? range.to : null;
       if (to !== null) end = lowerBound(table, to + 1);
     }
-    // One pass per relevance tier (a search has two), keeping only the page's ids; with many tiers (the
-    // typo match: one per similarity) the matches are grouped below instead.
-    const tiers = scores
-      ? [...new Set(selection.relevance!.map((tier) => tier.relevance))].sort((a, b) => b - a)
-      : [0];
-    if (tiers.length <= 4) {
+    if (!scores) {
+      // The common case: the list's own order, one group; only the page's ids are kept.
       const ids: number[] = [];
-      for (const tier of tiers) {
-        for (let i = start; i < end; i++) {
-          const slot = list[i]!;
-          if (!matches(slot) || (scores !== null && scores[slot] !== tier)) continue;
-          if (total >= offset && ids.length < limit) ids.push(idOf[slot]!);
-          total++;
-        }
+      for (let i = start; i < end; i++) {
+        const slot = list[i]!;
+        if (!matches(slot)) continue;
+        if (total >= offset && ids.length < limit) ids.push(idOf[slot]!);
+        total++;
       }
       return { ids, total };
     }

@@ -123,10 +123,14 @@ export function entriesStatement(ids: number[] | null): ListStatement {
  */
 export function cardsStatement(ids: number[], snapshot: string | null, lang: Language): ListStatement {
   return statement(
-    `select s.snapshot, s.changed, r.* from (select pg_current_snapshot()::text as snapshot,
-      (select count(*) from (${unseenChanges('$1')}) u) > 0 as changed) s
+    // The question asked once (materialised; inlined, it was asked for the column and again for the
+    // join; a limit 1 brought back the scan of the whole log), and the cards read only when its answer
+    // is no (a one-time filter: an InitPlan over s; as a join condition the cards were read anyway).
+    `with s as materialized (select pg_current_snapshot()::text as snapshot,
+      (select count(*) from (${unseenChanges('$1')}) u) > 0 as changed)
+    select s.snapshot, s.changed, r.* from s
     left join lateral (select ${listColumns(lang)}, u.n from unnest($2::int[]) with ordinality u(id, n)
-      join activities a on a.id = u.id) r on not s.changed
+      join activities a on a.id = u.id where not (select s.changed from s)) r on true
     order by r.n`,
     [snapshot, ids],
   );
