@@ -107,8 +107,14 @@ export async function sweepListChanges(db: Db): Promise<number> {
   return result.rowCount ?? 0;
 }
 
+/**
+ * One statement of a load, with the load's limit on the client's side too: the pool stops waiting after
+ * the app's 5 s + 2 (connect.ts's query_timeout) whatever the server's statement_timeout says.
+ */
 async function run<T>(client: pg.PoolClient, statement: ListStatement): Promise<T[]> {
-  return (await client.query(statement)).rows as T[];
+  // pg reads query_timeout per query as well as per pool; its types only know the latter.
+  const config = { ...statement, query_timeout: LOAD_TIMEOUT_MS + 2000 } as pg.QueryConfig;
+  return (await client.query(config)).rows as T[];
 }
 
 // Per database, as the other kept state of the list (tests have a database each).
