@@ -63,6 +63,17 @@ async function list(app: FastifyInstance, query = ''): Promise<{ ids: number[]; 
   };
 }
 
+/** The list's cards, as a visitor of that language sees them. */
+async function cards(
+  app: FastifyInstance,
+  query: string,
+  lang: 'nl' | 'en' = 'nl',
+): Promise<ActivityListItem[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/activities?limit=100&lang=${lang}&${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ActivityListItem[];
+}
+
 describe('the list index', () => {
   it('shows another process’s new, changed and deleted activity in the next list', async () => {
     const before = await list(other);
@@ -116,6 +127,45 @@ describe('the list index', () => {
     expect((await list(other, week)).ids).not.toContain(created.id);
   });
 
+  it('shows a card as it is now, in every process and language, however it was changed', async () => {
+    const created = await createActivity(one, admin, {
+      portalId,
+      title: 'Kaart oud',
+      startDate: addDays(today, 6),
+      tags: ['kaart'],
+    });
+    const card = async (app: FastifyInstance, lang: 'nl' | 'en' = 'nl') => {
+      const found = (await cards(app, 'tags=kaart', lang)).find((item) => item.id === created.id);
+      return found && { title: found.title, score: found.ontmoetingsscore, nextDate: found.nextDate };
+    };
+    // Every process has written its card in both languages before anything changes.
+    for (const app of [one, other])
+      for (const lang of ['nl', 'en'] as const) expect(await card(app, lang)).toBeDefined();
+
+    const changed = await one.inject({
+      method: 'PUT',
+      url: `/api/activities/${created.id}`,
+      headers: { cookie: admin },
+      payload: { title: 'Kaart nieuw', titleEn: 'Card new' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await card(other))?.title).toBe('Kaart nieuw');
+    expect((await card(other, 'en'))?.title).toBe('Card new');
+    expect((await card(one, 'en'))?.title).toBe('Card new');
+
+    await sql('update activities set title_en = $1, ontmoetingsscore = 2 where id = $2', [
+      'Card by psql',
+      created.id,
+    ]);
+    expect(await card(one, 'en')).toMatchObject({ title: 'Card by psql', score: 2 });
+    expect(await card(other)).toMatchObject({ title: 'Kaart nieuw', score: 2 });
+
+    const nextDate = addDays(today, 9);
+    await sql('update activities set next_date = $1 where id = $2', [nextDate, created.id]);
+    expect((await card(other))?.nextDate).toBe(nextDate);
+    expect((await card(one, 'en'))?.nextDate).toBe(nextDate);
+  });
+
   it('loads everything again when it has not looked for longer than the change log is trusted', async () => {
     const created = await createActivity(one, admin, {
       portalId,
@@ -131,6 +181,9 @@ describe('the list index', () => {
     const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
     try {
       expect((await list(other, 'meetingScore=2')).ids).not.toContain(created.id);
+      // The card's text is read again too.
+      const card = (await cards(other, 'meetingScore=1')).find((item) => item.id === created.id);
+      expect(card?.ontmoetingsscore).toBe(1);
     } finally {
       clock.mockRestore();
     }

@@ -6,6 +6,7 @@ import {
   mergeListTable,
 } from '../../../domain/activities/list-table';
 import { type Db, listPoolOf } from '../../db/connect';
+import { CardTexts } from './card-texts';
 import { changedIdsStatement, entriesStatement, type ListStatement, snapshotStatement } from './list-sql';
 
 // The list index: every activity's list fields in this process's memory, so that which activities a
@@ -13,7 +14,8 @@ import { changedIdsStatement, entriesStatement, type ListStatement, snapshotStat
 // It is never trusted blindly: every page's cards are read together with the question "did anything
 // change since the index's snapshot?" (list-sql.ts's cardsStatement); when something did, the index
 // reads those activities again and the page is chosen again. Triggers log every change, by any path
-// and any process (migration 0010), so a write is seen by the next list everywhere.
+// and any process (migration 0010), so a write is seen by the next list everywhere. The cards' texts
+// (card-texts.ts) are kept with it and forgotten with it.
 
 /**
  * The change log keeps an hour (sweepListChanges); an index that has not looked for half of that loads
@@ -34,17 +36,25 @@ export class ListIndex {
   private loaded: Loaded | null = null;
   private stale = false;
   private loading: Promise<Loaded> | null = null;
+  /** The cards' JSON, of the activities as the table has them. */
+  readonly cards = new CardTexts();
 
   constructor(private readonly pool: pg.Pool) {}
 
-  /** The table and the snapshot it is as of, caught up first when a change was reported. */
-  async current(): Promise<{ table: ListTable; snapshot: string }> {
+  /**
+   * The table and the snapshot it is as of, caught up first when a change was reported; with the
+   * cards' generation, under which a card read with the snapshot's check may be kept.
+   */
+  async current(): Promise<{ table: ListTable; snapshot: string; generation: number }> {
     const loaded = this.loaded;
-    if (loaded && !this.stale && Date.now() - loaded.checkedAt < CATCH_UP_LIMIT_MS) return loaded;
-    this.loading ??= this.catchUp().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    if (!loaded || this.stale || Date.now() - loaded.checkedAt >= CATCH_UP_LIMIT_MS) {
+      this.loading ??= this.catchUp().finally(() => {
+        this.loading = null;
+      });
+      const { table, snapshot } = await this.loading;
+      return { table, snapshot, generation: this.cards.generation };
+    }
+    return { table: loaded.table, snapshot: loaded.snapshot, generation: this.cards.generation };
   }
 
   /**
@@ -77,16 +87,20 @@ export class ListIndex {
         { snapshot: string },
       ];
       let table: ListTable;
+      let changed: number[] | 'all' = 'all';
       if (whole || !previous) {
         table = buildListTable(await run<ListActivity>(client, entriesStatement(null)));
       } else {
-        const changed = (await run<{ id: number }>(client, changedIdsStatement(previous.snapshot))).map(
+        const ids = (await run<{ id: number }>(client, changedIdsStatement(previous.snapshot))).map(
           (r) => r.id,
         );
-        const rows = changed.length > 0 ? await run<ListActivity>(client, entriesStatement(changed)) : [];
-        table = changed.length > 0 ? mergeListTable(previous.table, changed, rows) : previous.table;
+        const rows = ids.length > 0 ? await run<ListActivity>(client, entriesStatement(ids)) : [];
+        table = ids.length > 0 ? mergeListTable(previous.table, ids, rows) : previous.table;
+        changed = ids;
       }
       await client.query('commit');
+      // In the same turn as the table: no page sees the new table with an old card.
+      if (changed === 'all' || changed.length > 0) this.cards.forget(changed);
       this.loaded = { table, snapshot, checkedAt: Date.now() };
       return this.loaded;
     } catch (error) {

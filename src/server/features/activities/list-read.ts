@@ -7,6 +7,7 @@ import {
 import type { Language } from '../../../domain/language';
 import { toDayNumber } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
+import { cardText } from './card-texts';
 import { listIndexOf } from './list-index';
 import {
   cardsStatement,
@@ -33,20 +34,22 @@ export interface ListContext {
 const ATTEMPTS = 3;
 
 /**
- * One page of the list and the number of matches. The index chooses the page (list-selection.ts); the
- * database gives what only it knows (a search's matches, the favourites, a city portal's city) and then
- * the page's cards, together with whether the index missed a change. When it did, the index catches up
- * and the page is chosen again.
+ * One page of the list as its cards' JSON, and the number of matches. The index chooses the page
+ * (list-selection.ts); the database gives what only it knows (a search's matches, the favourites, a
+ * city portal's city) and then the rows of the page's cards that are not yet written (card-texts.ts),
+ * together with whether the index missed a change. When it did, the index catches up and the page is
+ * chosen again.
  */
 export async function readListPage(
   db: Db,
   filter: ActivityFilter,
   context: ListContext,
-): Promise<[ListRow[], number]> {
+): Promise<[string[], number]> {
   const index = listIndexOf(db);
+  const { lang } = context;
   const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
   for (let attempt = 1; ; attempt++) {
-    const { table, snapshot } = await index.current();
+    const { table, snapshot, generation } = await index.current();
     const { selection, favorites } = await selectionOf(filter, context, ask);
     let page = selectListPage(table, selection);
     // A search whose words match nothing (with the other filters) answers with the typo-tolerant match.
@@ -54,21 +57,32 @@ export async function readListPage(
       const relevance = only(await typos(filter.search, ask), favorites);
       page = selectListPage(table, { ...selection, relevance });
     }
+    const cards = page.ids.map((id) => index.cards.get(id, lang));
+    const unwritten = page.ids.filter((_, i) => cards[i] === undefined);
     const check = attempt < ATTEMPTS ? snapshot : null;
+    // Asked even when every card is written: the question is what keeps the page current.
     const rows = await ask<ListRow & { snapshot: string; changed: boolean; n?: unknown }>(
-      cardsStatement(page.ids, check, context.lang),
+      cardsStatement(unwritten, check, lang),
     );
     const { changed, snapshot: now } = rows[0]!;
     if (check !== null) index.report(check, changed, now);
     if (changed) continue;
-    return [rows.filter((row) => row.id !== null).map(cardOf), page.total];
+    const written = new Map<number, string>();
+    for (const row of rows) {
+      if (row.id === null) continue;
+      const text = cardText(row, lang);
+      written.set(row.id, text);
+      // Read without the question (the last attempt), a card is sent but not kept.
+      if (check !== null) index.cards.keep(generation, row.id, lang, text);
+    }
+    const texts: string[] = [];
+    page.ids.forEach((id, i) => {
+      const text = cards[i] ?? written.get(id);
+      // Only without the question can an activity have gone meanwhile.
+      if (text !== undefined) texts.push(text);
+    });
+    return [texts, page.total];
   }
-}
-
-/** The row without the statement's bookkeeping columns. */
-function cardOf(row: ListRow & { snapshot?: string; changed?: boolean; n?: unknown }): ListRow {
-  const { snapshot: _snapshot, changed: _changed, n: _n, ...card } = row;
-  return card;
 }
 
 const day = (date: string) => toDayNumber(date);

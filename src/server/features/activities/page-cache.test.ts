@@ -57,6 +57,19 @@ describe('ListPageCache', () => {
     expect(cache.encoded(cache.get('second')!, 'gzip')).toBe(gzip);
   });
 
+  it('keeps an offered page only when its filter was asked for before', () => {
+    const cache = new ListPageCache();
+    cache.offer('once', page(1_000), TTL);
+    expect(cache.get('once')).toBeUndefined();
+    const second = page(1_000);
+    cache.offer('once', second, TTL);
+    expect(cache.get('once')).toBe(second);
+    // After a clear, a filter starts again from its first asking.
+    cache.clear();
+    cache.offer('once', page(1_000), TTL);
+    expect(cache.get('once')).toBeUndefined();
+  });
+
   it('never answers an expired page', () => {
     const clock = fakeClock();
     const cache = new ListPageCache({ maxBytes: 10_000, clock });

@@ -64,6 +64,11 @@ export class ListPageCache {
   readonly #pages: LRUCache<string, ListPage>;
   // The key each cached page is stored under, so a compressed form can be counted against it.
   readonly #keys = new WeakMap<ListPage, string>();
+  // The filters asked for once lately (offer()): a page is kept on its second asking. Keeping every
+  // page made for one request cost more than the cache saved on a varied workload (1,514 req/s with
+  // the cache against 1,814 without, at 5,000 activities): each page outlived the young generation
+  // and was copied and later collected, and the few repeated filters were evicted by one-off ones.
+  readonly #askedOnce = new LRUCache<string, true>({ max: 8192 });
 
   constructor({ maxBytes = PAGE_CACHE_BYTES, clock }: ListPageCacheOptions = {}) {
     this.#pages = new LRUCache<string, ListPage>({
@@ -84,6 +89,12 @@ export class ListPageCache {
     this.#keys.set(page, key);
     owners.set(page, this);
     this.#pages.set(key, page, { ttl: ttlMs });
+  }
+
+  /** Keeps the page when its filter was asked for before (recently), and remembers the filter if not. */
+  offer(key: string, page: ListPage, ttlMs: number): void {
+    if (this.#askedOnce.delete(key)) this.set(key, page, ttlMs);
+    else this.#askedOnce.set(key, true);
   }
 
   /**
@@ -112,6 +123,7 @@ export class ListPageCache {
 
   clear(): void {
     this.#pages.clear();
+    this.#askedOnce.clear();
   }
 
   /** The bytes held now, as the bound counts them. */
