@@ -60,6 +60,31 @@ describe('the list selection', () => {
     expect(select(list, { offset: 5 })).toEqual({ ids: [], total: 3 });
   });
 
+  it('counts a filtered list from the day it is asked on, one table asked on several days', () => {
+    // A process keeps its table across midnight until a change: the count must follow the day.
+    const table = buildListTable([
+      entry(1, { nextDay: 10, isFree: true }),
+      entry(2, { nextDay: 11, isFree: true }),
+      entry(3, { nextDay: 12, isFree: true }),
+      entry(4, { nextDay: 12 }),
+    ]);
+    const free = (today: number, limit = 24) => selectListPage(table, ask({ today, freeOnly: true, limit }));
+    expect(free(10)).toEqual({ ids: [1, 2, 3], total: 3 });
+    expect(free(11)).toEqual({ ids: [2, 3], total: 2 });
+    expect(free(12, 0)).toEqual({ ids: [], total: 1 });
+    expect(free(10, 1)).toEqual({ ids: [1], total: 3 });
+  });
+
+  it('counts every match of a long list, whichever bit of a word it is in', () => {
+    const list = Array.from({ length: 200 }, (_, i) =>
+      entry(i + 1, { nextDay: 10 + ((i + 1) % 7), isFree: (i + 1) % 3 === 0, score: 1 + ((i + 1) % 5) }),
+    );
+    const plain = (keep: (a: Activity) => boolean) => list.filter((a) => a.nextDay! >= 12 && keep(a)).length;
+    expect(select(list, { today: 12, freeOnly: true }).total).toBe(plain((a) => a.isFree));
+    expect(select(list, { today: 12, meetingScore: 4 }).total).toBe(plain((a) => a.score >= 4));
+    expect(select(list, { today: 12 }).total).toBe(plain(() => true));
+  });
+
   it('leaves out an activity whose next day is before today (not refreshed yet) or that is over', () => {
     const list = [entry(1, { nextDay: 9 }), entry(2, { nextDay: null }), entry(3)];
     expect(select(list).ids).toEqual([3]);
