@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ActivityListItem } from '../../src/domain/activities/response';
+import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { connectDatabase, type Database, listPoolOf } from '../../src/server/db/connect';
+import { loginAs } from '../helpers/accounts';
+import { createActivity, createPortal } from '../helpers/activity-factory';
+import { adminQuery, databaseUrl } from '../helpers/admin-query';
+
+// The cards' texts are kept per process (card-texts.ts, decision 0017). A text read while a write
+// commits must never be kept past it: lists and writes at the same time in two processes, and a read
+// held back by hand until another list has caught up with a write.
+
+const serverUrl = inject('testDatabaseServer');
+const name = `meedoen_test_${randomBytes(6).toString('hex')}`;
+const apps: FastifyInstance[] = [];
+const databases: Database[] = [];
+const today = todayInAmsterdam();
+
+async function appOnTheDatabase(): Promise<FastifyInstance> {
+  const database = await connectDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  databases.push(database);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    clientDir: null,
+    listCacheMs: 0,
+  };
+  const app = await buildApp(config, { database });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  await adminQuery(serverUrl, `create database ${name} template ${inject('testDatabaseTemplate')}`);
+  await appOnTheDatabase();
+  await appOnTheDatabase();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+});
+
+async function cards(app: FastifyInstance, lang: 'nl' | 'en'): Promise<Map<number, string>> {
+  const res = await app.inject({ method: 'GET', url: `/api/activities?limit=100&tags=race&lang=${lang}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return new Map((res.json() as ActivityListItem[]).map((item) => [item.id, item.title]));
+}
+
+describe('the cards’ texts under concurrent writes', () => {
+  it('shows every card as written once the writes are done, in every process', async () => {
+    const [one, other] = apps as [FastifyInstance, FastifyInstance];
+    const admin = await loginAs(one, 'admin');
+    const portalId = (await createPortal(one)).id;
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const created = await createActivity(one, admin, {
+        portalId,
+        title: `Race ${i}`,
+        startDate: addDays(today, 2 + i),
+        tags: ['race'],
+      });
+      ids.push(created.id);
+    }
+    const sql = databases[0]!.query.bind(databases[0]);
+    for (let round = 0; round < 8; round++) {
+      const reads = [one, other].flatMap((app) => [cards(app, 'nl'), cards(app, 'en'), cards(app, 'nl')]);
+      const writes = ids.map((id, i) =>
+        sql('update activities set title = $1, title_en = $2 where id = $3', [
+          `Ronde ${round} nr ${i}`,
+          `Round ${round} no ${i}`,
+          id,
+        ]),
+      );
+      await Promise.all([...reads, ...writes]);
+    }
+    const expected = (lang: 'nl' | 'en') =>
+      new Map(ids.map((id, i) => [id, lang === 'nl' ? `Ronde 7 nr ${i}` : `Round 7 no ${i}`]));
+    for (const app of [one, other])
+      for (const lang of ['nl', 'en'] as const) expect(await cards(app, lang)).toEqual(expected(lang));
+  });
+
+  it('does not keep a card read before a write once the index has caught up with it', async () => {
+    const one = apps[0]!;
+    const admin = await loginAs(one, 'admin');
+    const portalId = (await createPortal(one)).id;
+    const held = await createActivity(one, admin, {
+      portalId,
+      title: 'Voor de wijziging',
+      startDate: addDays(today, 3),
+      tags: ['vastgehouden'],
+    });
+    const list = async () => {
+      const res = await one.inject({ method: 'GET', url: '/api/activities?tags=vastgehouden' });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ActivityListItem[]).map((item) => item.title);
+    };
+    // The index has caught up with the creation (a list of something else), the card is not written.
+    await one.inject({ method: 'GET', url: '/api/activities?tags=iets-anders' });
+
+    // The next page's statement runs, and its answer is held back until released.
+    const pool = listPoolOf(one.db);
+    const query = pool.query.bind(pool) as (config: unknown) => Promise<unknown>;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let holding = true;
+    (pool as unknown as { query: (config: unknown) => Promise<unknown> }).query = async (config) => {
+      const result = await query(config);
+      const text = (config as { text?: string }).text ?? '';
+      if (holding && text.includes('as materialized')) {
+        holding = false;
+        arrived();
+        await released;
+      }
+      return result;
+    };
+    try {
+      const early = list();
+      await answered;
+      await databases[0]!.query('update activities set title = $1 where id = $2', [
+        'Na de wijziging',
+        held.id,
+      ]);
+      // Another list sees the change, the index catches up and forgets the card, then writes the new one.
+      expect(await list()).toEqual(['Na de wijziging']);
+      release();
+      // The held page was right as of its statement; its old card must not be kept.
+      expect(await early).toEqual(['Voor de wijziging']);
+      expect(await list()).toEqual(['Na de wijziging']);
+    } finally {
+      (pool as unknown as { query: unknown }).query = query;
+    }
+  });
+});
