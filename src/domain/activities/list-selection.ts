@@ -214,6 +214,9 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
     const seen = emptyBits(table.size);
     const from = Math.max(walk.from, first);
     const to = Math.min(walk.to, first + starts.length - 2);
+    // Without relevance the walk's order is the page's order: the page is kept as it is met, the rest
+    // only counted (grouping thousands of matches by day cost more than the walk itself).
+    const ids: number[] | null = scores ? null : [];
     for (let day = from; day <= to; day++) {
       for (let i = starts[day - first]!; i < starts[day - first + 1]!; i++) {
         const slot = slots[i]!;
@@ -221,9 +224,11 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
         addSlot(seen, slot);
         const next = nextDay[slot]!;
         if (next === NO_DAY || next < today || !matches(slot)) continue;
-        keep(slot, day - walk.from);
+        if (ids === null) keep(slot, day - walk.from);
+        else if (total++ >= offset && ids.length < limit) ids.push(idOf[slot]!);
       }
     }
+    if (ids !== null) return { ids, total };
   } else {
     // The list's own order: upcoming from today (and, with a range from today, no further than its end:
     // the next day is then the first day in it), or the archive.
