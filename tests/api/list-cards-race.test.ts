@@ -1,48 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { connectDatabase, type Database, listPoolOf } from '../../src/server/db/connect';
+import { listPoolOf } from '../../src/server/db/connect';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
-import { adminQuery, databaseUrl } from '../helpers/admin-query';
+import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // The cards' texts are kept per process (card-texts.ts, decision 0017). A text read while a write
 // commits must never be kept past it: lists and writes at the same time in two processes, and a read
 // held back by hand until another list has caught up with a write.
 
-const serverUrl = inject('testDatabaseServer');
-const name = `meedoen_test_${randomBytes(6).toString('hex')}`;
-const apps: FastifyInstance[] = [];
-const databases: Database[] = [];
+let t: TestApps;
 const today = todayInAmsterdam();
 
-async function appOnTheDatabase(): Promise<FastifyInstance> {
-  const database = await connectDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
-  databases.push(database);
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    clientDir: null,
-    listCacheMs: 0,
-  };
-  const app = await buildApp(config, { database });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
-
 beforeAll(async () => {
-  await adminQuery(serverUrl, `create database ${name} template ${inject('testDatabaseTemplate')}`);
-  await appOnTheDatabase();
-  await appOnTheDatabase();
+  t = await createTestApps(2, { listCacheMs: 0 });
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-});
+afterAll(async () => t.close());
 
 async function cards(app: FastifyInstance, lang: 'nl' | 'en'): Promise<Map<number, string>> {
   const res = await app.inject({ method: 'GET', url: `/api/activities?limit=100&tags=race&lang=${lang}` });
@@ -52,7 +27,7 @@ async function cards(app: FastifyInstance, lang: 'nl' | 'en'): Promise<Map<numbe
 
 describe('the cards’ texts under concurrent writes', () => {
   it('shows every card as written once the writes are done, in every process', async () => {
-    const [one, other] = apps as [FastifyInstance, FastifyInstance];
+    const [one, other] = t.apps as [FastifyInstance, FastifyInstance];
     const admin = await loginAs(one, 'admin');
     const portalId = (await createPortal(one)).id;
     const ids: number[] = [];
@@ -65,7 +40,7 @@ describe('the cards’ texts under concurrent writes', () => {
       });
       ids.push(created.id);
     }
-    const sql = databases[0]!.query.bind(databases[0]);
+    const sql = t.query;
     for (let round = 0; round < 8; round++) {
       const reads = [one, other].flatMap((app) => [cards(app, 'nl'), cards(app, 'en'), cards(app, 'nl')]);
       const writes = ids.map((id, i) =>
@@ -84,7 +59,7 @@ describe('the cards’ texts under concurrent writes', () => {
   });
 
   it('does not keep a card read before a write once the index has caught up with it', async () => {
-    const one = apps[0]!;
+    const one = t.apps[0]!;
     const admin = await loginAs(one, 'admin');
     const portalId = (await createPortal(one)).id;
     const held = await createActivity(one, admin, {
@@ -126,10 +101,7 @@ describe('the cards’ texts under concurrent writes', () => {
     try {
       const early = list();
       await answered;
-      await databases[0]!.query('update activities set title = $1 where id = $2', [
-        'Na de wijziging',
-        held.id,
-      ]);
+      await t.query('update activities set title = $1 where id = $2', ['Na de wijziging', held.id]);
       // Another list sees the change, the index catches up and forgets the card, then writes the new one.
       expect(await list()).toEqual(['Na de wijziging']);
       release();

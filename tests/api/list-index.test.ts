@@ -1,58 +1,33 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { connectDatabase, type Database } from '../../src/server/db/connect';
 import { sweepListChanges } from '../../src/server/features/activities/list-index';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
-import { adminQuery, databaseUrl } from '../helpers/admin-query';
+import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // The list is chosen in each process's memory (list-index.ts, decision 0016). These hold that a change
 // made by any path is in the very next list of every process: through another app process on the same
 // database, and by plain SQL that no app saw. Both apps have the page cache off, so every list is
 // chosen anew.
 
-const serverUrl = inject('testDatabaseServer');
-const name = `meedoen_test_${randomBytes(6).toString('hex')}`;
-const apps: FastifyInstance[] = [];
-const databases: Database[] = [];
+let t: TestApps;
 let one: FastifyInstance;
 let other: FastifyInstance;
 let admin: string;
 let portalId: number;
-let sql: Database['query'];
+let sql: TestApps['query'];
 const today = todayInAmsterdam();
 
-async function appOnTheDatabase(): Promise<FastifyInstance> {
-  const database = await connectDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
-  databases.push(database);
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    clientDir: null,
-    listCacheMs: 0,
-  };
-  const app = await buildApp(config, { database });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
-
 beforeAll(async () => {
-  await adminQuery(serverUrl, `create database ${name} template ${inject('testDatabaseTemplate')}`);
-  one = await appOnTheDatabase();
-  other = await appOnTheDatabase();
+  t = await createTestApps(2, { listCacheMs: 0 });
+  [one, other] = t.apps as [FastifyInstance, FastifyInstance];
+  sql = t.query;
   admin = await loginAs(one, 'admin');
   portalId = (await createPortal(one, { type: 'organization' })).id;
-  sql = (text, values) => databases[0]!.query(text, values);
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-});
+afterAll(async () => t.close());
 
 async function list(app: FastifyInstance, query = ''): Promise<{ ids: number[]; total: number }> {
   const res = await app.inject({ method: 'GET', url: `/api/activities?limit=100&${query}` });

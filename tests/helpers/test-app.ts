@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import { connectDatabase, type Database } from '../../src/server/db/connect';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -17,18 +18,49 @@ export async function createTestApp(
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    clientDir: null,
-    ...overrides,
-  };
-  const app = await buildApp(config, { ...options, database });
+  const app = await buildApp(testConfig(overrides), { ...options, database });
   await app.ready();
   return {
     app,
     close: async () => {
       await app.close();
       await database.dispose();
+    },
+  };
+}
+
+const testConfig = (overrides: Partial<AppConfig>): AppConfig => ({
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  clientDir: null,
+  ...overrides,
+});
+
+export interface TestApps {
+  /** The app processes, each with pools of its own, as separate processes behind a proxy would be. */
+  apps: FastifyInstance[];
+  /** Plain SQL on the same database, past every app. */
+  query: Database['query'];
+  close(): Promise<void>;
+}
+
+/** Several apps on one fresh database: what one process writes, the others must see. */
+export async function createTestApps(count: number, overrides: Partial<AppConfig> = {}): Promise<TestApps> {
+  const first = await createTestDatabase();
+  const databases: Database[] = [first];
+  for (let i = 1; i < count; i++) databases.push(await connectDatabase({ kind: 'postgres', url: first.url }));
+  const apps: FastifyInstance[] = [];
+  for (const database of databases) {
+    const app = await buildApp(testConfig(overrides), { database });
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps,
+    query: (text, values) => first.query(text, values),
+    close: async () => {
+      for (const app of apps) await app.close();
+      for (const database of databases.slice(1)) await database.close();
+      await first.dispose();
     },
   };
 }

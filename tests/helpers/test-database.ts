@@ -10,14 +10,16 @@ import { adminQuery, databaseUrl } from './admin-query';
  */
 export async function createTestDatabase(
   options: { statementTimeoutMs?: number } = {},
-): Promise<Database & { dispose(): Promise<void> }> {
+): Promise<Database & { url: string; dispose(): Promise<void> }> {
   const serverUrl = inject('testDatabaseServer');
   const template = inject('testDatabaseTemplate');
   const name = `meedoen_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name} template ${template}`);
-  const database = await connectDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), ...options });
+  const url = databaseUrl(serverUrl, name);
+  const database = await connectDatabase({ kind: 'postgres', url, ...options });
   return {
     ...database,
+    url,
     dispose: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
