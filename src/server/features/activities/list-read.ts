@@ -44,7 +44,7 @@ export async function readListPage(
   db: Db,
   filter: ActivityFilter,
   context: ListContext,
-): Promise<[string[], number]> {
+): Promise<{ texts: string[]; total: number }> {
   const index = listIndexOf(db);
   const { lang } = context;
   const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
@@ -81,7 +81,7 @@ export async function readListPage(
       // Only without the question can an activity have gone meanwhile.
       if (text !== undefined) texts.push(text);
     });
-    return [texts, page.total];
+    return { texts, total: page.total };
   }
 }
 

@@ -68,8 +68,7 @@ async function listCardTexts(
   if (range === 'empty') return { texts: [], total: 0 };
   await ensureOccurrencesFresh(db, now);
   const context: ListContext = { today, range, userId: user?.id ?? null, lang };
-  const [texts, total] = await readListPage(db, filter, context);
-  return { texts, total };
+  return readListPage(db, filter, context);
 }
 
 /** One page of the list as objects, for those that use its cards (feeds, the assistant). */
