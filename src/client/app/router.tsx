@@ -125,12 +125,14 @@ export const router = createBrowserRouter([
             path: 'activities',
             // Static, not in `lazy`: a loader inside the chunk would only start after the chunk arrives.
             loader: activitiesLoader(queryClient),
-            lazy: page(
-              async () => ({
+            lazy: page(async () => {
+              // The list's request waits for the loader's small chunk (activities-loader.ts); asked for
+              // before the page's many, it is not queued behind them (HTTP/1.1: six at a time).
+              void import('./activities-loader');
+              return {
                 Component: (await import('../features/activities/pages/activities-page')).ActivitiesPage,
-              }),
-              'activities',
-            ),
+              };
+            }, 'activities'),
           },
           {
             // The embed builder (spec 2.12): public, like the widget it makes.
