@@ -5,9 +5,19 @@ import {
   type ListTable,
   mergeListTable,
 } from '../../../domain/activities/list-table';
+import type { WordPostings } from '../../../domain/activities/word-match';
+import { type ActivityWords, mergePostings, PostingsBuilder } from '../../../domain/activities/word-postings';
 import { type Db, listPoolOf } from '../../db/connect';
 import { CardTexts } from './card-texts';
-import { changedIdsStatement, entriesStatement, type ListStatement, snapshotStatement } from './list-sql';
+import {
+  activityWordsStatement,
+  changedIdsStatement,
+  entriesStatement,
+  type ListStatement,
+  parseIds,
+  snapshotStatement,
+  wordPostingsStatement,
+} from './list-sql';
 
 // The list index: every activity's list fields in this process's memory, so that which activities a
 // list shows, in which order and how many, is decided without asking the database (decision 0016).
@@ -15,7 +25,9 @@ import { changedIdsStatement, entriesStatement, type ListStatement, snapshotStat
 // change since the index's snapshot?" (list-sql.ts's cardsStatement); when something did, the index
 // reads those activities again and the page is chosen again. Triggers log every change, by any path
 // and any process (migration 0010), so a write is seen by the next list everywhere. The cards' texts
-// (card-texts.ts) are kept with it and forgotten with it.
+// (card-texts.ts) are kept with it and forgotten with it. So are the words of every activity, for
+// matching a search in memory (decision 0018): read in the same transaction as the table, and changed
+// with it.
 
 /**
  * The change log keeps an hour (sweepListChanges); an index that has not looked for half of that loads
@@ -24,9 +36,16 @@ import { changedIdsStatement, entriesStatement, type ListStatement, snapshotStat
 const CHANGE_LOG_KEPT = '1 hour';
 const CATCH_UP_LIMIT_MS = 30 * 60_000;
 const LOAD_TIMEOUT_MS = 60_000;
+/**
+ * The words' lists are read this many activities at a time: every list of a chunk arrives as text
+ * (about 35 MB at 100,000 activities in one piece), and the server's memory stays under its goal.
+ */
+const WORDS_CHUNK = 20_000;
 
 interface Loaded {
   table: ListTable;
+  /** Every activity's words, as of the same snapshot as the table. */
+  words: WordPostings;
   /** The snapshot the table is as of. */
   snapshot: string;
   checkedAt: number;
@@ -45,16 +64,17 @@ export class ListIndex {
    * The table and the snapshot it is as of, caught up first when a change was reported; with the
    * cards' generation, under which a card read with the snapshot's check may be kept.
    */
-  async current(): Promise<{ table: ListTable; snapshot: string; generation: number }> {
+  async current(): Promise<{ table: ListTable; words: WordPostings; snapshot: string; generation: number }> {
     const loaded = this.loaded;
     if (!loaded || this.stale || Date.now() - loaded.checkedAt >= CATCH_UP_LIMIT_MS) {
       this.loading ??= this.catchUp().finally(() => {
         this.loading = null;
       });
-      const { table, snapshot } = await this.loading;
-      return { table, snapshot, generation: this.cards.generation };
+      const { table, words, snapshot } = await this.loading;
+      return { table, words, snapshot, generation: this.cards.generation };
     }
-    return { table: loaded.table, snapshot: loaded.snapshot, generation: this.cards.generation };
+    const { table, words, snapshot } = loaded;
+    return { table, words, snapshot, generation: this.cards.generation };
   }
 
   /**
@@ -87,21 +107,30 @@ export class ListIndex {
         { snapshot: string },
       ];
       let table: ListTable;
+      let words: WordPostings;
       let changed: number[] | 'all' = 'all';
       if (whole || !previous) {
         table = buildListTable(await run<ListActivity>(client, entriesStatement(null)));
+        words = await readWords(client, table.ids);
       } else {
         const ids = (await run<{ id: number }>(client, changedIdsStatement(previous.snapshot))).map(
           (r) => r.id,
         );
-        const rows = ids.length > 0 ? await run<ListActivity>(client, entriesStatement(ids)) : [];
-        table = ids.length > 0 ? mergeListTable(previous.table, ids, rows) : previous.table;
+        if (ids.length > 0) {
+          const rows = await run<ListActivity>(client, entriesStatement(ids));
+          table = mergeListTable(previous.table, ids, rows);
+          words = mergePostings(
+            previous.words,
+            ids,
+            await run<ActivityWords>(client, activityWordsStatement(ids)),
+          );
+        } else ({ table, words } = previous);
         changed = ids;
       }
       await client.query('commit');
       // In the same turn as the table: no page sees the new table with an old card.
       if (changed === 'all' || changed.length > 0) this.cards.forget(changed);
-      this.loaded = { table, snapshot, checkedAt: Date.now() };
+      this.loaded = { table, words, snapshot, checkedAt: Date.now() };
       return this.loaded;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -111,6 +140,27 @@ export class ListIndex {
       client.release();
     }
   }
+}
+
+/** Every activity's words (`ids`: every activity, ascending), read a chunk of ids at a time. */
+async function readWords(client: pg.PoolClient, ids: Int32Array): Promise<WordPostings> {
+  const all = new PostingsBuilder();
+  const head = new PostingsBuilder();
+  for (let start = 0; start < ids.length; start += WORDS_CHUNK) {
+    const last = ids[Math.min(start + WORDS_CHUNK, ids.length) - 1]!;
+    const rows = await run<{ kind: 'all' | 'head'; word: string; ids: string }>(
+      client,
+      wordPostingsStatement(ids[start]!, last),
+    );
+    for (const row of rows) (row.kind === 'all' ? all : head).add(row.word, ascending(parseIds(row.ids)));
+  }
+  return { all: all.finish(), head: head.finish() };
+}
+
+/** The ids sorted, when they are not already (the statement does not order them). */
+function ascending(ids: Int32Array): Int32Array {
+  for (let i = 1; i < ids.length; i++) if (ids[i - 1]! >= ids[i]!) return ids.sort();
+  return ids;
 }
 
 /** Forgets changes older than every index's catch-up limit; says how many. */

@@ -4,6 +4,8 @@ import {
   type RelevanceTier,
   selectListPage,
 } from '../../../domain/activities/list-selection';
+import type { ListTable } from '../../../domain/activities/list-table';
+import { matchWords, parseWordQuery, type WordPostings } from '../../../domain/activities/word-match';
 import type { Language } from '../../../domain/language';
 import { toDayNumber } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
@@ -14,7 +16,9 @@ import {
   favoriteIdsStatement,
   type ListRow,
   type ListStatement,
+  parseIds,
   portalCityStatement,
+  searchQueryStatement,
   searchTypoStatement,
   searchWordsStatement,
 } from './list-sql';
@@ -35,8 +39,9 @@ const ATTEMPTS = 3;
 
 /**
  * One page of the list as its cards' JSON, and the number of matches. The index chooses the page
- * (list-selection.ts); the database gives what only it knows (a search's matches, the favourites, a
- * city portal's city) and then the rows of the page's cards that are not yet written (card-texts.ts),
+ * (list-selection.ts) with a search's words matched by its words (decision 0018); the database gives
+ * what only it knows (a search's query, a phrase's or a typo's matches, the favourites, a city portal's
+ * city) and then the rows of the page's cards that are not yet written (card-texts.ts),
  * together with whether the index missed a change. When it did, the index catches up and the page is
  * chosen again.
  */
@@ -49,8 +54,8 @@ export async function readListPage(
   const { lang } = context;
   const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
   for (let attempt = 1; ; attempt++) {
-    const { table, snapshot, generation } = await index.current();
-    const { selection, favorites } = await selectionOf(filter, context, ask);
+    const { table, words, snapshot, generation } = await index.current();
+    const { selection, favorites } = await selectionOf(filter, context, ask, { table, words });
     let page = selectListPage(table, selection);
     // A search whose words match nothing (with the other filters) answers with the typo-tolerant match.
     if (filter.search && page.total === 0) {
@@ -86,29 +91,6 @@ export async function readListPage(
 }
 
 const day = (date: string) => toDayNumber(date);
-/**
- * The ids of a comma-separated list (ascending as the statement sorted them), read digit by digit: a
- * common word matches 18,000 activities at 100,000, and split-and-Number made a string of each (14% of
- * a search's app CPU).
- */
-export function parseIds(list: string | null | undefined): Int32Array {
-  if (!list) return new Int32Array(0);
-  let count = 1;
-  for (let i = 0; i < list.length; i++) if (list.charCodeAt(i) === 44) count++;
-  const ids = new Int32Array(count);
-  let n = 0;
-  let value = 0;
-  for (let i = 0; i < list.length; i++) {
-    const code = list.charCodeAt(i);
-    if (code === 44) {
-      ids[n++] = value;
-      value = 0;
-    } else value = value * 10 + (code - 48);
-  }
-  ids[n] = value;
-  return ids;
-}
-
 /** The tiers without the ids that are not also in `kept` (none left out when it is null). */
 const only = (tiers: RelevanceTier[], kept: Set<number> | null) =>
   kept ? tiers.map((tier) => ({ ...tier, ids: Array.from(tier.ids).filter((id) => kept.has(id)) })) : tiers;
@@ -117,17 +99,16 @@ async function selectionOf(
   filter: ActivityFilter,
   context: ListContext,
   ask: <T>(statement: ListStatement) => Promise<T[]>,
+  index: { table: ListTable; words: WordPostings },
 ): Promise<{ selection: ListSelection; favorites: Set<number> | null }> {
   let relevance: RelevanceTier[] | null = null;
   let favorites: Set<number> | null = null;
   if (filter.search) {
     // Matches in the short texts first, then the others.
-    const [found] = await ask<{ head: string | null; body: string | null }>(
-      searchWordsStatement(filter.search),
-    );
+    const { head, body } = await searchMatches(filter.search, ask, index);
     relevance = [
-      { relevance: 1, ids: parseIds(found?.head) },
-      { relevance: 0, ids: parseIds(found?.body) },
+      { relevance: 1, ids: head },
+      { relevance: 0, ids: body },
     ];
   }
   if (filter.showFavorites) {
@@ -157,6 +138,23 @@ async function selectionOf(
     limit: filter.limit,
   };
   return { selection, favorites };
+}
+
+/**
+ * The activities a search's words match, those whose short texts match first (decision 0018): the
+ * database makes the query of the words, the index's words answer it. A phrase (quoted or hyphenated
+ * words) needs the words' positions, which only the database keeps: it matches those itself.
+ */
+async function searchMatches(
+  search: string,
+  ask: <T>(statement: ListStatement) => Promise<T[]>,
+  index: { table: ListTable; words: WordPostings },
+): Promise<{ head: Int32Array; body: Int32Array }> {
+  const [asked] = await ask<{ query: string }>(searchQueryStatement(search));
+  const query = parseWordQuery(asked?.query ?? '');
+  if (query !== null) return matchWords(query, index.words, index.table.ids);
+  const [found] = await ask<{ head: string | null; body: string | null }>(searchWordsStatement(search));
+  return { head: parseIds(found?.head), body: parseIds(found?.body) };
 }
 
 /** The typo-tolerant matches, a tier for each similarity (the most similar first). */

@@ -7,7 +7,8 @@ import { favoritesStatement, type ListRow, type ListStatement } from './list-sql
 
 // SQL of the activities feature. The list's statements are SQL text in list-sql.ts (the hot path); which
 // activities a list shows is decided in memory (list-selection.ts, list-index.ts: decision 0016). The
-// database answers a search's words: they match the whole text (search_vector, GIN); matches in the
+// database makes a search's query, and the list index's words answer it (decision 0018; the database
+// itself for a phrase): they match the whole text (search_vector, GIN); matches in the
 // short texts (title, subtitle, keywords, tags, city: head_vector) come first. When no word matches at
 // all, a trigram match for typos (GIN), most similar first. Dutch and English stemming.
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIds } from './list-read';
+import { parseIds } from './list-sql';
 
 describe('parseIds', () => {
   it('reads a comma-separated list of ids, and nothing from an empty or absent one', () => {

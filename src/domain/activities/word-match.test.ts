@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { difference, intersect, matchWords, parseWordQuery, union, type WordQuery } from './word-match';
+import { type ActivityWords, mergePostings, PostingsBuilder } from './word-postings';
+
+const word = (lexeme: string): WordQuery => ({ kind: 'word', lexeme });
+
+describe('parseWordQuery', () => {
+  it('reads the queries PostgreSQL writes for websearch_to_tsquery, with its precedence', () => {
+    expect(parseWordQuery("'wandel' | 'wandelen'")).toEqual({
+      kind: 'or',
+      left: word('wandel'),
+      right: word('wandelen'),
+    });
+    // & binds tighter than |, ! tighter than &.
+    expect(parseWordQuery("'a' | 'b' & !'c'")).toEqual({
+      kind: 'or',
+      left: word('a'),
+      right: { kind: 'and', left: word('b'), right: { kind: 'not', of: word('c') } },
+    });
+    expect(parseWordQuery("( 'a' | 'b' ) & !'c'")).toEqual({
+      kind: 'and',
+      left: { kind: 'or', left: word('a'), right: word('b') },
+      right: { kind: 'not', of: word('c') },
+    });
+    expect(parseWordQuery("!( 'a' & 'b' )")).toEqual({
+      kind: 'not',
+      of: { kind: 'and', left: word('a'), right: word('b') },
+    });
+    // A quote in a word is doubled, a backslash escaped.
+    expect(parseWordQuery("'it''s' & 'a\\\\b'")).toEqual({
+      kind: 'and',
+      left: word("it's"),
+      right: word('a\\b'),
+    });
+    expect(parseWordQuery('caf\u00e9')).toBeNull();
+  });
+
+  it('answers empty for the empty query (only stop words), and null for what needs positions', () => {
+    expect(parseWordQuery('')).toBe('empty');
+    expect(parseWordQuery("'open' <-> 'atelier' & !'yoga'")).toBeNull();
+    expect(parseWordQuery("'a' <2> 'b'")).toBeNull();
+    expect(parseWordQuery("'a':*")).toBeNull();
+    expect(parseWordQuery("'a':AB")).toBeNull();
+    expect(parseWordQuery("'a' &")).toBeNull();
+    expect(parseWordQuery("( 'a'")).toBeNull();
+  });
+});
+
+// The plain way: every activity's words as a set, the query asked of each.
+const VOCABULARY = ['wandel', 'koken', 'yoga', "it's", 'a\\b', 'muziek'];
+const holds = (query: WordQuery, words: ReadonlySet<string>): boolean => {
+  switch (query.kind) {
+    case 'word':
+      return words.has(query.lexeme);
+    case 'not':
+      return !holds(query.of, words);
+    case 'and':
+      return holds(query.left, words) && holds(query.right, words);
+    case 'or':
+      return holds(query.left, words) || holds(query.right, words);
+  }
+};
+const written = (query: WordQuery): string => {
+  switch (query.kind) {
+    case 'word':
+      return `'${query.lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+    case 'not':
+      return `!( ${written(query.of)} )`;
+    default:
+      return `( ${written(query.left)} ) ${query.kind === 'and' ? '&' : '|'} ( ${written(query.right)} )`;
+  }
+};
+const queries: fc.Arbitrary<WordQuery> = fc.letrec<{ query: WordQuery }>((tie) => ({
+  query: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...VOCABULARY).map(word),
+    tie('query').map((of): WordQuery => ({ kind: 'not', of })),
+    fc.record({
+      kind: fc.constantFrom('and' as const, 'or' as const),
+      left: tie('query'),
+      right: tie('query'),
+    }),
+  ),
+})).query;
+const activities = fc
+  .uniqueArray(fc.integer({ min: 1, max: 400 }), { maxLength: 40 })
+  .chain((ids) =>
+    fc.tuple(
+      ...ids.map((id) =>
+        fc
+          .tuple(fc.subarray(VOCABULARY), fc.subarray(VOCABULARY))
+          .map(([head, body]): ActivityWords => ({ id, head, all: [...new Set([...head, ...body])] })),
+      ),
+    ),
+  );
+
+function build(rows: readonly ActivityWords[]) {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const all = new PostingsBuilder();
+  const head = new PostingsBuilder();
+  // In two chunks of ids, as the index reads them.
+  for (const chunk of [sorted.slice(0, sorted.length >> 1), sorted.slice(sorted.length >> 1)]) {
+    for (const w of VOCABULARY) {
+      const inAll = chunk.filter((r) => r.all.includes(w)).map((r) => r.id);
+      const inHead = chunk.filter((r) => r.head.includes(w)).map((r) => r.id);
+      if (inAll.length > 0) all.add(w, Int32Array.from(inAll));
+      if (inHead.length > 0) head.add(w, Int32Array.from(inHead));
+    }
+  }
+  return {
+    postings: { all: all.finish(), head: head.finish() },
+    universe: Int32Array.from(sorted.map((r) => r.id)),
+  };
+}
+
+function expected(query: WordQuery, rows: readonly ActivityWords[]) {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const matching = sorted.filter((r) => holds(query, new Set(r.all)));
+  return {
+    head: matching.filter((r) => holds(query, new Set(r.head))).map((r) => r.id),
+    body: matching.filter((r) => !holds(query, new Set(r.head))).map((r) => r.id),
+  };
+}
+
+const plain = (match: { head: Int32Array; body: Int32Array }) => ({
+  head: [...match.head],
+  body: [...match.body],
+});
+
+describe('matchWords', () => {
+  it('matches as the query asked of every activity: the whole text, and the short texts first', () => {
+    fc.assert(
+      fc.property(activities, queries, (rows, query) => {
+        const { postings, universe } = build(rows);
+        const read = parseWordQuery(written(query));
+        expect(read).toEqual(query);
+        expect(plain(matchWords(query, postings, universe))).toEqual(expected(query, rows));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('matches nothing for the empty query', () => {
+    const { postings, universe } = build([{ id: 1, all: ['yoga'], head: ['yoga'] }]);
+    expect(plain(matchWords('empty', postings, universe))).toEqual({ head: [], body: [] });
+  });
+
+  it('after changes matches as postings built afresh (changed, added and gone activities)', () => {
+    fc.assert(
+      fc.property(
+        activities,
+        activities,
+        fc.array(fc.integer({ min: 1, max: 400 })),
+        queries,
+        (before, now, gone, query) => {
+          // `now`'s activities are changed or added; `gone`'s are deleted (unless `now` holds them).
+          const nowIds = new Set(now.map((r) => r.id));
+          const after = [...before.filter((r) => !nowIds.has(r.id) && !gone.includes(r.id)), ...now];
+          const merged = mergePostings(build(before).postings, [...nowIds, ...gone], now);
+          const universe = Int32Array.from(after.map((r) => r.id).sort((a, b) => a - b));
+          expect(plain(matchWords(query, merged, universe))).toEqual(expected(query, after));
+          // No word keeps an empty list.
+          for (const ids of [...merged.all.values(), ...merged.head.values()])
+            expect(ids.count).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the ascending id lists', () => {
+  const lists = fc
+    .uniqueArray(fc.integer({ min: 0, max: 60 }))
+    .map((ids) => Int32Array.from(ids.sort((a, b) => a - b)));
+  it('intersect, unite and subtract as sets do', () => {
+    fc.assert(
+      fc.property(lists, lists, (a, b) => {
+        const inB = new Set(b);
+        expect([...intersect(a, b)]).toEqual([...a].filter((x) => inB.has(x)));
+        expect([...union(a, b)]).toEqual([...new Set([...a, ...b])].sort((x, y) => x - y));
+        expect([...difference(a, b)]).toEqual([...a].filter((x) => !inB.has(x)));
+      }),
+    );
+  });
+});

@@ -1,0 +1,287 @@
+// A search's words matched in memory (decision 0018): PostgreSQL still turns the typed text into a
+// tsquery (its Dutch and English stemmers, unaccent, websearch_to_tsquery's syntax); this module reads
+// that query's text and evaluates it over each word's list of activity ids, exactly as `vector @@ query`
+// does for the operators websearch_to_tsquery writes besides phrases: & | ! and parentheses. A phrase
+// (<->, written for quoted or hyphenated words), a prefix (:*) or a weight (:A) needs the words'
+// positions, which the lists do not keep: parseWordQuery answers null and the database matches it.
+
+import type { PackedIds } from './packed-ids';
+
+export type WordQuery =
+  | { kind: 'word'; lexeme: string }
+  | { kind: 'not'; of: WordQuery }
+  | { kind: 'and' | 'or'; left: WordQuery; right: WordQuery };
+
+/** Every word's activity ids, ascending and packed: in the whole text, and in the short texts (the head). */
+export interface WordPostings {
+  all: ReadonlyMap<string, PackedIds>;
+  head: ReadonlyMap<string, PackedIds>;
+}
+
+const EMPTY = new Int32Array(0);
+
+/**
+ * The tree of a tsquery as PostgreSQL writes it ('wandel' | 'wandelen', !'yoga' & ( 'kok' | 'koken' )),
+ * 'empty' for the empty query (only stop words: it matches nothing), null when it holds an operator
+ * this module does not evaluate. Precedence as PostgreSQL's: ! binds tightest, then &, then |.
+ */
+export function parseWordQuery(text: string): WordQuery | 'empty' | null {
+  let at = 0;
+  const skip = () => {
+    while (text[at] === ' ') at++;
+  };
+  class Unsupported extends Error {}
+  const fail = (): never => {
+    throw new Unsupported();
+  };
+  const operand = (): WordQuery => {
+    skip();
+    const char = text[at];
+    if (char === '!') {
+      at++;
+      return { kind: 'not', of: operand() };
+    }
+    if (char === '(') {
+      at++;
+      const inner = or();
+      skip();
+      if (text[at] !== ')') fail();
+      at++;
+      return inner;
+    }
+    if (char !== "'") return fail();
+    at++;
+    let lexeme = '';
+    for (;;) {
+      if (at >= text.length) fail();
+      const c = text[at++]!;
+      if (c === "'") {
+        if (text[at] === "'") {
+          lexeme += "'";
+          at++;
+        } else break;
+      } else if (c === '\\') {
+        if (at >= text.length) fail();
+        lexeme += text[at++];
+      } else lexeme += c;
+    }
+    // A weight or prefix mark (:A, :*) follows the quote directly.
+    if (text[at] === ':') fail();
+    return { kind: 'word', lexeme };
+  };
+  const and = (): WordQuery => {
+    let left = operand();
+    for (;;) {
+      skip();
+      if (text[at] === '<') fail();
+      if (text[at] !== '&') return left;
+      at++;
+      left = { kind: 'and', left, right: operand() };
+    }
+  };
+  const or = (): WordQuery => {
+    let left = and();
+    for (;;) {
+      skip();
+      if (text[at] !== '|') return left;
+      at++;
+      left = { kind: 'or', left, right: and() };
+    }
+  };
+  if (text.trim() === '') return 'empty';
+  try {
+    const query = or();
+    skip();
+    return at === text.length ? query : null;
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
+/** The ids in both ascending lists. */
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      out[n++] = x;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return out.subarray(0, n);
+}
+
+/** The ids in either ascending list, once. */
+export function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      out[n++] = x;
+      i++;
+      j++;
+    } else if (x < y) {
+      out[n++] = x;
+      i++;
+    } else {
+      out[n++] = y;
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++]!;
+  while (j < b.length) out[n++] = b[j++]!;
+  return out.subarray(0, n);
+}
+
+/** The ids of ascending `a` that ascending `b` does not hold (`a` itself when it holds none of them). */
+export function difference(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0 || b.length === 0) return a;
+  const out = new Int32Array(a.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length) {
+    const x = a[i]!;
+    while (j < b.length && b[j]! < x) j++;
+    if (j < b.length && b[j] === x) j++;
+    else out[n++] = x;
+    i++;
+  }
+  return n === a.length ? a : out.subarray(0, n);
+}
+
+// A query is evaluated over bitmaps of ids (bit i: activity i; ids are serial, so the bitmap of 100,000
+// activities is 12.5 KB): a word's packed ids are marked straight into bits, & | ! are word operations.
+// Over lists of ids a common word's search unpacked and joined ~750 KB of arrays a request at 100,000,
+// and the server's memory rose past its goal with that churn.
+
+/** The universe's ids as bits, made once per universe (the list table's ids: a new table, a new one). */
+const universeBits = new WeakMap<Int32Array, Uint32Array>();
+function bitsOf(universe: Int32Array): Uint32Array {
+  let bits = universeBits.get(universe);
+  if (!bits) {
+    const greatest = universe.length > 0 ? universe[universe.length - 1]! : 0;
+    bits = new Uint32Array((greatest >>> 5) + 1);
+    for (let i = 0; i < universe.length; i++) bits[universe[i]! >>> 5]! |= 1 << (universe[i]! & 31);
+    universeBits.set(universe, bits);
+  }
+  return bits;
+}
+
+/** Sets the bits of a word's packed ids (those within the bitmap: the universe's). */
+function mark(packed: PackedIds | undefined, bits: Uint32Array): void {
+  if (!packed) return;
+  const { bytes, count } = packed;
+  const limit = bits.length << 5;
+  let at = 0;
+  let id = 0;
+  for (let i = 0; i < count; i++) {
+    let gap = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = bytes[at++]!;
+      gap |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte & 0x80);
+    id += gap;
+    if (id < limit) bits[id >>> 5]! |= 1 << (id & 31);
+  }
+}
+
+/** The ids whose words satisfy the query, as a fresh bitmap the size of the universe's. */
+function evaluateBits(
+  query: WordQuery,
+  words: ReadonlyMap<string, PackedIds>,
+  universe: Uint32Array,
+): Uint32Array {
+  switch (query.kind) {
+    case 'word': {
+      const bits = new Uint32Array(universe.length);
+      mark(words.get(query.lexeme), bits);
+      return bits;
+    }
+    case 'not': {
+      const bits = evaluateBits(query.of, words, universe);
+      for (let i = 0; i < bits.length; i++) bits[i] = ~bits[i]! & universe[i]!;
+      return bits;
+    }
+    case 'or': {
+      const bits = evaluateBits(query.left, words, universe);
+      if (query.right.kind === 'word') mark(words.get(query.right.lexeme), bits);
+      else {
+        const right = evaluateBits(query.right, words, universe);
+        for (let i = 0; i < bits.length; i++) bits[i]! |= right[i]!;
+      }
+      return bits;
+    }
+    case 'and': {
+      // a & !b is a without b: no bitmap of every activity without b is made.
+      const { left, right } = query;
+      const [kept, other] = left.kind === 'not' ? [right, left] : [left, right];
+      const bits = evaluateBits(kept, words, universe);
+      if (other.kind === 'not') {
+        const without = evaluateBits(other.of, words, universe);
+        for (let i = 0; i < bits.length; i++) bits[i]! &= ~without[i]!;
+      } else {
+        const also = evaluateBits(other, words, universe);
+        for (let i = 0; i < bits.length; i++) bits[i]! &= also[i]!;
+      }
+      return bits;
+    }
+  }
+}
+
+/** The ids of the bits set in `a` and in `b` (or, `without`, not in `b`), ascending. */
+function idsOf(a: Uint32Array, b: Uint32Array, without: boolean): Int32Array {
+  const word = (i: number) => a[i]! & (without ? ~b[i]! : b[i]!);
+  let count = 0;
+  for (let i = 0; i < a.length; i++) {
+    let w = word(i);
+    while (w !== 0) {
+      w &= w - 1;
+      count++;
+    }
+  }
+  const ids = new Int32Array(count);
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    let w = word(i);
+    while (w !== 0) {
+      const low = w & -w;
+      ids[n++] = (i << 5) + (31 - Math.clz32(low));
+      w ^= low;
+    }
+  }
+  return ids;
+}
+
+/**
+ * What the database's search statement answers (list-sql.ts's searchWordsStatement): the activities
+ * whose whole text matches, split into those whose short texts match too (the first relevance tier)
+ * and the others; both ascending.
+ */
+export function matchWords(
+  query: WordQuery | 'empty',
+  postings: WordPostings,
+  universe: Int32Array,
+): { head: Int32Array; body: Int32Array } {
+  if (query === 'empty') return { head: EMPTY, body: EMPTY };
+  const every = bitsOf(universe);
+  const all = evaluateBits(query, postings.all, every);
+  const inHead = evaluateBits(query, postings.head, every);
+  return { head: idsOf(all, inHead, false), body: idsOf(all, inHead, true) };
+}

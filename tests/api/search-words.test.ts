@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityListItem } from '../../src/domain/activities/response';
+import { matchWords, parseWordQuery } from '../../src/domain/activities/word-match';
+import { seedDemoData } from '../../src/server/db/seed/demo';
+import { listIndexOf } from '../../src/server/features/activities/list-index';
+import {
+  parseIds,
+  searchQueryStatement,
+  searchWordsStatement,
+} from '../../src/server/features/activities/list-sql';
+import { queryList } from '../../src/server/features/activities/repository';
+import { createTestApps, type TestApps } from '../helpers/test-app';
+
+// A search's words are matched in memory (decision 0018): the database makes the query, the list
+// index's words answer it. These hold that the answer is the database's own `search_vector @@ query`
+// (list-sql.ts's searchWordsStatement, still used for phrases) on the demo agenda's Dutch and English
+// texts, and that a change by any path is in the next search of every process.
+
+let t: TestApps;
+let one: FastifyInstance;
+let other: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApps(2, { listCacheMs: 0 });
+  [one, other] = t.apps as [FastifyInstance, FastifyInstance];
+  await seedDemoData(one.db, { withMemberPasswords: false });
+  // A list catches each index up with the seed, as the first list after a real start does.
+  for (const app of [one, other]) await searched(app, 'museum');
+});
+afterAll(async () => t.close());
+
+async function inMemory(app: FastifyInstance, search: string) {
+  const { table, words } = await listIndexOf(app.db).current();
+  const [asked] = await queryList<{ query: string }>(app.db, searchQueryStatement(search));
+  const query = parseWordQuery(asked!.query);
+  return query === null ? null : matchWords(query, words, table.ids);
+}
+
+async function inDatabase(app: FastifyInstance, search: string) {
+  const [found] = await queryList<{ head: string | null; body: string | null }>(
+    app.db,
+    searchWordsStatement(search),
+  );
+  return { head: parseIds(found?.head), body: parseIds(found?.body) };
+}
+
+async function searched(app: FastifyInstance, search: string): Promise<{ ids: number[]; total: number }> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/activities?limit=100&search=${encodeURIComponent(search)}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    ids: (res.json() as ActivityListItem[]).map((item) => item.id),
+    total: Number(res.headers['x-total-count']),
+  };
+}
+
+describe('a search matched in memory', () => {
+  it('matches what the database matches, for every word of the agenda’s titles and for the search syntax', async () => {
+    const titles = await t.query('select title, title_en from activities');
+    const titleWords = new Set<string>();
+    for (const row of titles.rows as { title: string; title_en: string | null }[]) {
+      for (const w of `${row.title} ${row.title_en ?? ''}`.split(/[^\p{L}\p{N}]+/u)) if (w) titleWords.add(w);
+    }
+    expect(titleWords.size).toBeGreaterThan(50);
+    const syntax = [
+      'wandelen -museum',
+      'yoga or koken',
+      '-yoga',
+      'koffie OR thee -kinderen',
+      'Café',
+      'ËXPOSITIE',
+      'de het een',
+      'the',
+      "it's",
+      'walking tour',
+      'zzzqqq',
+    ];
+    let answered = 0;
+    for (const search of [...titleWords, ...syntax]) {
+      const memory = await inMemory(one, search);
+      if (memory === null) continue;
+      answered++;
+      const database = await inDatabase(one, search);
+      expect({ search, head: [...memory.head], body: [...memory.body] }).toEqual({
+        search,
+        head: [...database.head],
+        body: [...database.body],
+      });
+    }
+    expect(answered).toBeGreaterThan(titleWords.size * 0.9);
+  });
+
+  it('leaves a phrase (quoted or hyphenated words) to the database, and the list finds it', async () => {
+    expect(await inMemory(one, '"samen eten"')).toBeNull();
+    expect(await inMemory(one, 'e-bike')).toBeNull();
+    const [{ id, title }] = (await t.query('select id, title from activities order by id limit 1')).rows as [
+      { id: number; title: string },
+    ];
+    const phrase = `"${title.split(' ').slice(0, 2).join(' ')}"`;
+    expect((await searched(one, phrase)).ids).toContain(id);
+  });
+
+  it('finds a word written by plain SQL in the next search of every process, and no longer the old one', async () => {
+    const [{ id }] = (await t.query('select id from activities order by id limit 1')).rows as [
+      { id: number },
+    ];
+    // (The list's total would count the typo-tolerant matches a search without word matches falls back to.)
+    const nothing = { head: new Int32Array(0), body: new Int32Array(0) };
+    for (const app of [one, other]) expect(await inMemory(app, 'zeilwedstrijd')).toEqual(nothing);
+    await t.query(
+      `update activities set description = description || ' Met een zeilwedstrijd op het meer.' where id = $1`,
+      [id],
+    );
+    for (const app of [one, other])
+      expect(await searched(app, 'zeilwedstrijd')).toEqual({ ids: [id], total: 1 });
+    // In the short texts it is the first tier's.
+    await t.query(`update activities set title = 'Zwanenbloem' where id = $1`, [id]);
+    expect(await searched(other, 'zwanenbloem')).toEqual({ ids: [id], total: 1 });
+    expect((await inMemory(other, 'zwanenbloem'))?.head).toEqual(Int32Array.from([id]));
+    await t.query('delete from activities where id = $1', [id]);
+    for (const app of [one, other]) {
+      expect((await searched(app, 'zeilwedstrijd')).ids).not.toContain(id);
+      expect(await inMemory(app, 'zeilwedstrijd')).toEqual(nothing);
+    }
+  });
+});
