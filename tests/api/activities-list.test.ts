@@ -140,6 +140,20 @@ describe('list items', () => {
     expect(item!.subtitle).toBe('Door de polder');
     expect(item!.categoryLabel).toBe('Sports');
     expect(await titles(`organizationId=${p.id}`)).toEqual(['Fietstocht']);
+    // Without lang the list is Dutch whatever the browser's language: a page's fetch preload goes out
+    // with the browser's Accept-Language, and the Dutch client takes that answer for its own request.
+    for (const header of ['en-US,en;q=0.9', 'en']) {
+      const res = await t.app.inject({
+        url: `/api/activities?organizationId=${p.id}`,
+        headers: { 'accept-language': header },
+      });
+      expect((res.json() as ActivityListItem[]).map((a) => a.title)).toEqual(['Fietstocht']);
+    }
+    const english = await t.app.inject({
+      url: `/api/activities?organizationId=${p.id}&lang=en`,
+      headers: { 'accept-language': 'nl' },
+    });
+    expect((english.json() as ActivityListItem[])[0]!.title).toBe('Bike ride');
   });
 
   it('keeps a 24-item page under 30 KB', async () => {

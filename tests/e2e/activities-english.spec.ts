@@ -62,3 +62,28 @@ test('tags read in English, and filter by the Dutch word they are stored as', as
   await page.goto(`/activities/${first!.id}`);
   await expect(page.getByRole('link', { name: 'Activities tagged music' })).toBeVisible();
 });
+
+test.describe('a browser set to English, before choosing a language', () => {
+  test.use({ locale: 'en-US' });
+
+  // The site is Dutch until the visitor chooses English; the home page's activities are fetched ahead by
+  // the HTML (a fetch preload, sent with the browser's Accept-Language) and must be Dutch too.
+  test('sees the Dutch home page with its activities in Dutch', async ({ page }) => {
+    const dutch = (await (await page.request.get('/api/activities?limit=24&lang=nl')).json()) as {
+      title: string;
+    }[];
+    const english = (await (await page.request.get('/api/activities?limit=24&lang=en')).json()) as {
+      title: string;
+    }[];
+    const onlyEnglish = english.map((a) => a.title).filter((title) => !dutch.some((d) => d.title === title));
+    expect(onlyEnglish.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    const shown = page.getByRole('heading', { level: 3 });
+    await expect(shown.first()).toBeVisible();
+    const titles = await shown.allTextContents();
+    expect(titles.filter((title) => dutch.some((d) => d.title === title)).length).toBeGreaterThan(0);
+    expect(titles.filter((title) => onlyEnglish.includes(title))).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { activityCreateSchema, activityUpdateSchema } from '../../../domain/activities/input';
 import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
 import { activityDetailSchema, activityListSchema } from '../../../domain/activities/response';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/language';
 import { singleLineText } from '../../../domain/text';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { refusal } from '../../plugins/openapi-responses';
@@ -33,13 +34,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = activityFilterFromQuery(request.query);
-      const page = await service.listActivityPage(
-        app.db,
-        filter,
-        request.user,
-        request.lang,
-        app.config.listCacheMs,
-      );
+      // The cards are in `lang`, else Dutch (spec 4.1: the client sends lang only when it is not Dutch),
+      // not in Accept-Language's: a page's fetch preload (plugins/client.ts) goes out with the browser's
+      // header, and the client then takes that answer for its own Dutch request. Answered by the header,
+      // an English browser's first visit showed the Dutch home page with English activities.
+      const lang = isLanguage(request.query.lang) ? request.query.lang : DEFAULT_LANGUAGE;
+      const page = await service.listActivityPage(app.db, filter, request.user, lang, app.config.listCacheMs);
       reply.header('x-total-count', String(page.total));
       reply.header('access-control-expose-headers', 'X-Total-Count');
       // Already JSON, checked against the schema declared above when it was made (see the service).
