@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendPacked, NO_IDS, packIds, unpackIds } from './packed-ids';
+import { appendPacked, difference, NO_IDS, packIds, union, unpackIds } from './packed-ids';
 
 const ascending = fc
   .uniqueArray(fc.integer({ min: 1, max: 2_147_483_647 }))
@@ -24,5 +24,20 @@ describe('packed ids', () => {
     const ids = Int32Array.from({ length: 1000 }, (_, i) => 5 + i * 7);
     expect(packIds(ids).bytes.length).toBe(1000);
     expect(unpackIds(NO_IDS)).toEqual(new Int32Array(0));
+  });
+});
+
+describe('the ascending id lists', () => {
+  const lists = fc
+    .uniqueArray(fc.integer({ min: 0, max: 60 }))
+    .map((ids) => Int32Array.from(ids.sort((a, b) => a - b)));
+  it('unite and subtract as sets do', () => {
+    fc.assert(
+      fc.property(lists, lists, (a, b) => {
+        const inB = new Set(b);
+        expect([...union(a, b)]).toEqual([...new Set([...a, ...b])].sort((x, y) => x - y));
+        expect([...difference(a, b)]).toEqual([...a].filter((x) => !inB.has(x)));
+      }),
+    );
   });
 });

@@ -57,3 +57,50 @@ export function appendPacked(list: PackedIds, more: PackedIds): PackedIds {
   bytes.set(more.bytes, list.bytes.length);
   return { bytes, count: list.count + more.count, last: more.last };
 }
+
+// Unpacked lists, as the postings' catch-up (word-postings.ts) joins and subtracts them.
+
+/** The ids in either ascending list, once. */
+export function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      out[n++] = x;
+      i++;
+      j++;
+    } else if (x < y) {
+      out[n++] = x;
+      i++;
+    } else {
+      out[n++] = y;
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++]!;
+  while (j < b.length) out[n++] = b[j++]!;
+  return out.subarray(0, n);
+}
+
+/** The ids of ascending `a` that ascending `b` does not hold (`a` itself when it holds none of them). */
+export function difference(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0 || b.length === 0) return a;
+  const out = new Int32Array(a.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length) {
+    const x = a[i]!;
+    while (j < b.length && b[j]! < x) j++;
+    if (j < b.length && b[j] === x) j++;
+    else out[n++] = x;
+    i++;
+  }
+  return n === a.length ? a : out.subarray(0, n);
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { difference, intersect, matchWords, parseWordQuery, union, type WordQuery } from './word-match';
+import { matchWords, parseWordQuery, type WordQuery } from './word-match';
 import { type ActivityWords, mergePostings, PostingsBuilder } from './word-postings';
 
 const word = (lexeme: string): WordQuery => ({ kind: 'word', lexeme });
@@ -166,22 +166,6 @@ describe('matchWords', () => {
         },
       ),
       { numRuns: 200 },
-    );
-  });
-});
-
-describe('the ascending id lists', () => {
-  const lists = fc
-    .uniqueArray(fc.integer({ min: 0, max: 60 }))
-    .map((ids) => Int32Array.from(ids.sort((a, b) => a - b)));
-  it('intersect, unite and subtract as sets do', () => {
-    fc.assert(
-      fc.property(lists, lists, (a, b) => {
-        const inB = new Set(b);
-        expect([...intersect(a, b)]).toEqual([...a].filter((x) => inB.has(x)));
-        expect([...union(a, b)]).toEqual([...new Set([...a, ...b])].sort((x, y) => x - y));
-        expect([...difference(a, b)]).toEqual([...a].filter((x) => !inB.has(x)));
-      }),
     );
   });
 });

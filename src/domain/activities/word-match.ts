@@ -1,6 +1,6 @@
 // A search's words matched in memory (decision 0018): PostgreSQL still turns the typed text into a
 // tsquery (its Dutch and English stemmers, unaccent, websearch_to_tsquery's syntax); this module reads
-// that query's text and evaluates it over each word's list of activity ids, exactly as `vector @@ query`
+// that query's text and evaluates it over each word's activity ids (packed-ids.ts), exactly as `vector @@ query`
 // does for the operators websearch_to_tsquery writes besides phrases: & | ! and parentheses. A phrase
 // (<->, written for quoted or hyphenated words), a prefix (:*) or a weight (:A) needs the words'
 // positions, which the lists do not keep: parseWordQuery answers null and the database matches it.
@@ -97,70 +97,6 @@ export function parseWordQuery(text: string): WordQuery | 'empty' | null {
     if (error instanceof Unsupported) return null;
     throw error;
   }
-}
-
-/** The ids in both ascending lists. */
-export function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x === y) {
-      out[n++] = x;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return out.subarray(0, n);
-}
-
-/** The ids in either ascending list, once. */
-export function union(a: Int32Array, b: Int32Array): Int32Array {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x === y) {
-      out[n++] = x;
-      i++;
-      j++;
-    } else if (x < y) {
-      out[n++] = x;
-      i++;
-    } else {
-      out[n++] = y;
-      j++;
-    }
-  }
-  while (i < a.length) out[n++] = a[i++]!;
-  while (j < b.length) out[n++] = b[j++]!;
-  return out.subarray(0, n);
-}
-
-/** The ids of ascending `a` that ascending `b` does not hold (`a` itself when it holds none of them). */
-export function difference(a: Int32Array, b: Int32Array): Int32Array {
-  if (a.length === 0 || b.length === 0) return a;
-  const out = new Int32Array(a.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length) {
-    const x = a[i]!;
-    while (j < b.length && b[j]! < x) j++;
-    if (j < b.length && b[j] === x) j++;
-    else out[n++] = x;
-    i++;
-  }
-  return n === a.length ? a : out.subarray(0, n);
 }
 
 // A query is evaluated over bitmaps of ids (bit i: activity i; ids are serial, so the bitmap of 100,000

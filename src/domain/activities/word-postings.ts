@@ -1,7 +1,7 @@
 // The words' lists of activity ids that word-match.ts evaluates (decision 0018): made once from the
 // database's lists, read in chunks of ids, and afterwards changed only where activities changed.
-import { appendPacked, NO_IDS, type PackedIds, packIds, unpackIds } from './packed-ids';
-import { difference, union, type WordPostings } from './word-match';
+import { appendPacked, difference, NO_IDS, type PackedIds, packIds, union, unpackIds } from './packed-ids';
+import type { WordPostings } from './word-match';
 
 /** Appends ascending chunks of ids per word; ids of a later chunk are all greater than an earlier one's. */
 export class PostingsBuilder {
