@@ -5,6 +5,7 @@ import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-
 import { sweepListChanges } from '../../src/server/features/activities/list-index';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
+import { listPage } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // The list is chosen in each process's memory (list-index.ts, decision 0016). These hold that a change
@@ -29,15 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function list(app: FastifyInstance, query = ''): Promise<{ ids: number[]; total: number }> {
-  const res = await app.inject({ method: 'GET', url: `/api/activities?limit=100&${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    ids: (res.json() as ActivityListItem[]).map((item) => item.id),
-    total: Number(res.headers['x-total-count']),
-  };
-}
-
 /** The list's cards, as a visitor of that language sees them. */
 async function cards(
   app: FastifyInstance,
@@ -51,13 +43,16 @@ async function cards(
 
 describe('the list index', () => {
   it('shows another process’s new, changed and deleted activity in the next list', async () => {
-    const before = await list(other);
+    const before = await listPage(other);
     const created = await createActivity(one, admin, {
       portalId,
       title: 'Nieuw elders',
       startDate: addDays(today, 3),
     });
-    expect(await list(other)).toEqual({ ids: expect.arrayContaining([created.id]), total: before.total + 1 });
+    expect(await listPage(other)).toEqual({
+      ids: expect.arrayContaining([created.id]),
+      total: before.total + 1,
+    });
 
     const changed = await one.inject({
       method: 'PUT',
@@ -66,8 +61,8 @@ describe('the list index', () => {
       payload: { ontmoetingsscore: 1 },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await list(other, 'meetingScore=2')).ids).not.toContain(created.id);
-    expect((await list(other, 'meetingScore=1')).ids).toContain(created.id);
+    expect((await listPage(other, 'meetingScore=2')).ids).not.toContain(created.id);
+    expect((await listPage(other, 'meetingScore=1')).ids).toContain(created.id);
 
     const deleted = await one.inject({
       method: 'DELETE',
@@ -75,7 +70,7 @@ describe('the list index', () => {
       headers: { cookie: admin },
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await list(other)).toEqual(before);
+    expect(await listPage(other)).toEqual(before);
   });
 
   it('shows a change made by plain SQL, past every app, in the next list', async () => {
@@ -85,21 +80,21 @@ describe('the list index', () => {
       startDate: addDays(today, 4),
       tags: ['psql'],
     });
-    expect((await list(one, 'tags=psql')).ids).toEqual([created.id]);
+    expect((await listPage(one, 'tags=psql')).ids).toEqual([created.id]);
 
     await sql('update activities set tags = $1 where id = $2', [['anders'], created.id]);
-    expect((await list(one, 'tags=psql')).ids).toEqual([]);
-    expect((await list(other, 'tags=anders')).ids).toEqual([created.id]);
+    expect((await listPage(one, 'tags=psql')).ids).toEqual([]);
+    expect((await listPage(other, 'tags=anders')).ids).toEqual([created.id]);
 
     // Its occurrence moved into a later week: a range over that week finds it there, by any process.
     const later = addDays(today, 20);
     await sql('update activity_occurrences set day = $1 where activity_id = $2', [later, created.id]);
     const week = `dateFilter=custom&startDate=${addDays(today, 18)}&endDate=${addDays(today, 24)}`;
-    expect((await list(other, week)).ids).toContain(created.id);
+    expect((await listPage(other, week)).ids).toContain(created.id);
 
     await sql('delete from activities where id = $1', [created.id]);
-    expect((await list(one)).ids).not.toContain(created.id);
-    expect((await list(other, week)).ids).not.toContain(created.id);
+    expect((await listPage(one)).ids).not.toContain(created.id);
+    expect((await listPage(other, week)).ids).not.toContain(created.id);
   });
 
   it('shows a card as it is now, in every process and language, however it was changed', async () => {
@@ -147,15 +142,15 @@ describe('the list index', () => {
       title: 'Lang geleden',
       startDate: addDays(today, 5),
     });
-    expect((await list(other)).ids).toContain(created.id);
+    expect((await listPage(other)).ids).toContain(created.id);
     // The change is made and its log row swept, as an hour of sweeps would: only a whole load can see it.
     await sql('update activities set ontmoetingsscore = 1 where id = $1', [created.id]);
     await sql('delete from list_changes');
-    expect((await list(other, 'meetingScore=2')).ids).toContain(created.id);
+    expect((await listPage(other, 'meetingScore=2')).ids).toContain(created.id);
     const later = Date.now() + 31 * 60_000;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
     try {
-      expect((await list(other, 'meetingScore=2')).ids).not.toContain(created.id);
+      expect((await listPage(other, 'meetingScore=2')).ids).not.toContain(created.id);
       // The card's text is read again too.
       const card = (await cards(other, 'meetingScore=1')).find((item) => item.id === created.id);
       expect(card?.ontmoetingsscore).toBe(1);

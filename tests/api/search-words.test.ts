@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityListItem } from '../../src/domain/activities/response';
 import { matchWords, parseWordQuery } from '../../src/domain/activities/word-match';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { listIndexOf } from '../../src/server/features/activities/list-index';
@@ -10,6 +9,7 @@ import {
   searchWordsStatement,
 } from '../../src/server/features/activities/list-sql';
 import { queryList } from '../../src/server/features/activities/repository';
+import { listPage } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // A search's words are matched in memory (decision 0018): the database makes the query, the list
@@ -45,17 +45,8 @@ async function inDatabase(app: FastifyInstance, search: string) {
   return { head: parseIds(found?.head), body: parseIds(found?.body) };
 }
 
-async function searched(app: FastifyInstance, search: string): Promise<{ ids: number[]; total: number }> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/activities?limit=100&search=${encodeURIComponent(search)}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    ids: (res.json() as ActivityListItem[]).map((item) => item.id),
-    total: Number(res.headers['x-total-count']),
-  };
-}
+const searched = (app: FastifyInstance, search: string) =>
+  listPage(app, `search=${encodeURIComponent(search)}`);
 
 describe('a search matched in memory', () => {
   it('matches what the database matches, for every word of the agenda’s titles and for the search syntax', async () => {

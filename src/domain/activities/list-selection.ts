@@ -68,11 +68,10 @@ export function firstDayIn(
 /** Up to this many relevance tiers are kept as bitmaps (filtersOf). */
 const FEW_TIERS = 4;
 
-/** A relevance tier's slots; `disjoint` when no slot is also in another tier. */
+/** A relevance tier's slots. */
 interface Tier {
   relevance: number;
   bits: Uint32Array;
-  disjoint: boolean;
 }
 
 /**
@@ -89,6 +88,7 @@ function filtersOf(
   bits: Uint32Array | null;
   check: ((slot: number) => boolean) | null;
   scoreOf: ((slot: number) => number) | null;
+  /** The tiers, when their relevance alone orders them (else null, and scoreOf orders). */
   tiers: Tier[] | null;
 } {
   const { archive, range, portal, organizationId, meetingScore, oneTimeOnly, freeOnly, relevance } =
@@ -120,6 +120,7 @@ function filtersOf(
     const scores = relevance.length > FEW_TIERS ? new Float64Array(table.size) : null;
     const made: Tier[] = [];
     let disjoint = true;
+    const bySlot = slotsById(table);
     for (const tier of relevance) {
       const tierBits = scores ? null : emptyBits(table.size);
       const mark = (slot: number) => {
@@ -128,7 +129,6 @@ function filtersOf(
         if (scores) scores[slot] = tier.relevance;
         else addSlot(tierBits!, slot);
       };
-      const bySlot = slotsById(table);
       if (bySlot) {
         for (let i = 0; i < tier.ids.length; i++) {
           const id = tier.ids[i]!;
@@ -144,7 +144,7 @@ function filtersOf(
           if (slot < table.size && table.ids[slot] === id) mark(slot);
         }
       }
-      if (tierBits) made.push({ relevance: tier.relevance, bits: tierBits, disjoint: true });
+      if (tierBits) made.push({ relevance: tier.relevance, bits: tierBits });
     }
     if (scores) scoreOf = (slot) => scores[slot]!;
     else {
@@ -153,8 +153,8 @@ function filtersOf(
           if (hasSlot(made[t]!.bits, slot)) return made[t]!.relevance;
         return 0;
       };
-      for (const tier of made) tier.disjoint = disjoint;
-      tiers = made;
+      // Given out only when their relevance alone orders them: no slot in two, no two alike.
+      if (disjoint && new Set(made.map((tier) => tier.relevance)).size === made.length) tiers = made;
     }
     and(inSet);
   }
@@ -300,7 +300,7 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
       const to = range?.from === today ? range.to : null;
       if (to !== null) end = lowerBound(table, to + 1);
     }
-    if (tiers && !archive && end === list.length && check === null && distinctTiers(tiers)) {
+    if (tiers && !archive && end === list.length && check === null) {
       // A search (or the favourites) over every upcoming activity, only the bitmaps' filters: each
       // tier's total is a count of bits, and only the tier the page starts in is walked, to the page's
       // end (at 100,000 a common word's 13,000 matches were grouped one by one: 0.9 ms a request).
@@ -350,10 +350,6 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
   }
   return { ids, total };
 }
-
-/** Tiers of distinct relevance that share no slot: their order is then the order of their relevance. */
-const distinctTiers = (tiers: readonly Tier[]) =>
-  tiers.every((tier) => tier.disjoint) && new Set(tiers.map((tier) => tier.relevance)).size === tiers.length;
 
 /**
  * The page of a tiered list over every upcoming activity (from position `start` of the upcoming order

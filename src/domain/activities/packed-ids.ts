@@ -29,11 +29,11 @@ export function packIds(ids: Int32Array, from = 0): PackedIds {
   return { bytes: bytes.slice(0, n), count: ids.length, last: ids.length > 0 ? previous : from };
 }
 
-export function unpackIds(packed: PackedIds): Int32Array {
+/** Calls `visit` with each id, ascending: the one place the packing is read. */
+export function forEachId(packed: PackedIds, visit: (id: number) => void): void {
   const { bytes, count } = packed;
-  const ids = new Int32Array(count);
   let at = 0;
-  let previous = 0;
+  let id = 0;
   for (let i = 0; i < count; i++) {
     let gap = 0;
     let shift = 0;
@@ -43,9 +43,17 @@ export function unpackIds(packed: PackedIds): Int32Array {
       gap |= (byte & 0x7f) << shift;
       shift += 7;
     } while (byte & 0x80);
-    previous += gap;
-    ids[i] = previous;
+    id += gap;
+    visit(id);
   }
+}
+
+export function unpackIds(packed: PackedIds): Int32Array {
+  const ids = new Int32Array(packed.count);
+  let n = 0;
+  forEachId(packed, (id) => {
+    ids[n++] = id;
+  });
   return ids;
 }
 

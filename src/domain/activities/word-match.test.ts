@@ -146,6 +146,17 @@ describe('matchWords', () => {
     expect(plain(matchWords('empty', postings, universe))).toEqual({ head: [], body: [] });
   });
 
+  it('drops a changed activity that is the last of a word’s list, and adds one after every list', () => {
+    const { postings } = build([
+      { id: 3, all: ['yoga'], head: [] },
+      { id: 7, all: ['yoga', 'koken'], head: ['koken'] },
+    ]);
+    const merged = mergePostings(postings, [7, 9], [{ id: 9, all: ['koken'], head: [] }]);
+    const universe = Int32Array.from([3, 9]);
+    expect(plain(matchWords(word('yoga'), merged, universe))).toEqual({ head: [], body: [3] });
+    expect(plain(matchWords(word('koken'), merged, universe))).toEqual({ head: [], body: [9] });
+  });
+
   it('after changes matches as postings built afresh (changed, added and gone activities)', () => {
     fc.assert(
       fc.property(

@@ -5,7 +5,7 @@
 // (<->, written for quoted or hyphenated words), a prefix (:*) or a weight (:A) needs the words'
 // positions, which the lists do not keep: parseWordQuery answers null and the database matches it.
 
-import type { PackedIds } from './packed-ids';
+import { forEachId, type PackedIds } from './packed-ids';
 
 export type WordQuery =
   | { kind: 'word'; lexeme: string }
@@ -120,22 +120,10 @@ function bitsOf(universe: Int32Array): Uint32Array {
 /** Sets the bits of a word's packed ids (those within the bitmap: the universe's). */
 function mark(packed: PackedIds | undefined, bits: Uint32Array): void {
   if (!packed) return;
-  const { bytes, count } = packed;
   const limit = bits.length << 5;
-  let at = 0;
-  let id = 0;
-  for (let i = 0; i < count; i++) {
-    let gap = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = bytes[at++]!;
-      gap |= (byte & 0x7f) << shift;
-      shift += 7;
-    } while (byte & 0x80);
-    id += gap;
+  forEachId(packed, (id) => {
     if (id < limit) bits[id >>> 5]! |= 1 << (id & 31);
-  }
+  });
 }
 
 /** The ids whose words satisfy the query, as a fresh bitmap the size of the universe's. */

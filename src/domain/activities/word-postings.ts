@@ -49,6 +49,12 @@ export function mergePostings(
     }
     const next = new Map<string, PackedIds>();
     for (const [word, packed] of lists) {
+      // A list that ends before the first changed id holds none of them (a new activity's id is after
+      // every list's end): kept without unpacking it.
+      if (changed.length === 0 || changed[0]! > packed.last) {
+        next.set(word, packed);
+        continue;
+      }
       const ids = unpackIds(packed);
       const kept = difference(ids, changed);
       if (kept === ids) next.set(word, packed);
