@@ -106,7 +106,7 @@ export function parseWordQuery(text: string): WordQuery | 'empty' | null {
 
 /** The universe's ids as bits, made once per universe (the list table's ids: a new table, a new one). */
 const universeBits = new WeakMap<Int32Array, Uint32Array>();
-function bitsOf(universe: Int32Array): Uint32Array {
+export function bitsOf(universe: Int32Array): Uint32Array {
   let bits = universeBits.get(universe);
   if (!bits) {
     const greatest = universe.length > 0 ? universe[universe.length - 1]! : 0;
@@ -118,7 +118,7 @@ function bitsOf(universe: Int32Array): Uint32Array {
 }
 
 /** Sets the bits of a word's packed ids (those within the bitmap: the universe's). */
-function mark(packed: PackedIds | undefined, bits: Uint32Array): void {
+export function markIds(packed: PackedIds | undefined, bits: Uint32Array): void {
   if (!packed) return;
   const limit = bits.length << 5;
   forEachId(packed, (id) => {
@@ -135,7 +135,7 @@ function evaluateBits(
   switch (query.kind) {
     case 'word': {
       const bits = new Uint32Array(universe.length);
-      mark(words.get(query.lexeme), bits);
+      markIds(words.get(query.lexeme), bits);
       return bits;
     }
     case 'not': {
@@ -145,7 +145,7 @@ function evaluateBits(
     }
     case 'or': {
       const bits = evaluateBits(query.left, words, universe);
-      if (query.right.kind === 'word') mark(words.get(query.right.lexeme), bits);
+      if (query.right.kind === 'word') markIds(words.get(query.right.lexeme), bits);
       else {
         const right = evaluateBits(query.right, words, universe);
         for (let i = 0; i < bits.length; i++) bits[i]! |= right[i]!;
@@ -170,7 +170,7 @@ function evaluateBits(
 }
 
 /** The ids of the bits set in `a` and in `b` (or, `without`, not in `b`), ascending. */
-function idsOf(a: Uint32Array, b: Uint32Array, without: boolean): Int32Array {
+export function idsOf(a: Uint32Array, b: Uint32Array, without: boolean): Int32Array {
   const word = (i: number) => a[i]! & (without ? ~b[i]! : b[i]!);
   let count = 0;
   for (let i = 0; i < a.length; i++) {

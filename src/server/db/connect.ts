@@ -141,9 +141,7 @@ function newPool(url: string, statementTimeoutMs: number, max: number, options =
     // compiles a plan for tens of milliseconds once its estimated cost is high (a count over 100,000
     // activities): both trade everybody else's latency for one statement's, which a server answering
     // many people at once should not. Set per connection, so a shared server's own defaults are untouched.
-    // pg_trgm's default word-similarity threshold (0.6) misses common typos ('muzeum' for 'museum' is
-    // 0.57); 0.5 still keeps unrelated words out (the list's typo search, list-sql.ts).
-    options: `-c max_parallel_workers_per_gather=0 -c jit=off -c pg_trgm.word_similarity_threshold=0.5${options}`,
+    options: `-c max_parallel_workers_per_gather=0 -c jit=off${options}`,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

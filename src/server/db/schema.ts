@@ -224,7 +224,7 @@ export const activities = pgTable(
     searchVector: tsvector('search_vector'),
     /** The same for the short texts only (titles, subtitles, keywords, tags, city): the first relevance tier. */
     headVector: tsvector('head_vector'),
-    /** Lower-cased, unaccented short texts (titles, keywords, tags, city) for typo-tolerant matching. */
+    /** Lower-cased, unaccented short texts (titles, keywords, tags, city), for the admin list's search. */
     searchText: text('search_text'),
   },
   (t) => [

@@ -5,6 +5,7 @@ import {
   selectListPage,
 } from '../../../domain/activities/list-selection';
 import type { ListTable } from '../../../domain/activities/list-table';
+import { typoTiers } from '../../../domain/activities/typo-match';
 import { matchWords, parseWordQuery, type WordPostings } from '../../../domain/activities/word-match';
 import type { Language } from '../../../domain/language';
 import { toDayNumber } from '../../../domain/recurrence/calendar-date';
@@ -19,7 +20,6 @@ import {
   parseIds,
   portalCityStatement,
   searchQueryStatement,
-  searchTypoStatement,
   searchWordsStatement,
 } from './list-sql';
 import { queryList } from './repository';
@@ -39,9 +39,9 @@ const ATTEMPTS = 3;
 
 /**
  * One page of the list as its cards' JSON, and the number of matches. The index chooses the page
- * (list-selection.ts) with a search's words matched by its words (decision 0018); the database gives
- * what only it knows (a search's query, a phrase's or a typo's matches, the favourites, a city portal's
- * city) and then the rows of the page's cards that are not yet written (card-texts.ts),
+ * (list-selection.ts) with a search's words matched by its words (decision 0018), or when they match
+ * nothing, by words like the typed text (decision 0019); the database gives what only it knows (a
+ * search's query, a phrase's matches, the favourites, a city portal's city) and then the rows of the page's cards that are not yet written (card-texts.ts),
  * together with whether the index missed a change. When it did, the index catches up and the page is
  * chosen again.
  */
@@ -55,11 +55,11 @@ export async function readListPage(
   const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
   for (let attempt = 1; ; attempt++) {
     const { table, words, snapshot, generation } = await index.current();
-    const { selection, favorites } = await selectionOf(filter, context, ask, { table, words });
+    const { selection, favorites, typed } = await selectionOf(filter, context, ask, { table, words });
     let page = selectListPage(table, selection);
     // A search whose words match nothing (with the other filters) answers with the typo-tolerant match.
-    if (filter.search && page.total === 0) {
-      const relevance = only(await typos(filter.search, ask), favorites);
+    if (typed !== null && page.total === 0) {
+      const relevance = only(typoTiers(typed, words.head, table.ids), favorites);
       page = selectListPage(table, { ...selection, relevance });
     }
     const cards = page.ids.map((id) => index.cards.get(id, lang));
@@ -100,12 +100,14 @@ async function selectionOf(
   context: ListContext,
   ask: <T>(statement: ListStatement) => Promise<T[]>,
   index: { table: ListTable; words: WordPostings },
-): Promise<{ selection: ListSelection; favorites: Set<number> | null }> {
+): Promise<{ selection: ListSelection; favorites: Set<number> | null; typed: string | null }> {
   let relevance: RelevanceTier[] | null = null;
   let favorites: Set<number> | null = null;
+  let typed: string | null = null;
   if (filter.search) {
     // Matches in the short texts first, then the others.
-    const { head, body } = await searchMatches(filter.search, ask, index);
+    const { head, body, ...search } = await searchMatches(filter.search, ask, index);
+    typed = search.typed;
     relevance = [
       { relevance: 1, ids: head },
       { relevance: 0, ids: body },
@@ -137,38 +139,24 @@ async function selectionOf(
     offset: filter.offset,
     limit: filter.limit,
   };
-  return { selection, favorites };
+  return { selection, favorites, typed };
 }
 
 /**
  * The activities a search's words match, those whose short texts match first (decision 0018): the
  * database makes the query of the words, the index's words answer it. A phrase (quoted or hyphenated
- * words) needs the words' positions, which only the database keeps: it matches those itself.
+ * words) needs the words' positions, which only the database keeps: it matches those itself. With
+ * the text as the typo match compares it.
  */
 async function searchMatches(
   search: string,
   ask: <T>(statement: ListStatement) => Promise<T[]>,
   index: { table: ListTable; words: WordPostings },
-): Promise<{ head: Int32Array; body: Int32Array }> {
-  const [asked] = await ask<{ query: string }>(searchQueryStatement(search));
+): Promise<{ head: Int32Array; body: Int32Array; typed: string }> {
+  const [asked] = await ask<{ query: string; typed: string }>(searchQueryStatement(search));
+  const typed = asked?.typed ?? '';
   const query = parseWordQuery(asked?.query ?? '');
-  if (query !== null) return matchWords(query, index.words, index.table.ids);
+  if (query !== null) return { ...matchWords(query, index.words, index.table.ids), typed };
   const [found] = await ask<{ head: string | null; body: string | null }>(searchWordsStatement(search));
-  return { head: parseIds(found?.head), body: parseIds(found?.body) };
-}
-
-/** The typo-tolerant matches, a tier for each similarity (the most similar first). */
-async function typos(
-  search: string,
-  ask: <T>(statement: ListStatement) => Promise<T[]>,
-): Promise<RelevanceTier[]> {
-  const [found] = await ask<{ matches: string | null }>(searchTypoStatement(search));
-  const bySimilarity = new Map<number, number[]>();
-  for (const pair of found?.matches ? found.matches.split(',') : []) {
-    const [id, similarity] = pair.split(':').map(Number) as [number, number];
-    const tier = bySimilarity.get(similarity);
-    if (tier) tier.push(id);
-    else bySimilarity.set(similarity, [id]);
-  }
-  return [...bySimilarity].map(([similarity, tierIds]) => ({ relevance: similarity, ids: tierIds }));
+  return { head: parseIds(found?.head), body: parseIds(found?.body), typed };
 }

@@ -6,7 +6,7 @@ import {
   favoriteIdsStatement,
   type ListStatement,
   portalCityStatement,
-  searchTypoStatement,
+  searchQueryStatement,
   searchWordsStatement,
 } from './list-sql';
 
@@ -30,7 +30,7 @@ describe('the list statements', () => {
       entriesStatement([1]).name,
       changedIdsStatement(snapshot).name,
       searchWordsStatement('x').name,
-      searchTypoStatement('x').name,
+      searchQueryStatement('x').name,
       favoriteIdsStatement(1).name,
       portalCityStatement(1).name,
     ]);
@@ -41,7 +41,7 @@ describe('the list statements', () => {
     const hostile = "x'); drop table activities; --";
     const statements: ListStatement[] = [
       searchWordsStatement(hostile),
-      searchTypoStatement(hostile),
+      searchQueryStatement(hostile),
       cardsStatement([4, 5], snapshot, 'en'),
       changedIdsStatement(snapshot),
       entriesStatement([7]),

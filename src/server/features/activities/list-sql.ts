@@ -157,10 +157,13 @@ export function searchWordsStatement(search: string): ListStatement {
 
 /**
  * The tsquery a search's text becomes, as text (decision 0018: its words are then matched in memory,
- * list-index.ts's postings and domain/activities/word-match.ts). No table is read.
+ * list-index.ts's postings and domain/activities/word-match.ts), and the text as the typo match
+ * compares it (lower case, unaccented; decision 0019). No table is read.
  */
 export function searchQueryStatement(search: string): ListStatement {
-  return statement(`select (${tsQuery('$1::text')})::text as query`, [search]);
+  return statement(`select (${tsQuery('$1::text')})::text as query, lower(unaccent($1::text)) as typed`, [
+    search,
+  ]);
 }
 
 /**
@@ -188,19 +191,6 @@ export function activityWordsStatement(ids: number[]): ListStatement {
       coalesce(tsvector_to_array(a.head_vector), '{}') as head
     from activities a where a.id = any($1::int[])`,
     [ids],
-  );
-}
-
-/**
- * The activities whose short texts are like the search (trigram word similarity, for typos; the
- * threshold is set per connection, see connect.ts), as 'id:similarity' pairs separated by commas, by id.
- */
-export function searchTypoStatement(search: string): ListStatement {
-  const typed = '(select lower(unaccent($1::text)))';
-  return statement(
-    `select string_agg(a.id::text || ':' || word_similarity(${typed}, a.search_text)::text, ',' order by a.id) as matches
-    from activities a where a.search_text %> ${typed}`,
-    [search],
   );
 }
 

@@ -10,7 +10,8 @@ import { favoritesStatement, type ListRow, type ListStatement } from './list-sql
 // database makes a search's query, and the list index's words answer it (decision 0018; the database
 // itself for a phrase): they match the whole text (search_vector, GIN); matches in the
 // short texts (title, subtitle, keywords, tags, city: head_vector) come first. When no word matches at
-// all, a trigram match for typos (GIN), most similar first. Dutch and English stemming.
+// all, the words most like the typed text (pg_trgm's word similarity, in memory: decision 0019), most
+// similar first. Dutch and English stemming.
 
 const a = activities;
 
