@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -32,6 +31,7 @@ import { participationRoutes } from './features/participation/routes';
 import { portalRoutes } from './features/portals/routes';
 import { translationRoutes } from './features/translation/routes';
 import { userRoutes } from './features/users/routes';
+import { brotliOptions, gzipOptions } from './http/compression';
 import { ACCESS_LEVELS, access, DOCS_PREFIX, SESSION_SCHEME } from './plugins/access';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
@@ -89,13 +89,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(jsonBody);
   await app.register(rateLimiter);
   await app.register(security);
-  // Light settings: JSON compresses well even at the fastest levels, and at quality 4 (the default)
-  // brotli cost more CPU than the database on a list page.
-  await app.register(compress, {
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
-    zlibOptions: { level: 3 },
-  });
+  // Light settings (http/compression.ts): at quality 4 (the default) brotli cost more CPU than the
+  // database on a list page.
+  await app.register(compress, { threshold: 1024, brotliOptions, zlibOptions: gzipOptions });
   await app.register(cookie);
   await app.register(session);
   await app.register(jobs);

@@ -312,7 +312,10 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
       if (!archive && end === list.length && check === null) {
         // Every upcoming activity to the end, only the bitmaps' filters: the total is a count of bits,
         // and the walk stops at the page's end (at 100,000 a tag pair walked 71,000 slots: 0.4 ms).
-        for (let i = start; i < end && ids.length < limit; i++) {
+        // Without a filter the page starts right at the offset (a deep page walked up to 60,000 slots).
+        const from = bits === null ? Math.min(end, start + offset) : start;
+        if (bits === null) total = from - start;
+        for (let i = from; i < end && ids.length < limit; i++) {
           const slot = list[i]!;
           if (bits !== null && !hasSlot(bits, slot)) continue;
           if (total++ >= offset) ids.push(idOf[slot]!);
