@@ -12,25 +12,33 @@ export interface PackedIds {
 
 export const NO_IDS: PackedIds = { bytes: new Uint8Array(0), count: 0, last: 0 };
 
+/** Writes one gap in 7-bit groups at `at`; answers where the next one goes. */
+function writeGap(bytes: Uint8Array, at: number, gap: number): number {
+  while (gap >= 0x80) {
+    bytes[at++] = (gap & 0x7f) | 0x80;
+    gap >>>= 7;
+  }
+  bytes[at++] = gap;
+  return at;
+}
+
 /** Packs ascending ids, continuing after `from` (the last id of the list they extend). */
 export function packIds(ids: Int32Array, from = 0): PackedIds {
   const bytes = new Uint8Array(ids.length * 5);
   let n = 0;
   let previous = from;
   for (let i = 0; i < ids.length; i++) {
-    let gap = ids[i]! - previous;
+    n = writeGap(bytes, n, ids[i]! - previous);
     previous = ids[i]!;
-    while (gap >= 0x80) {
-      bytes[n++] = (gap & 0x7f) | 0x80;
-      gap >>>= 7;
-    }
-    bytes[n++] = gap;
   }
   return { bytes: bytes.slice(0, n), count: ids.length, last: ids.length > 0 ? previous : from };
 }
 
-/** Calls `visit` with each id, ascending: the one place the packing is read. */
-export function forEachId(packed: PackedIds, visit: (id: number) => void): void {
+/**
+ * Calls `visit` with each id, ascending, and where its bytes end, until it answers false: the one place
+ * the packing is read.
+ */
+export function forEachId(packed: PackedIds, visit: (id: number, end: number) => unknown): void {
   const { bytes, count } = packed;
   let at = 0;
   let id = 0;
@@ -44,7 +52,7 @@ export function forEachId(packed: PackedIds, visit: (id: number) => void): void 
       shift += 7;
     } while (byte & 0x80);
     id += gap;
-    visit(id);
+    if (visit(id, at) === false) return;
   }
 }
 
@@ -66,49 +74,80 @@ export function appendPacked(list: PackedIds, more: PackedIds): PackedIds {
   return { bytes, count: list.count + more.count, last: more.last };
 }
 
-// Unpacked lists, as the postings' catch-up (word-postings.ts) joins and subtracts them.
-
-/** The ids in either ascending list, once. */
-export function union(a: Int32Array, b: Int32Array): Int32Array {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
+/**
+ * The list without `removed` and with `added` (both ascending; an id in both is kept), or the list itself
+ * when that changes nothing. Read and written again only as far as the greatest of those ids; the rest
+ * of the bytes is copied as it is: a change to one activity at 100,000 unpacked every word's list and
+ * packed it again, 130-170 ms of each process's time.
+ */
+export function editPacked(packed: PackedIds, removed: Int32Array, added: Int32Array): PackedIds {
+  const removes = packed.count > 0 && removed.length > 0 && removed[0]! <= packed.last;
+  if (!removes) {
+    if (added.length === 0) return packed;
+    // Only new ids after the end (a new activity's words): appended.
+    if (packed.count === 0 || added[0]! > packed.last)
+      return appendPacked(packed, packIds(added, packed.last));
+  }
+  const greatest = Math.max(removed[removed.length - 1] ?? 0, added[added.length - 1] ?? 0);
+  const { bytes } = packed;
+  const out = new Uint8Array(bytes.length + 5 * added.length);
   let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x === y) {
-      out[n++] = x;
-      i++;
-      j++;
-    } else if (x < y) {
-      out[n++] = x;
-      i++;
-    } else {
-      out[n++] = y;
-      j++;
+  let previous = 0;
+  let written = 0;
+  let read = 0;
+  let tail = bytes.length;
+  // Until the first change nothing is written: the bytes read so far are copied then, as they are.
+  let changed = false;
+  let unchangedEnd = 0;
+  const change = () => {
+    if (changed) return;
+    changed = true;
+    out.set(bytes.subarray(0, unchangedEnd));
+    n = unchangedEnd;
+  };
+  const write = (id: number) => {
+    n = writeGap(out, n, id - previous);
+    previous = id;
+    written++;
+  };
+  let r = 0;
+  let a = 0;
+  forEachId(packed, (id, end) => {
+    read++;
+    while (a < added.length && added[a]! < id) {
+      change();
+      write(added[a++]!);
     }
+    const isAdded = a < added.length && added[a] === id;
+    if (isAdded) a++;
+    while (r < removed.length && removed[r]! < id) r++;
+    if (!isAdded && r < removed.length && removed[r] === id) {
+      change();
+      return true;
+    }
+    if (changed) write(id);
+    else {
+      previous = id;
+      written++;
+      unchangedEnd = end;
+    }
+    if (id > greatest) {
+      tail = end;
+      return false;
+    }
+    return true;
+  });
+  while (a < added.length) {
+    change();
+    write(added[a++]!);
   }
-  while (i < a.length) out[n++] = a[i++]!;
-  while (j < b.length) out[n++] = b[j++]!;
-  return out.subarray(0, n);
-}
-
-/** The ids of ascending `a` that ascending `b` does not hold (`a` itself when it holds none of them). */
-export function difference(a: Int32Array, b: Int32Array): Int32Array {
-  if (a.length === 0 || b.length === 0) return a;
-  const out = new Int32Array(a.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length) {
-    const x = a[i]!;
-    while (j < b.length && b[j]! < x) j++;
-    if (j < b.length && b[j] === x) j++;
-    else out[n++] = x;
-    i++;
-  }
-  return n === a.length ? a : out.subarray(0, n);
+  if (!changed) return packed;
+  if (written === 0 && read === packed.count) return NO_IDS;
+  out.set(bytes.subarray(tail), n);
+  const copied = bytes.length - tail;
+  return {
+    bytes: out.slice(0, n + copied),
+    count: written + packed.count - read,
+    last: copied > 0 ? packed.last : previous,
+  };
 }

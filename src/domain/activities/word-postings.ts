@@ -1,6 +1,6 @@
 // The words' lists of activity ids that word-match.ts evaluates (decision 0018): made once from the
 // database's lists, read in chunks of ids, and afterwards changed only where activities changed.
-import { appendPacked, difference, NO_IDS, type PackedIds, packIds, union, unpackIds } from './packed-ids';
+import { appendPacked, editPacked, NO_IDS, type PackedIds, packIds } from './packed-ids';
 import type { WordPostings } from './word-match';
 
 /** Appends ascending chunks of ids per word; ids of a later chunk are all greater than an earlier one's. */
@@ -16,6 +16,8 @@ export class PostingsBuilder {
     return this.lists;
   }
 }
+
+const NO_NEW_IDS = new Int32Array(0);
 
 /** An activity's words as the database has them now: in the whole text and in the short texts. */
 export interface ActivityWords {
@@ -48,25 +50,15 @@ export function mergePostings(
       }
     }
     const next = new Map<string, PackedIds>();
+    // Each list leaves out the changed ids and takes those whose words it is (editPacked reads a list
+    // only as far as the greatest of them: the lists a change does not touch are kept as they are).
     for (const [word, packed] of lists) {
-      // A list that ends before the first changed id holds none of them (a new activity's id is after
-      // every list's end): kept without unpacking it.
-      if (changed.length === 0 || changed[0]! > packed.last) {
-        next.set(word, packed);
-        continue;
-      }
-      const ids = unpackIds(packed);
-      const kept = difference(ids, changed);
-      if (kept === ids) next.set(word, packed);
-      else if (kept.length > 0) next.set(word, packIds(kept));
+      const ids = added.get(word);
+      const edited = editPacked(packed, changed, ids ? Int32Array.from(ids).sort() : NO_NEW_IDS);
+      if (edited.count > 0) next.set(word, edited);
     }
-    for (const [word, ids] of added) {
-      const before = next.get(word);
-      next.set(
-        word,
-        packIds(union(before ? unpackIds(before) : new Int32Array(0), Int32Array.from(ids).sort())),
-      );
-    }
+    for (const [word, ids] of added)
+      if (!lists.has(word)) next.set(word, packIds(Int32Array.from(ids).sort()));
     return next;
   };
   return { all: merge(previous.all, (row) => row.all), head: merge(previous.head, (row) => row.head) };
