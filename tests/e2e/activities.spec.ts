@@ -162,6 +162,19 @@ test('searching a word finds its other forms (stemming)', async ({ page }) => {
   await expect(cardTitles(page)).toHaveText(expected);
 });
 
+test('a search with a typo finds the activities with a word like it', async ({ page }) => {
+  await signUp(page);
+  // 'wandlen' is no word of the agenda: the typo match answers (decision 0019) with the walks.
+  const expected = await apiTitles(page.request, 'search=wandlen');
+  expect(expected.length).toBeGreaterThan(1);
+  expect(expected.filter((t) => /wandel/i.test(t)).length).toBeGreaterThan(0);
+
+  await page.goto('/activities');
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('wandlen');
+  await expect(countLine(page)).toHaveText(`${expected.length} activiteiten gevonden`);
+  await expect(cardTitles(page)).toHaveText(expected);
+});
+
 test('the filters are restored after a reload (with functional consent)', async ({ page }) => {
   // Runs after the beforeEach's script, so this choice is the one stored (tests/e2e/consent.spec.ts).
   await consentGiven(page, true);
