@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { sweepListChanges } from '../../src/server/features/activities/list-index';
+import { listPoolOf } from '../../src/server/db/connect';
+import { listIndexOf, sweepListChanges } from '../../src/server/features/activities/list-index';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { listPage } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // The list is chosen in each process's memory (list-index.ts, decision 0016). These hold that a change
-// made by any path is in the very next list of every process: through another app process on the same
-// database, and by plain SQL that no app saw. Both apps have the page cache off, so every list is
-// chosen anew.
+// made by any path reaches the lists of every process: through another app process on the same
+// database, and by plain SQL that no app saw. While a process listens (decision 0020) it hears of the
+// change a moment after its commit, and its own writes are in its very next list; while it cannot
+// listen it asks on every list, and the change is in the very next list of every process. Both apps have
+// the page cache off, so every list is chosen anew.
 
 let t: TestApps;
 let one: FastifyInstance;
@@ -41,18 +44,24 @@ async function cards(
   return res.json() as ActivityListItem[];
 }
 
-describe('the list index', () => {
-  it('shows another process’s new, changed and deleted activity in the next list', async () => {
+/**
+ * The same changes, seen by every process: `settle` runs a check once where the very next list must
+ * pass it, and until it passes (a few seconds at most) where the process hears of changes.
+ */
+function freshness(when: string, settle: (check: () => Promise<void>) => Promise<void>) {
+  it(`shows another process’s new, changed and deleted activity ${when}`, async () => {
     const before = await listPage(other);
     const created = await createActivity(one, admin, {
       portalId,
       title: 'Nieuw elders',
       startDate: addDays(today, 3),
     });
-    expect(await listPage(other)).toEqual({
-      ids: expect.arrayContaining([created.id]),
-      total: before.total + 1,
-    });
+    await settle(async () =>
+      expect(await listPage(other)).toEqual({
+        ids: expect.arrayContaining([created.id]),
+        total: before.total + 1,
+      }),
+    );
 
     const changed = await one.inject({
       method: 'PUT',
@@ -61,8 +70,10 @@ describe('the list index', () => {
       payload: { ontmoetingsscore: 1 },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await listPage(other, 'meetingScore=2')).ids).not.toContain(created.id);
-    expect((await listPage(other, 'meetingScore=1')).ids).toContain(created.id);
+    await settle(async () => {
+      expect((await listPage(other, 'meetingScore=2')).ids).not.toContain(created.id);
+      expect((await listPage(other, 'meetingScore=1')).ids).toContain(created.id);
+    });
 
     const deleted = await one.inject({
       method: 'DELETE',
@@ -70,10 +81,10 @@ describe('the list index', () => {
       headers: { cookie: admin },
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await listPage(other)).toEqual(before);
+    await settle(async () => expect(await listPage(other)).toEqual(before));
   });
 
-  it('shows a change made by plain SQL, past every app, in the next list', async () => {
+  it(`shows a change made by plain SQL, past every app, ${when}`, async () => {
     const created = await createActivity(one, admin, {
       portalId,
       title: 'Via psql',
@@ -83,21 +94,25 @@ describe('the list index', () => {
     expect((await listPage(one, 'tags=psql')).ids).toEqual([created.id]);
 
     await sql('update activities set tags = $1 where id = $2', [['anders'], created.id]);
-    expect((await listPage(one, 'tags=psql')).ids).toEqual([]);
-    expect((await listPage(other, 'tags=anders')).ids).toEqual([created.id]);
+    await settle(async () => {
+      expect((await listPage(one, 'tags=psql')).ids).toEqual([]);
+      expect((await listPage(other, 'tags=anders')).ids).toEqual([created.id]);
+    });
 
     // Its occurrence moved into a later week: a range over that week finds it there, by any process.
     const later = addDays(today, 20);
     await sql('update activity_occurrences set day = $1 where activity_id = $2', [later, created.id]);
     const week = `dateFilter=custom&startDate=${addDays(today, 18)}&endDate=${addDays(today, 24)}`;
-    expect((await listPage(other, week)).ids).toContain(created.id);
+    await settle(async () => expect((await listPage(other, week)).ids).toContain(created.id));
 
     await sql('delete from activities where id = $1', [created.id]);
-    expect((await listPage(one)).ids).not.toContain(created.id);
-    expect((await listPage(other, week)).ids).not.toContain(created.id);
+    await settle(async () => {
+      expect((await listPage(one)).ids).not.toContain(created.id);
+      expect((await listPage(other, week)).ids).not.toContain(created.id);
+    });
   });
 
-  it('shows a card as it is now, in every process and language, however it was changed', async () => {
+  it(`shows a card as it is now, in every process and language, however it was changed, ${when}`, async () => {
     const created = await createActivity(one, admin, {
       portalId,
       title: 'Kaart oud',
@@ -119,22 +134,97 @@ describe('the list index', () => {
       payload: { title: 'Kaart nieuw', titleEn: 'Card new' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await card(other))?.title).toBe('Kaart nieuw');
-    expect((await card(other, 'en'))?.title).toBe('Card new');
+    // The writing process at once, whatever the mode.
     expect((await card(one, 'en'))?.title).toBe('Card new');
+    await settle(async () => {
+      expect((await card(other))?.title).toBe('Kaart nieuw');
+      expect((await card(other, 'en'))?.title).toBe('Card new');
+    });
 
     await sql('update activities set title_en = $1, ontmoetingsscore = 2 where id = $2', [
       'Card by psql',
       created.id,
     ]);
-    expect(await card(one, 'en')).toMatchObject({ title: 'Card by psql', score: 2 });
-    expect(await card(other)).toMatchObject({ title: 'Kaart nieuw', score: 2 });
+    await settle(async () => {
+      expect(await card(one, 'en')).toMatchObject({ title: 'Card by psql', score: 2 });
+      expect(await card(other)).toMatchObject({ title: 'Kaart nieuw', score: 2 });
+    });
 
     const nextDate = addDays(today, 9);
     await sql('update activities set next_date = $1 where id = $2', [nextDate, created.id]);
-    expect((await card(other))?.nextDate).toBe(nextDate);
-    expect((await card(one, 'en'))?.nextDate).toBe(nextDate);
+    await settle(async () => {
+      expect((await card(other))?.nextDate).toBe(nextDate);
+      expect((await card(one, 'en'))?.nextDate).toBe(nextDate);
+    });
   });
+}
+
+const hearing = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
+const asking = (check: () => Promise<void>) => check();
+
+describe('the list index, while every process listens', () => {
+  freshness('as soon as the process hears of it', hearing);
+
+  it('answers a list whose cards are all written without a statement', async () => {
+    const created = await createActivity(one, admin, {
+      portalId,
+      title: 'Stil',
+      startDate: addDays(today, 7),
+      tags: ['stil'],
+    });
+    await listShows(other, 'tags=stil', [created.id]);
+    const statements = vi.spyOn(listPoolOf(other.db), 'query');
+    try {
+      expect((await listPage(other, 'tags=stil')).ids).toEqual([created.id]);
+      expect(statements).not.toHaveBeenCalled();
+    } finally {
+      statements.mockRestore();
+    }
+    // And a change is still heard.
+    await sql('update activities set tags = $1 where id = $2', [['luid'], created.id]);
+    await listShows(other, 'tags=stil', []);
+  });
+
+  it('hears again after the database ends its connection, and misses nothing meanwhile', async () => {
+    const created = await createActivity(one, admin, {
+      portalId,
+      title: 'Verbroken',
+      startDate: addDays(today, 8),
+      tags: ['verbroken'],
+    });
+    await listShows(other, 'tags=verbroken', [created.id]);
+    // Every listener of this database is cut off; the change comes before they are back.
+    await sql(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen list_changes'",
+    );
+    await sql('update activities set tags = $1 where id = $2', [['hersteld'], created.id]);
+    for (const app of [one, other]) await listShows(app, 'tags=hersteld', [created.id]);
+    // Listening again, a change is heard as before.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await sql(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'listen list_changes'",
+        );
+        expect(rows[0]).toEqual({ n: 2 });
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    await sql('update activities set tags = $1 where id = $2', [['weer'], created.id]);
+    for (const app of [one, other]) await listShows(app, 'tags=weer', [created.id]);
+  });
+});
+
+/** Waits until the app's list of `query` holds exactly `ids`. */
+async function listShows(app: FastifyInstance, query: string, ids: number[]) {
+  await hearing(async () => expect((await listPage(app, query)).ids).toEqual(ids));
+}
+
+describe('the list index, while no process can listen', () => {
+  beforeAll(async () => {
+    for (const app of [one, other]) await listIndexOf(app.db).stopListening();
+  });
+
+  freshness('in the next list', asking);
 
   it('loads everything again when it has not looked for longer than the change log is trusted', async () => {
     const created = await createActivity(one, admin, {

@@ -33,6 +33,28 @@ export function listPoolOf(db: Db): pg.Pool {
   return listPools.get(db) ?? poolOf(db);
 }
 
+/**
+ * What a connection of its own needs that is not a pool's (the list index's listener, decision 0020),
+ * and what must end before the database's pools do: kept per Db, like its list pool.
+ */
+interface Dedicated {
+  config: pg.ClientConfig;
+  closing: boolean;
+  closers: (() => Promise<void>)[];
+}
+const dedicated = new WeakMap<Db, Dedicated>();
+
+/**
+ * The settings for a connection of its own to the Db's database, with a `close` to run before its pools
+ * end; null where connectDatabase did not make the Db, or once it is closing.
+ */
+export function dedicatedConnectionOf(db: Db, close: () => Promise<void>): pg.ClientConfig | null {
+  const found = dedicated.get(db);
+  if (!found || found.closing) return null;
+  found.closers.push(close);
+  return found.config;
+}
+
 export interface RawQueryResult {
   rows: Record<string, unknown>[];
   rowCount: number;
@@ -170,6 +192,13 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
   guardPool(listPool, gate);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   listPools.set(db, listPool);
+  // keepAlive: a listener only reads, so without it a network gone quiet would never be noticed.
+  const own: Dedicated = {
+    config: { connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true },
+    closing: false,
+    closers: [],
+  };
+  dedicated.set(db, own);
   return {
     db,
     kind: 'postgres',
@@ -184,6 +213,8 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
     // A second close is a no-op (pg-pool would reject it): tests and the shutdown path may both close.
     close: async () => {
       gate.close();
+      own.closing = true;
+      await Promise.all(own.closers.splice(0).map((close) => close()));
       await Promise.all([pool, listPool].map((p) => (p.ending ? undefined : p.end())));
     },
   };

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
+import { listChanged } from './list-index';
 import { ListPageCache } from './page-cache';
 import * as repository from './repository';
 
@@ -39,8 +40,12 @@ export function listCachesOf(db: Db): ListCaches {
   return found;
 }
 
-/** After a write or a new day: every kept tag list, page and first picture may be wrong now. */
+/**
+ * After a write or a new day: every kept tag list, page and first picture may be wrong now, and the
+ * list index catches up (it would hear of the write, a moment later: decision 0020).
+ */
 export function forgetCachedLists(db: Db): void {
+  listChanged(db);
   const { tags, pages, firstPicture } = listCachesOf(db);
   tags.clear();
   pages.clear();

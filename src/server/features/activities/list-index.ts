@@ -7,8 +7,9 @@ import {
 } from '../../../domain/activities/list-table';
 import type { WordPostings } from '../../../domain/activities/word-match';
 import { type ActivityWords, mergePostings, PostingsBuilder } from '../../../domain/activities/word-postings';
-import { type Db, listPoolOf } from '../../db/connect';
+import { type Db, dedicatedConnectionOf, listPoolOf } from '../../db/connect';
 import { CardTexts } from './card-texts';
+import { ListChangeListener } from './list-change-listener';
 import {
   activityWordsStatement,
   changedIdsStatement,
@@ -21,10 +22,13 @@ import {
 
 // The list index: every activity's list fields in this process's memory, so that which activities a
 // list shows, in which order and how many, is decided without asking the database (decision 0016).
-// It is never trusted blindly: every page's cards are read together with the question "did anything
-// change since the index's snapshot?" (list-sql.ts's cardsStatement); when something did, the index
-// reads those activities again and the page is chosen again. Triggers log every change, by any path
-// and any process (migration 0010), so a write is seen by the next list everywhere. The cards' texts
+// It is never trusted blindly. Triggers log every change, by any path and any process (migration 0010),
+// and notify it at its commit (migration 0011): while the index's own connection listens (decision
+// 0020, list-change-listener.ts), every change is heard and the index catches up at once; a page whose
+// cards are all written is then answered without a statement. Otherwise each page's cards are read
+// together with the question "did anything change since the index's snapshot?" (list-sql.ts's
+// cardsStatement); when something did, the index reads those activities again and the page is chosen
+// again. The cards' texts
 // (card-texts.ts) are kept with it and forgotten with it. So are the words of every activity, for
 // matching a search in memory (decision 0018): read in the same transaction as the table, and changed
 // with it.
@@ -43,6 +47,10 @@ const LOAD_TIMEOUT_MS = 60_000;
 const WORDS_CHUNK = 20_000;
 
 interface Loaded {
+  /** The listener's epoch when this was read (0: not listening): while it holds, nothing was missed. */
+  epoch: number;
+  /** How many changes the index had been told of when this was read (ListIndex.changes). */
+  told: number;
   table: ListTable;
   /** Every activity's words, as of the same snapshot as the table. */
   words: WordPostings;
@@ -51,30 +59,84 @@ interface Loaded {
   checkedAt: number;
 }
 
+export interface CurrentIndex {
+  table: ListTable;
+  words: WordPostings;
+  snapshot: string;
+  /** The cards' generation, under which a card read with the snapshot's check may be kept. */
+  generation: number;
+  /** Every change up to now has been heard and caught up with: no question needed. */
+  heard: boolean;
+}
+
 export class ListIndex {
   private loaded: Loaded | null = null;
   private stale = false;
   private loading: Promise<Loaded> | null = null;
+  private listener: ListChangeListener | null = null;
+  private soon: NodeJS.Immediate | null = null;
+  /** Every change heard or reported (changed()): a table read before the last one may miss it. */
+  private changes = 0;
   /** The cards' JSON, of the activities as the table has them. */
   readonly cards = new CardTexts();
 
   constructor(private readonly pool: pg.Pool) {}
 
+  /** Listens for changes on a connection of its own (decision 0020) until stopListening. */
+  listen(config: pg.ClientConfig): void {
+    this.listener ??= new ListChangeListener(config, () => this.changed());
+  }
+
+  async stopListening(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    if (this.soon) clearImmediate(this.soon);
+    await listener?.close();
+  }
+
   /**
-   * The table and the snapshot it is as of, caught up first when a change was reported; with the
-   * cards' generation, under which a card read with the snapshot's check may be kept.
+   * Something changed (heard, or written by this process): the next current() catches up, and one
+   * starts now already, so that the next list need not wait for it.
    */
-  async current(): Promise<{ table: ListTable; words: WordPostings; snapshot: string; generation: number }> {
+  changed(): void {
     const loaded = this.loaded;
-    if (!loaded || this.stale || Date.now() - loaded.checkedAt >= CATCH_UP_LIMIT_MS) {
+    // Up to this change the index was current, if it had heard everything.
+    if (loaded && this.hears(loaded)) loaded.checkedAt = Date.now();
+    this.changes++;
+    this.stale = true;
+    this.soon ??= setImmediate(() => {
+      this.soon = null;
+      if (this.stale && this.loaded) this.current().catch(() => undefined);
+    });
+  }
+
+  /** The table and the snapshot it is as of, caught up first when a change was reported or heard. */
+  async current(): Promise<CurrentIndex> {
+    let loaded = this.loaded;
+    const quiet = loaded !== null && this.hears(loaded);
+    if (!loaded || this.stale || (!quiet && Date.now() - loaded.checkedAt >= CATCH_UP_LIMIT_MS)) {
       this.loading ??= this.catchUp().finally(() => {
         this.loading = null;
       });
-      const { table, words, snapshot } = await this.loading;
-      return { table, words, snapshot, generation: this.cards.generation };
-    }
+      loaded = await this.loading;
+    } else if (quiet) loaded.checkedAt = Date.now();
     const { table, words, snapshot } = loaded;
-    return { table, words, snapshot, generation: this.cards.generation };
+    return {
+      table,
+      words,
+      snapshot,
+      generation: this.cards.generation,
+      heard: this.hears(loaded),
+    };
+  }
+
+  /**
+   * Whether `loaded` is known to be current: the listener has listened without a break since it was
+   * read, and told of no change since. (Not `stale`: that speaks of the latest load, and the one a
+   * request awaited may be an earlier one.)
+   */
+  private hears(loaded: Loaded): boolean {
+    return loaded.epoch !== 0 && loaded.epoch === this.listener?.epoch && loaded.told === this.changes;
   }
 
   /**
@@ -95,6 +157,9 @@ export class ListIndex {
     const previous = this.loaded;
     const whole = !previous || Date.now() - previous.checkedAt >= CATCH_UP_LIMIT_MS;
     this.stale = false;
+    // Read before the snapshot: a change after the snapshot is heard while this epoch lasts, and told.
+    const epoch = this.listener?.epoch ?? 0;
+    const told = this.changes;
     const client = await this.pool.connect();
     try {
       // One snapshot for the changes and the rows: what is read is exactly the state the snapshot names.
@@ -130,7 +195,7 @@ export class ListIndex {
       await client.query('commit');
       // In the same turn as the table: no page sees the new table with an old card.
       if (changed === 'all' || changed.length > 0) this.cards.forget(changed);
-      this.loaded = { table, words, snapshot, checkedAt: Date.now() };
+      this.loaded = { epoch, told, table, words, snapshot, checkedAt: Date.now() };
       return this.loaded;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -187,8 +252,16 @@ const indexes = new WeakMap<Db, ListIndex>();
 export function listIndexOf(db: Db): ListIndex {
   let index = indexes.get(db);
   if (!index) {
-    index = new ListIndex(listPoolOf(db));
-    indexes.set(db, index);
+    const created = new ListIndex(listPoolOf(db));
+    const config = dedicatedConnectionOf(db, () => created.stopListening());
+    if (config) created.listen(config);
+    indexes.set(db, created);
+    index = created;
   }
   return index;
+}
+
+/** After a write through this process: its next list sees it, without waiting to hear of it. */
+export function listChanged(db: Db): void {
+  indexes.get(db)?.changed();
 }

@@ -41,9 +41,10 @@ const ATTEMPTS = 3;
  * One page of the list as its cards' JSON, and the number of matches. The index chooses the page
  * (list-selection.ts) with a search's words matched by its words (decision 0018), or when they match
  * nothing, by words like the typed text (decision 0019); the database gives what only it knows (a
- * search's query, a phrase's matches, the favourites, a city portal's city) and then the rows of the page's cards that are not yet written (card-texts.ts),
- * together with whether the index missed a change. When it did, the index catches up and the page is
- * chosen again.
+ * search's query, a phrase's matches, the favourites, a city portal's city) and then the rows of the
+ * page's cards that are not yet written (card-texts.ts), together with whether the index missed a
+ * change. When it did, the index catches up and the page is chosen again. While the index hears every
+ * change (decision 0020) a page whose cards are all written needs no statement at all.
  */
 export async function readListPage(
   db: Db,
@@ -54,7 +55,7 @@ export async function readListPage(
   const { lang } = context;
   const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
   for (let attempt = 1; ; attempt++) {
-    const { table, words, snapshot, generation } = await index.current();
+    const { table, words, snapshot, generation, heard } = await index.current();
     const { selection, favorites, typed } = await selectionOf(filter, context, ask, { table, words });
     let page = selectListPage(table, selection);
     // A search whose words match nothing (with the other filters) answers with the typo-tolerant match.
@@ -64,8 +65,11 @@ export async function readListPage(
     }
     const cards = page.ids.map((id) => index.cards.get(id, lang));
     const unwritten = page.ids.filter((_, i) => cards[i] === undefined);
+    // Every change heard and caught up with (decision 0020), every card written: nothing to ask.
+    if (heard && unwritten.length === 0) return { texts: cards as string[], total: page.total };
     const check = attempt < ATTEMPTS ? snapshot : null;
-    // Asked even when every card is written: the question is what keeps the page current.
+    // Asked even when every card is written, unless every change is heard: the question is what keeps
+    // the page current.
     const rows = await ask<ListRow & { snapshot: string; changed: boolean; n?: unknown }>(
       cardsStatement(unwritten, check, lang),
     );
