@@ -6,7 +6,7 @@ import { listPoolOf } from '../../src/server/db/connect';
 import { listIndexOf, sweepListChanges } from '../../src/server/features/activities/list-index';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
-import { listPage } from '../helpers/list-page';
+import { listPage, untilHeard } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // The list is chosen in each process's memory (list-index.ts, decision 0016). These hold that a change
@@ -159,11 +159,10 @@ function freshness(when: string, settle: (check: () => Promise<void>) => Promise
   });
 }
 
-const hearing = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 const asking = (check: () => Promise<void>) => check();
 
 describe('the list index, while every process listens', () => {
-  freshness('as soon as the process hears of it', hearing);
+  freshness('as soon as the process hears of it', untilHeard);
 
   it('answers a list whose cards are all written without a statement', async () => {
     const created = await createActivity(one, admin, {
@@ -216,7 +215,7 @@ describe('the list index, while every process listens', () => {
 
 /** Waits until the app's list of `query` holds exactly `ids`. */
 async function listShows(app: FastifyInstance, query: string, ids: number[]) {
-  await hearing(async () => expect((await listPage(app, query)).ids).toEqual(ids));
+  await untilHeard(async () => expect((await listPage(app, query)).ids).toEqual(ids));
 }
 
 describe('the list index, while no process can listen', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchWords, parseWordQuery } from '../../src/domain/activities/word-match';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { listIndexOf } from '../../src/server/features/activities/list-index';
@@ -9,7 +9,7 @@ import {
   searchWordsStatement,
 } from '../../src/server/features/activities/list-sql';
 import { queryList } from '../../src/server/features/activities/repository';
-import { listPage } from '../helpers/list-page';
+import { searched, untilHeard } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // A search's words are matched in memory (decision 0018): the database makes the query, the list
@@ -44,12 +44,6 @@ async function inDatabase(app: FastifyInstance, search: string) {
   );
   return { head: parseIds(found?.head), body: parseIds(found?.body) };
 }
-
-const searched = (app: FastifyInstance, search: string) =>
-  listPage(app, `search=${encodeURIComponent(search)}`);
-
-/** Until a process has heard of a change made elsewhere (decision 0020): a moment after its commit. */
-const heard = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
 describe('a search matched in memory', () => {
   it('matches what the database matches, for every word of the agenda’s titles and for the search syntax', async () => {
@@ -109,14 +103,18 @@ describe('a search matched in memory', () => {
       [id],
     );
     for (const app of [one, other])
-      await heard(async () => expect(await searched(app, 'zeilwedstrijd')).toEqual({ ids: [id], total: 1 }));
+      await untilHeard(async () =>
+        expect(await searched(app, 'zeilwedstrijd')).toEqual({ ids: [id], total: 1 }),
+      );
     // In the short texts it is the first tier's.
     await t.query(`update activities set title = 'Zwanenbloem' where id = $1`, [id]);
-    await heard(async () => expect(await searched(other, 'zwanenbloem')).toEqual({ ids: [id], total: 1 }));
+    await untilHeard(async () =>
+      expect(await searched(other, 'zwanenbloem')).toEqual({ ids: [id], total: 1 }),
+    );
     expect((await inMemory(other, 'zwanenbloem'))?.head).toEqual(Int32Array.from([id]));
     await t.query('delete from activities where id = $1', [id]);
     for (const app of [one, other]) {
-      await heard(async () => expect((await searched(app, 'zeilwedstrijd')).ids).not.toContain(id));
+      await untilHeard(async () => expect((await searched(app, 'zeilwedstrijd')).ids).not.toContain(id));
       expect(await inMemory(app, 'zeilwedstrijd')).toEqual(nothing);
     }
   });

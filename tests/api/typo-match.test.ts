@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { similarWords, TYPO_THRESHOLD } from '../../src/domain/activities/typo-match';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { listIndexOf } from '../../src/server/features/activities/list-index';
-import { listPage } from '../helpers/list-page';
+import { searched, untilHeard } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // A search whose words match nothing answers with the activities holding a word like the typed text,
@@ -21,12 +21,6 @@ beforeAll(async () => {
   await seedDemoData(one.db, { withMemberPasswords: false });
 });
 afterAll(async () => t.close());
-
-const searched = (app: FastifyInstance, search: string) =>
-  listPage(app, `search=${encodeURIComponent(search)}`);
-
-/** Until a process has heard of a change made elsewhere (decision 0020): a moment after its commit. */
-const heard = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
 /** Typos people make: a letter left out, two swapped, one doubled. */
 function typosOf(word: string): string[] {
@@ -76,19 +70,23 @@ describe('the typo match in memory', () => {
     ];
     await t.query(`update activities set title = 'Zeilwedstrijd op het meer' where id = $1`, [id]);
     for (const app of [one, other])
-      await heard(async () => expect(await searched(app, 'zeilwedstrjd')).toEqual({ ids: [id], total: 1 }));
+      await untilHeard(async () =>
+        expect(await searched(app, 'zeilwedstrjd')).toEqual({ ids: [id], total: 1 }),
+      );
     // A second activity with a word less like it comes after the first.
     const [{ id: second }] = (await t.query('select id from activities order by id limit 1 offset 1'))
       .rows as [{ id: number }];
     await t.query(`update activities set keywords = 'zeilen' where id = $1`, [second]);
     // 'zeilenn': 0.75 like 'zeilen', 0.5 like 'zeilwedstrijd'.
-    await heard(async () =>
+    await untilHeard(async () =>
       expect(await searched(other, 'zeilenn')).toEqual({ ids: [second, id], total: 2 }),
     );
     expect(await searched(other, 'zeilwedstrjd')).toEqual({ ids: [id], total: 1 });
     expect(await searched(other, 'zeilwedstrijden')).toEqual({ ids: [id], total: 1 });
     await t.query('delete from activities where id = $1', [id]);
     for (const app of [one, other])
-      await heard(async () => expect(await searched(app, 'zeilwedstrjd')).toEqual({ ids: [], total: 0 }));
+      await untilHeard(async () =>
+        expect(await searched(app, 'zeilwedstrjd')).toEqual({ ids: [], total: 0 }),
+      );
   });
 });

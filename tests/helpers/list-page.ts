@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ActivityListItem } from '../../src/domain/activities/response';
 
 /** A list page of up to 100 activities as a visitor asks for it: its ids in order, and X-Total-Count. */
@@ -11,3 +11,13 @@ export async function listPage(app: FastifyInstance, query = ''): Promise<{ ids:
     total: Number(res.headers['x-total-count']),
   };
 }
+
+/** A search's list page (listPage with `search`). */
+export const searched = (app: FastifyInstance, search: string) =>
+  listPage(app, `search=${encodeURIComponent(search)}`);
+
+/**
+ * Runs a check until it passes: a process sees a change made elsewhere once it hears of it (decision
+ * 0020), a moment after its commit.
+ */
+export const untilHeard = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
