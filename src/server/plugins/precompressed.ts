@@ -20,14 +20,15 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
 }
 
 /**
- * Sends text that is already JSON as it is, compressed in the encoding the client prefers. The
+ * Sends JSON made already (text, or its UTF-8 bytes) as it is, compressed in the encoding the client
+ * prefers. The
  * compressed form comes from `compressed`, so a caller that keeps it (the list's page cache) compresses
  * once per encoding instead of once per request; the compress plugin leaves an encoded body alone.
  */
 export function sendJsonText(
   request: FastifyRequest,
   reply: FastifyReply,
-  json: string,
+  json: string | Buffer,
   compressed: (encoding: ContentEncoding) => Buffer,
 ) {
   reply.type('application/json; charset=utf-8');

@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { CardTexts } from './card-texts';
 
+const bytes = (text: string) => Buffer.from(text);
+const textOf = (kept: Buffer | undefined) => kept?.toString();
+
 describe('the cards’ texts', () => {
   it('keeps a text per activity and language', () => {
     const texts = new CardTexts();
-    texts.keep(texts.generation, 7, 'nl', '{"id":7,"title":"Wandelen"}');
-    texts.keep(texts.generation, 7, 'en', '{"id":7,"title":"Walking"}');
-    expect(texts.get(7, 'nl')).toBe('{"id":7,"title":"Wandelen"}');
-    expect(texts.get(7, 'en')).toBe('{"id":7,"title":"Walking"}');
+    texts.keep(texts.generation, 7, 'nl', bytes('{"id":7,"title":"Wandelen"}'));
+    texts.keep(texts.generation, 7, 'en', bytes('{"id":7,"title":"Walking"}'));
+    expect(textOf(texts.get(7, 'nl'))).toBe('{"id":7,"title":"Wandelen"}');
+    expect(textOf(texts.get(7, 'en'))).toBe('{"id":7,"title":"Walking"}');
     expect(texts.get(8, 'nl')).toBeUndefined();
   });
 
   it('forgets an activity in both languages, and only that one', () => {
     const texts = new CardTexts();
     for (const id of [1, 2])
-      for (const lang of ['nl', 'en'] as const) texts.keep(0, id, lang, `${id}${lang}`);
+      for (const lang of ['nl', 'en'] as const) texts.keep(0, id, lang, bytes(`${id}${lang}`));
     texts.forget([1]);
     expect([texts.get(1, 'nl'), texts.get(1, 'en')]).toEqual([undefined, undefined]);
-    expect([texts.get(2, 'nl'), texts.get(2, 'en')]).toEqual(['2nl', '2en']);
+    expect([textOf(texts.get(2, 'nl')), textOf(texts.get(2, 'en'))]).toEqual(['2nl', '2en']);
     texts.forget('all');
     expect(texts.size).toBe(0);
   });
@@ -26,14 +29,14 @@ describe('the cards’ texts', () => {
     const texts = new CardTexts();
     const readUnder = texts.generation;
     texts.forget([3]);
-    texts.keep(readUnder, 3, 'nl', 'oud');
+    texts.keep(readUnder, 3, 'nl', bytes('oud'));
     expect(texts.get(3, 'nl')).toBeUndefined();
-    texts.keep(texts.generation, 3, 'nl', 'nieuw');
-    expect(texts.get(3, 'nl')).toBe('nieuw');
+    texts.keep(texts.generation, 3, 'nl', bytes('nieuw'));
+    expect(textOf(texts.get(3, 'nl'))).toBe('nieuw');
   });
 
   it('holds no more than its bytes, the least recently shown going first', () => {
-    const text = 'x'.repeat(136); // 200 bytes as counted
+    const text = bytes('x'.repeat(40)); // 200 bytes as counted (its buffer and entry: 160)
     const texts = new CardTexts(800);
     for (let id = 1; id <= 4; id++) texts.keep(0, id, 'nl', text);
     texts.get(1, 'nl');
@@ -43,13 +46,14 @@ describe('the cards’ texts', () => {
     expect(texts.get(1, 'nl')).toBe(text);
   });
 
-  it('counts a text with a character beyond Latin-1 at two bytes a character', () => {
+  it('counts a text by its UTF-8 bytes', () => {
     const texts = new CardTexts(800);
-    texts.keep(0, 1, 'nl', 'x'.repeat(136));
-    texts.keep(0, 2, 'nl', `€${'x'.repeat(135)}`); // 336 bytes
-    texts.keep(0, 3, 'nl', 'x'.repeat(136));
+    texts.keep(0, 1, 'nl', bytes('x'.repeat(40)));
+    texts.keep(0, 2, 'nl', bytes(`€${'x'.repeat(237)}`)); // 240 bytes (€ is three): 400 as counted
+    texts.keep(0, 3, 'nl', bytes('x'.repeat(40)));
     expect(texts.size).toBe(3);
-    texts.keep(0, 4, 'nl', 'x'.repeat(136));
+    texts.keep(0, 4, 'nl', bytes('x'.repeat(40)));
     expect(texts.get(1, 'nl')).toBeUndefined();
+    expect(texts.size).toBe(3);
   });
 });

@@ -50,7 +50,7 @@ export async function readListPage(
   db: Db,
   filter: ActivityFilter,
   context: ListContext,
-): Promise<{ texts: string[]; total: number }> {
+): Promise<{ texts: Buffer[]; total: number }> {
   const index = listIndexOf(db);
   const { lang } = context;
   const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
@@ -66,7 +66,7 @@ export async function readListPage(
     const cards = page.ids.map((id) => index.cards.get(id, lang));
     const unwritten = page.ids.filter((_, i) => cards[i] === undefined);
     // Every change heard and caught up with (decision 0020), every card written: nothing to ask.
-    if (heard && unwritten.length === 0) return { texts: cards as string[], total: page.total };
+    if (heard && unwritten.length === 0) return { texts: cards as Buffer[], total: page.total };
     const check = attempt < ATTEMPTS ? snapshot : null;
     // Asked even when every card is written, unless every change is heard: the question is what keeps
     // the page current.
@@ -76,7 +76,7 @@ export async function readListPage(
     const { changed, snapshot: now } = rows[0]!;
     if (check !== null) index.report(check, changed, now);
     if (changed) continue;
-    const written = new Map<number, string>();
+    const written = new Map<number, Buffer>();
     for (const row of rows) {
       if (row.id === null) continue;
       const text = cardText(row, lang);
@@ -84,7 +84,7 @@ export async function readListPage(
       // Read without the question (the last attempt), a card is sent but not kept.
       if (check !== null) index.cards.keep(generation, row.id, lang, text);
     }
-    const texts: string[] = [];
+    const texts: Buffer[] = [];
     page.ids.forEach((id, i) => {
       const text = cards[i] ?? written.get(id);
       // Only without the question can an activity have gone meanwhile.

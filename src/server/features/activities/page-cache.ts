@@ -5,9 +5,12 @@ import type { ContentEncoding } from '../../plugins/precompressed';
 
 export type PageEncoding = ContentEncoding;
 
-/** A finished list page as JSON; `encoded` keeps its compressed forms once a client has asked for them. */
+/**
+ * A finished list page as JSON in UTF-8 bytes (made from the cards' bytes, card-texts.ts: compressed
+ * without first turning a string into bytes); `encoded` keeps its compressed forms once asked for.
+ */
 export interface ListPage {
-  json: string;
+  body: Buffer;
   total: number;
   encoded: Partial<Record<PageEncoding, Buffer>>;
 }
@@ -22,23 +25,22 @@ export interface ListPageCacheOptions {
 }
 
 /**
- * What a page holds in memory. V8 keeps a string with any character beyond Latin-1 (’, …, €) at two
- * bytes per character, and list pages nearly always have one: counting UTF-8 bytes undercounted the
- * cache by more than half (measured: 78 MB held against a 32 MB bound).
+ * What a page holds in memory: its bytes and its compressed forms', and the key (a string: V8 keeps one
+ * with any character beyond Latin-1 at two bytes per character).
  */
 function pageBytes(page: ListPage, key: string): number {
   return (
-    2 * key.length + 2 * page.json.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0)
+    2 * key.length + page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0)
   );
 }
 
 /** Most pages are made for one request: compressed as every answer made for one (http/compression.ts). */
-function compress(text: string, encoding: PageEncoding): Buffer {
+function compress(body: Buffer, encoding: PageEncoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(text, {
-        params: { ...brotliOptions.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+    ? zlib.brotliCompressSync(body, {
+        params: { ...brotliOptions.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
-    : zlib.gzipSync(text, gzipOptions);
+    : zlib.gzipSync(body, gzipOptions);
 }
 
 /** The cache each stored page is in, so its compressed forms can be kept with it. */
@@ -46,7 +48,7 @@ const owners = new WeakMap<ListPage, ListPageCache>();
 
 /** The page compressed with `encoding`: kept with the page while a cache holds it, else made anew. */
 export function compressedPage(page: ListPage, encoding: PageEncoding): Buffer {
-  return owners.get(page)?.encoded(page, encoding) ?? compress(page.json, encoding);
+  return owners.get(page)?.encoded(page, encoding) ?? compress(page.body, encoding);
 }
 
 /**
@@ -99,7 +101,7 @@ export class ListPageCache {
   encoded(page: ListPage, encoding: PageEncoding): Buffer {
     const kept = page.encoded[encoding];
     if (kept) return kept;
-    const body = compress(page.json, encoding);
+    const body = compress(page.body, encoding);
     const key = this.#keys.get(page);
     if (key !== undefined && this.#pages.peek(key) === page) {
       // zlib answers with a view of its 16 KB output buffer; a kept 3 KB view would keep all 16 KB alive.

@@ -43,7 +43,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-total-count', String(page.total));
       reply.header('access-control-expose-headers', 'X-Total-Count');
       // Already JSON, checked against the schema declared above when it was made (see the service).
-      return sendJsonText(request, reply, page.json, (encoding) => compressedPage(page, encoding));
+      return sendJsonText(request, reply, page.body, (encoding) => compressedPage(page, encoding));
     },
   );
 

@@ -54,13 +54,13 @@ function resolveRange(filter: ActivityFilter, today: string): ListContext['range
   return { from, to: range.to };
 }
 
-/** One page of the list as its cards' JSON (card-texts.ts), and the number of matches. */
+/** One page of the list as its cards' JSON bytes (card-texts.ts), and the number of matches. */
 async function listCardTexts(
   db: Db,
   filter: ActivityFilter,
   user: SessionUser | null,
   lang: Language,
-): Promise<{ texts: string[]; total: number }> {
+): Promise<{ texts: Buffer[]; total: number }> {
   if (filter.showFavorites && !user) throw new AppError(401, FAVORITES_NEED_LOGIN);
   const now = minuteInAmsterdam();
   const today = now.slice(0, 10);
@@ -79,7 +79,7 @@ export async function listActivities(
   lang: Language,
 ): Promise<{ items: ActivityListItem[]; total: number }> {
   const { texts, total } = await listCardTexts(db, filter, user, lang);
-  return { items: texts.map((text) => JSON.parse(text) as ActivityListItem), total };
+  return { items: texts.map((text) => JSON.parse(text.toString()) as ActivityListItem), total };
 }
 
 /**
@@ -99,7 +99,7 @@ export async function listActivityPage(
   const hit = key ? pages.get(key) : undefined;
   if (hit) return hit;
   const { texts, total } = await listCardTexts(db, filter, user, lang);
-  const page: ListPage = { json: `[${texts.join(',')}]`, total, encoded: {} };
+  const page: ListPage = { body: jsonArrayOf(texts), total, encoded: {} };
   if (key) pages.offer(key, page, ttlMs);
   return page;
 }
@@ -122,4 +122,19 @@ export async function getActivity(db: Db, id: number, lang: Language): Promise<A
   const found = await repository.selectActivityDetail(db, id);
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
   return toDetail(found, lang, minuteInAmsterdam());
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** The JSON array of these JSON values, as one buffer. */
+function jsonArrayOf(values: readonly Buffer[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  values.forEach((value, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(value);
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }

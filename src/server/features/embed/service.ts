@@ -46,7 +46,7 @@ export async function embedActivitiesJson(
   let answer = jsonAnswers.get(page);
   if (!answer) {
     // Already JSON, checked against the list schema when the page was made (activities/service.ts).
-    answer = answerOf(page.json);
+    answer = answerOf(page.body.toString());
     jsonAnswers.set(page, answer);
   }
   return { ...answer, total: page.total };
@@ -66,7 +66,7 @@ export async function embedWidgetHtml(db: Db, request: WidgetRequest, ttlMs: num
   const kept = sizes?.get(request.size);
   if (kept) return kept;
   // The page's JSON was checked against the list schema when it was made (activities/service.ts).
-  const items = JSON.parse(page.json) as ActivityListItem[];
+  const items = JSON.parse(page.body.toString()) as ActivityListItem[];
   const made = answerOf(renderWidgetPage({ ...request, items, today: todayInAmsterdam() }));
   if (!sizes) {
     sizes = new Map();
