@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { trigramsOf, wordSimilarity } from './trigram-similarity';
 
 // The values below are PostgreSQL's own (select word_similarity('tuin', 'tuinieren'), …); the API test
-// tests/api/typo-match.test.ts compares every word of the demo agenda with the database itself.
+// tests/api/search-words.test.ts compares every word of the demo agenda with the database itself.
 
 describe('trigramsOf', () => {
   it('pads each word with two spaces before and one after, in lower case, and splits on anything else', () => {

@@ -1,7 +1,7 @@
 // How alike a typed text and a word are, as PostgreSQL's pg_trgm measures it (its word_similarity),
 // so that the typo match can run over the list index's words in memory (decision 0019) and still
 // answer what the database answered. Written from pg_trgm's description and checked against the
-// database itself (tests/api/typo-match.test.ts compares every pair with its word_similarity).
+// database itself (tests/api/search-words.test.ts compares every pair with its word_similarity).
 
 /** A character of a word, as pg_trgm's ISWORDCHR: a letter or a digit; everything else separates. */
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
