@@ -184,6 +184,34 @@ describe('the list index, while every process listens', () => {
     await listShows(other, 'tags=stil', []);
   });
 
+  it('still asks the database at least once a second, for a notice that never came', async () => {
+    const created = await createActivity(one, admin, {
+      portalId,
+      title: 'Elke seconde',
+      startDate: addDays(today, 9),
+      tags: ['seconde'],
+    });
+    await listShows(other, 'tags=seconde', [created.id]);
+    const statements = vi.spyOn(listPoolOf(other.db), 'query');
+    const later = Date.now() + 1500;
+    try {
+      expect((await listPage(other, 'tags=seconde')).ids).toEqual([created.id]);
+      expect(statements).not.toHaveBeenCalled();
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        expect((await listPage(other, 'tags=seconde')).ids).toEqual([created.id]);
+        expect(statements).toHaveBeenCalledTimes(1);
+        // Asked and answered "nothing changed": the next list within the second asks nothing again.
+        expect((await listPage(other, 'tags=seconde')).ids).toEqual([created.id]);
+        expect(statements).toHaveBeenCalledTimes(1);
+      } finally {
+        clock.mockRestore();
+      }
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   it('hears again after the database ends its connection, and misses nothing meanwhile', async () => {
     const created = await createActivity(one, admin, {
       portalId,

@@ -45,6 +45,13 @@ const LOAD_TIMEOUT_MS = 60_000;
  * (about 35 MB at 100,000 activities in one piece), and the server's memory stays under its goal.
  */
 const WORDS_CHUNK = 20_000;
+/**
+ * Even while it hears every change, the index asks the database at least this often (one list a second
+ * carries the question): a connection pooler in transaction mode (PgBouncer) accepts LISTEN and then
+ * delivers nothing, and a notice can be lost in ways the connection does not tell. A change is then still
+ * seen within a second.
+ */
+const ASK_AT_LEAST_EVERY_MS = 1000;
 
 interface Loaded {
   /** The listener's epoch when this was read (0: not listening): while it holds, nothing was missed. */
@@ -57,6 +64,8 @@ interface Loaded {
   /** The snapshot the table is as of. */
   snapshot: string;
   checkedAt: number;
+  /** When the database last said (a catch-up, or a page's question) that this is current. */
+  askedAt: number;
 }
 
 export interface CurrentIndex {
@@ -126,7 +135,7 @@ export class ListIndex {
       words,
       snapshot,
       generation: this.cards.generation,
-      heard: this.hears(loaded),
+      heard: this.hears(loaded) && Date.now() - loaded.askedAt < ASK_AT_LEAST_EVERY_MS,
     };
   }
 
@@ -150,6 +159,7 @@ export class ListIndex {
     else {
       loaded.snapshot = snapshot;
       loaded.checkedAt = Date.now();
+      loaded.askedAt = loaded.checkedAt;
     }
   }
 
@@ -195,7 +205,8 @@ export class ListIndex {
       await client.query('commit');
       // In the same turn as the table: no page sees the new table with an old card.
       if (changed === 'all' || changed.length > 0) this.cards.forget(changed);
-      this.loaded = { epoch, told, table, words, snapshot, checkedAt: Date.now() };
+      const now = Date.now();
+      this.loaded = { epoch, told, table, words, snapshot, checkedAt: now, askedAt: now };
       return this.loaded;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
