@@ -165,13 +165,7 @@ describe('the list index, while every process listens', () => {
   freshness('as soon as the process hears of it', untilHeard);
 
   it('answers a list whose cards are all written without a statement', async () => {
-    const created = await createActivity(one, admin, {
-      portalId,
-      title: 'Stil',
-      startDate: addDays(today, 7),
-      tags: ['stil'],
-    });
-    await listShows(other, 'tags=stil', [created.id]);
+    const created = await seenByOther('Stil', 7, 'stil');
     const statements = vi.spyOn(listPoolOf(other.db), 'query');
     try {
       expect((await listPage(other, 'tags=stil')).ids).toEqual([created.id]);
@@ -185,13 +179,7 @@ describe('the list index, while every process listens', () => {
   });
 
   it('still asks the database at least once a second, for a notice that never came', async () => {
-    const created = await createActivity(one, admin, {
-      portalId,
-      title: 'Elke seconde',
-      startDate: addDays(today, 9),
-      tags: ['seconde'],
-    });
-    await listShows(other, 'tags=seconde', [created.id]);
+    const created = await seenByOther('Elke seconde', 9, 'seconde');
     const statements = vi.spyOn(listPoolOf(other.db), 'query');
     const later = Date.now() + 1500;
     try {
@@ -213,13 +201,7 @@ describe('the list index, while every process listens', () => {
   });
 
   it('hears again after the database ends its connection, and misses nothing meanwhile', async () => {
-    const created = await createActivity(one, admin, {
-      portalId,
-      title: 'Verbroken',
-      startDate: addDays(today, 8),
-      tags: ['verbroken'],
-    });
-    await listShows(other, 'tags=verbroken', [created.id]);
+    const created = await seenByOther('Verbroken', 8, 'verbroken');
     // Every listener of this database is cut off; the change comes before they are back.
     await sql(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen list_changes'",
@@ -240,6 +222,18 @@ describe('the list index, while every process listens', () => {
     for (const app of [one, other]) await listShows(app, 'tags=weer', [created.id]);
   });
 });
+
+/** A new activity with a tag of its own (and `days` ahead), once the other process lists it. */
+async function seenByOther(title: string, days: number, tag: string) {
+  const created = await createActivity(one, admin, {
+    portalId,
+    title,
+    startDate: addDays(today, days),
+    tags: [tag],
+  });
+  await listShows(other, `tags=${tag}`, [created.id]);
+  return created;
+}
 
 /** Waits until the app's list of `query` holds exactly `ids`. */
 async function listShows(app: FastifyInstance, query: string, ids: number[]) {

@@ -28,10 +28,9 @@ import {
 // cards are all written is then answered without a statement. Otherwise each page's cards are read
 // together with the question "did anything change since the index's snapshot?" (list-sql.ts's
 // cardsStatement); when something did, the index reads those activities again and the page is chosen
-// again. The cards' texts
-// (card-texts.ts) are kept with it and forgotten with it. So are the words of every activity, for
-// matching a search in memory (decision 0018): read in the same transaction as the table, and changed
-// with it.
+// again. The cards' texts (card-texts.ts) are kept with it and forgotten with it. So are the words of
+// every activity, for matching a search in memory (decision 0018): read in the same transaction as the
+// table, and changed with it.
 
 /**
  * The change log keeps an hour (sweepListChanges); an index that has not looked for half of that loads
