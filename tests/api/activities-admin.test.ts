@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import { activities } from '../../src/server/db/schema';
+import { selectActivityDetail } from '../../src/server/features/activities/repository';
 import { loginAs } from '../helpers/accounts';
 import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -75,6 +78,30 @@ describe('permissions', () => {
 });
 
 describe('GET /api/activities/{id}', () => {
+  it("reads the row exactly as the schema's own select does, every column with its type", async () => {
+    const { id } = await createActivity(t.app, admin, {
+      portalId,
+      activityType: 'recurring',
+      recurringStartDate: addDays(today, 1),
+      recurringDays: ['monday', 'thursday'],
+      recurringFrequency: 'weekly',
+      recurringStartTime: '10:00',
+      recurringEndTime: '11:30',
+      tags: ['sport', 'natuur'],
+    });
+    await send('POST', `/api/activities/${id}/register`, member);
+    const [row] = await t.app.db.select().from(activities).where(eq(activities.id, id));
+    const { searchVector: _v, headVector: _h, searchText: _s, ...expected } = row!;
+    expect(expected.nextEndsAt).toEqual(expect.any(String));
+    expect(await selectActivityDetail(t.app.db, id)).toEqual({
+      activity: expected,
+      imageKey: null,
+      portalName: 'Haarlem',
+      participantCount: 1,
+    });
+    expect(await selectActivityDetail(t.app.db, 999_999)).toBeNull();
+  });
+
   it('answers 400 Invalid activity ID for a non-numeric id and 404 for an unknown one', async () => {
     const bad = await t.app.inject({ url: '/api/activities/abc?lang=en' });
     expect(bad.statusCode).toBe(400);

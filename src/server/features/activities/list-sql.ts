@@ -97,12 +97,12 @@ const unseenChanges = (snapshot: string) => `select c.activity_id from list_chan
 
 /** The snapshot the index's next load sees (run first in its repeatable-read transaction). */
 export function snapshotStatement(): ListStatement {
-  return statement('select pg_current_snapshot()::text as snapshot', []);
+  return namedStatement('select pg_current_snapshot()::text as snapshot', []);
 }
 
 /** The activities changed since a snapshot: to be read again, or removed when they are gone. */
 export function changedIdsStatement(snapshot: string): ListStatement {
-  return statement(`select distinct u.activity_id as id from (${unseenChanges('$1')}) u`, [snapshot]);
+  return namedStatement(`select distinct u.activity_id as id from (${unseenChanges('$1')}) u`, [snapshot]);
 }
 
 /** What the index holds of each activity (list-selection.ts's ListEntry); of some, or of all. */
@@ -112,7 +112,9 @@ export function entriesStatement(ids: number[] | null): ListStatement {
     a.portal_id as "portalId", a.category, a.tags, lower(a.city) as "cityLower",
     array(select ${dayNumber('o.day')} from activity_occurrences o where o.activity_id = a.id order by o.day) as days
     from activities a`;
-  return ids === null ? statement(text, []) : statement(`${text} where a.id = any($1::int[])`, [ids]);
+  return ids === null
+    ? namedStatement(text, [])
+    : namedStatement(`${text} where a.id = any($1::int[])`, [ids]);
 }
 
 /**
@@ -122,7 +124,7 @@ export function entriesStatement(ids: number[] | null): ListStatement {
  * nothing is checked.
  */
 export function cardsStatement(ids: number[], snapshot: string | null, lang: Language): ListStatement {
-  return statement(
+  return namedStatement(
     // The question asked once (materialised; inlined, it was asked for the column and again for the
     // join; a limit 1 brought back the scan of the whole log), and the cards read only when its answer
     // is no (a one-time filter: an InitPlan over s; as a join condition the cards were read anyway).
@@ -146,7 +148,7 @@ export function cardsStatement(ids: number[], snapshot: string | null, lang: Lan
  */
 export function searchWordsStatement(search: string): ListStatement {
   const words = `(select ${tsQuery('$1::text')})`;
-  return statement(
+  return namedStatement(
     `select string_agg(m.id::text, ',' order by m.id) filter (where m.head) as head,
       string_agg(m.id::text, ',' order by m.id) filter (where not m.head) as body
     from (select a.id, coalesce(a.head_vector @@ ${words}, false) as head from activities a
@@ -161,9 +163,10 @@ export function searchWordsStatement(search: string): ListStatement {
  * compares it (lower case, unaccented; decision 0019). No table is read.
  */
 export function searchQueryStatement(search: string): ListStatement {
-  return statement(`select (${tsQuery('$1::text')})::text as query, lower(unaccent($1::text)) as typed`, [
-    search,
-  ]);
+  return namedStatement(
+    `select (${tsQuery('$1::text')})::text as query, lower(unaccent($1::text)) as typed`,
+    [search],
+  );
 }
 
 /**
@@ -178,7 +181,7 @@ export function wordPostingsStatement(fromId: number, toId: number): ListStateme
       string_agg(a.id::text, ',') as ids
     from activities a, unnest(tsvector_to_array(a.${vector})) w
     where a.id between $1::int and $2::int group by w`;
-  return statement(`${lists('all', 'search_vector')} union all ${lists('head', 'head_vector')}`, [
+  return namedStatement(`${lists('all', 'search_vector')} union all ${lists('head', 'head_vector')}`, [
     fromId,
     toId,
   ]);
@@ -186,7 +189,7 @@ export function wordPostingsStatement(fromId: number, toId: number): ListStateme
 
 /** The words of these activities now (those gone are not answered), for the postings' catch-up. */
 export function activityWordsStatement(ids: number[]): ListStatement {
-  return statement(
+  return namedStatement(
     `select a.id, coalesce(tsvector_to_array(a.search_vector), '{}') as "all",
       coalesce(tsvector_to_array(a.head_vector), '{}') as head
     from activities a where a.id = any($1::int[])`,
@@ -196,7 +199,7 @@ export function activityWordsStatement(ids: number[]): ListStatement {
 
 /** A member's favourites' ids, comma-separated and ascending, for a list of favourites only. */
 export function favoriteIdsStatement(userId: number): ListStatement {
-  return statement(
+  return namedStatement(
     `select string_agg(f.activity_id::text, ',') as ids from favorites f where f.user_id = $1::int`,
     [userId],
   );
@@ -204,7 +207,7 @@ export function favoriteIdsStatement(userId: number): ListStatement {
 
 /** The city a portal shows every activity of, lower case: a city portal's (its city, else its name). */
 export function portalCityStatement(portalId: number): ListStatement {
-  return statement(
+  return namedStatement(
     `select lower(coalesce(pt.city, pt.name)) as city from portals pt where pt.id = $1::int and pt.type = 'city'`,
     [portalId],
   );
@@ -212,7 +215,7 @@ export function portalCityStatement(portalId: number): ListStatement {
 
 /** A member's favourites, most recently favourited first. */
 export function favoritesStatement(userId: number, lang?: Language): ListStatement {
-  return statement(
+  return namedStatement(
     `select ${listColumns(lang)} from favorites f join activities a on a.id = f.activity_id
       where f.user_id = $1::int order by f.favorited_at desc, a.id desc limit 500`,
     [userId],
@@ -222,7 +225,8 @@ export function favoritesStatement(userId: number, lang?: Language): ListStateme
 /** Statement names by text: a shape's text is built on every request, its name hashed once. */
 const names = new Map<string, string>();
 
-function statement(text: string, values: unknown[]): ListStatement {
+/** A statement sent by name: prepared once per connection of the list's pool (also the detail's). */
+export function namedStatement(text: string, values: unknown[]): ListStatement {
   let name = names.get(text);
   if (name === undefined) {
     name = `list_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
