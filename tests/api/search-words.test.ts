@@ -1,15 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { searchQueryOf } from '../../src/domain/activities/search-query';
 import { similarWords, TYPO_THRESHOLD } from '../../src/domain/activities/typo-match';
 import { matchWords, parseWordQuery } from '../../src/domain/activities/word-match';
+import { listPoolOf } from '../../src/server/db/connect';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { listIndexOf } from '../../src/server/features/activities/list-index';
 import {
+  type ListStatement,
   parseIds,
+  searchQueriesStatement,
   searchQueryStatement,
   searchWordsStatement,
 } from '../../src/server/features/activities/list-sql';
 import { queryList } from '../../src/server/features/activities/repository';
+import { searchQueryVariantOf } from '../../src/server/features/activities/search-query-check';
 import { searched, untilHeard } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 
@@ -189,5 +197,55 @@ describe('the typo match in memory', () => {
       await untilHeard(async () =>
         expect(await searched(app, 'zeilwedstrjd')).toEqual({ ids: [], total: 0 }),
       );
+  });
+});
+
+describe('the search query made in memory (decision 0021)', () => {
+  const ask = <T>(statement: ListStatement) => queryList<T>(one.db, statement);
+
+  /** Every word in the demo agenda's and the benchmark's texts, as they are written there. */
+  function vocabulary(): string[] {
+    const seedDir = fileURLToPath(new URL('../../src/server/db/seed/', import.meta.url));
+    const files = [
+      ...readdirSync(seedDir)
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .map((name) => path.join(seedDir, name)),
+      fileURLToPath(new URL('../../bench/vocabulary.ts', import.meta.url)),
+    ];
+    const words = new Set<string>();
+    for (const file of files)
+      for (const [word] of readFileSync(file, 'utf8').matchAll(/[A-Za-zÀ-ÿ]+/g)) words.add(word);
+    return [...words];
+  }
+
+  it('agrees with this database, and a search then sends it no statement for its query', async () => {
+    const variant = await searchQueryVariantOf(one.db, ask);
+    expect(variant).not.toBeNull();
+    const statements = vi.spyOn(listPoolOf(one.db), 'query');
+    try {
+      expect((await searched(one, 'Wandelen')).total).toBeGreaterThan(0);
+      const texts = statements.mock.calls.map(([config]) => JSON.stringify(config));
+      expect(texts.filter((text) => text.includes('websearch_to_tsquery'))).toEqual([]);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('makes the query the database makes for every word of the demo agenda and the benchmark, alone and in pairs', async () => {
+    const variant = (await searchQueryVariantOf(one.db, ask))!;
+    const words = vocabulary();
+    const pairs = words.slice(1).map((word, i) => `${words[i]} ${word}`);
+    const texts = [...words, ...pairs, ...words.map((word) => word.toUpperCase())];
+    const answers = await ask<{ text: string; query: string; typed: string }>(searchQueriesStatement(texts));
+    let compared = 0;
+    for (const answer of answers) {
+      const made = searchQueryOf(answer.text, variant);
+      if (made === null) continue;
+      compared++;
+      expect(made, answer.text).toEqual({ query: answer.query, typed: answer.typed });
+    }
+    // Nearly every text is one this module makes (the rest hold a letter it leaves to the database).
+    expect(compared).toBeGreaterThan(0.95 * texts.length);
+    expect(words.length).toBeGreaterThan(1000);
   });
 });

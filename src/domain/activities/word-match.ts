@@ -1,9 +1,10 @@
-// A search's words matched in memory (decision 0018): PostgreSQL still turns the typed text into a
-// tsquery (its Dutch and English stemmers, unaccent, websearch_to_tsquery's syntax); this module reads
-// that query's text and evaluates it over each word's activity ids (packed-ids.ts), exactly as `vector @@ query`
-// does for the operators websearch_to_tsquery writes besides phrases: & | ! and parentheses. A phrase
-// (<->, written for quoted or hyphenated words), a prefix (:*) or a weight (:A) needs the words'
-// positions, which the lists do not keep: parseWordQuery answers null and the database matches it.
+// A search's words matched in memory (decision 0018): the typed text becomes a tsquery (PostgreSQL's
+// Dutch and English stemmers, unaccent, websearch_to_tsquery's syntax; made in memory for plain words
+// where the database agrees, decision 0021); this module reads that query's text and evaluates it over
+// each word's activity ids (packed-ids.ts), exactly as `vector @@ query` does for the operators
+// websearch_to_tsquery writes besides phrases: & | ! and parentheses. A phrase (<->, written for quoted
+// or hyphenated words), a prefix (:*) or a weight (:A) needs the words' positions, which the lists do
+// not keep: parseWordQuery answers null and the database matches it.
 
 import { forEachId, type PackedIds } from './packed-ids';
 

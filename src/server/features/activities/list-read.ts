@@ -5,6 +5,7 @@ import {
   selectListPage,
 } from '../../../domain/activities/list-selection';
 import type { ListTable } from '../../../domain/activities/list-table';
+import { searchQueryOf } from '../../../domain/activities/search-query';
 import { typoTiers } from '../../../domain/activities/typo-match';
 import { matchWords, parseWordQuery, type WordPostings } from '../../../domain/activities/word-match';
 import type { Language } from '../../../domain/language';
@@ -23,6 +24,7 @@ import {
   searchWordsStatement,
 } from './list-sql';
 import { queryList } from './repository';
+import { searchQueryVariantOf } from './search-query-check';
 
 /** What the service resolved from the filter: today, the date range to test, who asks, in which language. */
 export interface ListContext {
@@ -56,7 +58,7 @@ export async function readListPage(
   const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
   for (let attempt = 1; ; attempt++) {
     const { table, words, snapshot, generation, heard } = await index.current();
-    const { selection, favorites, typed } = await selectionOf(filter, context, ask, { table, words });
+    const { selection, favorites, typed } = await selectionOf(db, filter, context, ask, { table, words });
     let page = selectListPage(table, selection);
     // A search whose words match nothing (with the other filters) answers with the typo-tolerant match.
     if (typed !== null && page.total === 0) {
@@ -100,6 +102,7 @@ const only = (tiers: RelevanceTier[], kept: Set<number> | null) =>
   kept ? tiers.map((tier) => ({ ...tier, ids: Array.from(tier.ids).filter((id) => kept.has(id)) })) : tiers;
 
 async function selectionOf(
+  db: Db,
   filter: ActivityFilter,
   context: ListContext,
   ask: <T>(statement: ListStatement) => Promise<T[]>,
@@ -110,7 +113,7 @@ async function selectionOf(
   let typed: string | null = null;
   if (filter.search) {
     // Matches in the short texts first, then the others.
-    const { head, body, ...search } = await searchMatches(filter.search, ask, index);
+    const { head, body, ...search } = await searchMatches(db, filter.search, ask, index);
     typed = search.typed;
     relevance = [
       { relevance: 1, ids: head },
@@ -148,16 +151,20 @@ async function selectionOf(
 
 /**
  * The activities a search's words match, those whose short texts match first (decision 0018): the
- * database makes the query of the words, the index's words answer it. A phrase (quoted or hyphenated
+ * query of the words is made in memory where the database agreed (decision 0021), else by the
+ * database; the index's words answer it. A phrase (quoted or hyphenated
  * words) needs the words' positions, which only the database keeps: it matches those itself. With
  * the text as the typo match compares it.
  */
 async function searchMatches(
+  db: Db,
   search: string,
   ask: <T>(statement: ListStatement) => Promise<T[]>,
   index: { table: ListTable; words: WordPostings },
 ): Promise<{ head: Int32Array; body: Int32Array; typed: string }> {
-  const [asked] = await ask<{ query: string; typed: string }>(searchQueryStatement(search));
+  const variant = await searchQueryVariantOf(db, ask).catch(() => null);
+  const made = variant ? searchQueryOf(search, variant) : null;
+  const [asked] = made ? [made] : await ask<{ query: string; typed: string }>(searchQueryStatement(search));
   const typed = asked?.typed ?? '';
   const query = parseWordQuery(asked?.query ?? '');
   if (query !== null) return { ...matchWords(query, index.words, index.table.ids), typed };

@@ -160,12 +160,22 @@ export function searchWordsStatement(search: string): ListStatement {
 /**
  * The tsquery a search's text becomes, as text (decision 0018: its words are then matched in memory,
  * list-index.ts's postings and domain/activities/word-match.ts), and the text as the typo match
- * compares it (lower case, unaccented; decision 0019). No table is read.
+ * compares it (lower case, unaccented; decision 0019). No table is read. Only for texts the server
+ * does not make these of itself (decision 0021).
  */
 export function searchQueryStatement(search: string): ListStatement {
   return namedStatement(
     `select (${tsQuery('$1::text')})::text as query, lower(unaccent($1::text)) as typed`,
     [search],
+  );
+}
+
+/** The query and the typed text of each of several texts, as searchQueryStatement makes them (decision 0021's probe). */
+export function searchQueriesStatement(texts: string[]): ListStatement {
+  return namedStatement(
+    `select t.text, (${tsQuery('t.text')})::text as query, lower(unaccent(t.text)) as typed
+    from unnest($1::text[]) with ordinality t(text, n) order by t.n`,
+    [texts],
   );
 }
 

@@ -6,12 +6,12 @@ import { activities, portals } from '../../db/schema';
 import { favoritesStatement, type ListRow, type ListStatement, namedStatement } from './list-sql';
 
 // SQL of the activities feature. The list's statements are SQL text in list-sql.ts (the hot path); which
-// activities a list shows is decided in memory (list-selection.ts, list-index.ts: decision 0016). The
-// database makes a search's query, and the list index's words answer it (decision 0018; the database
-// itself for a phrase): they match the whole text (search_vector, GIN); matches in the
-// short texts (title, subtitle, keywords, tags, city: head_vector) come first. When no word matches at
-// all, the words most like the typed text (pg_trgm's word similarity, in memory: decision 0019), most
-// similar first. Dutch and English stemming.
+// activities a list shows is decided in memory (list-selection.ts, list-index.ts: decision 0016). A
+// search's query is made in memory where the database agrees (decision 0021; else the database makes
+// it), and the list index's words answer it (decision 0018; the database itself for a phrase): they
+// match the whole text (search_vector, GIN); matches in the short texts (title, subtitle, keywords,
+// tags, city: head_vector) come first. When no word matches at all, the words most like the typed text
+// (pg_trgm's word similarity, in memory: decision 0019), most similar first. Dutch and English stemming.
 
 const a = activities;
 
