@@ -259,6 +259,10 @@ export default defineConfig({
       polyfill: false,
       // What a lazy chunk needs is preloaded with it, less what the entry has loaded before any lazy
       // import can run: each such name in every list cost every page's first load bytes for nothing.
+      // That also leaves index.html without the entry's own imports (hostType 'html'), on purpose: named
+      // there (the 111 KB vendor chunk among them), they took the stylesheet's bandwidth on Lighthouse's
+      // slow 4G, so the header painted later (FCP 1.1–1.5 s → 1.9–2.5 s, LCP unchanged; home 98 → 96,
+      // /activities 95–96 → 93; 5 runs each, 2026-11-27, bench/README.md).
       resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedByEntry.has(dep)),
     },
     rolldownOptions: {
