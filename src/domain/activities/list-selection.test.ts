@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstDayIn, type ListSelection, type RelevanceTier, selectListPage } from './list-selection';
 import { activityAt, buildListTable, type ListActivity, mergeListTable, NO_DAY } from './list-table';
+import { idListOf } from './word-match';
 
 type Activity = ListActivity;
 
@@ -15,7 +16,7 @@ function tiersOf(relevance: ReadonlyMap<number, number>): RelevanceTier[] {
 /** The tiers as relevance by id again. */
 const relevanceById = (tiers: readonly RelevanceTier[]) =>
   new Map<number, number>(
-    tiers.flatMap((tier) => Array.from(tier.ids, (id) => [id, tier.relevance] as const)),
+    tiers.flatMap((tier) => idListOf(tier.ids).map((id) => [id, tier.relevance] as const)),
   );
 
 const entry = (id: number, fields: Partial<Activity> = {}): Activity => ({

@@ -74,26 +74,35 @@ export interface ListTable {
   /** Slot s's occurrence days (ascending) are days[dayStart[s] .. dayStart[s + 1]). */
   dayStart: Int32Array;
   days: Int32Array;
-  /** Slots of the upcoming activities by (next day, id). */
+  /**
+   * Every slot in the list's order, its rank: first the upcoming activities by (next day, id), then those
+   * that are over by (last day desc, nulls last, id desc). The bitmaps are over ranks, not slots: a list
+   * from today is a range of ranks, so its total is a count of bits and a page a few words' walk (over
+   * slots, a deep page tested up to 60,000 of them one by one).
+   */
+  order: Int32Array;
+  /** Each slot's rank: order[rankOf[slot]] === slot. */
+  rankOf: Int32Array;
+  /** The upcoming part of `order` (ranks 0 .. upcoming.length). */
   upcoming: Int32Array;
-  /** Slots of the activities that are over by (last day desc, nulls last, id desc). */
+  /** The rest of `order`: the archive (ranks upcoming.length .. size). */
   archive: Int32Array;
   /**
    * The slots by occurrence day: those with a day d are byDay.slots[byDay.starts[d - byDay.first] ..
    * byDay.starts[d - byDay.first + 1]), ascending. A range is walked day by day through it.
    */
   byDay: { first: number; starts: Int32Array; slots: Int32Array };
-  /** Bitmaps over the slots (see hasSlot): the slots with each tag code, free, one-time, score >= n. */
+  /** Bitmaps over the ranks (see hasBit): the ranks of the slots with each tag code, free, one-time, score >= n. */
   bits: { tags: Uint32Array[]; free: Uint32Array; oneTime: Uint32Array; scoreAtLeast: Uint32Array[] };
   tags: Codes;
   cities: Codes;
 }
 
-/** An empty bitmap over `size` slots. */
+/** An empty bitmap over `size` ranks (or slots). */
 export const emptyBits = (size: number) => new Uint32Array((size + 31) >>> 5);
-export const hasSlot = (bits: Uint32Array, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
-export function addSlot(bits: Uint32Array, slot: number): void {
-  bits[slot >>> 5]! |= 1 << (slot & 31);
+export const hasBit = (bits: Uint32Array, at: number) => (bits[at >>> 5]! & (1 << (at & 31))) !== 0;
+export function addBit(bits: Uint32Array, at: number): void {
+  bits[at >>> 5]! |= 1 << (at & 31);
 }
 
 export const isFree = (table: ListTable, slot: number) => (table.flags[slot]! & FREE) !== 0;
@@ -219,18 +228,21 @@ class TableWriter {
       oneTime: emptyBits(size),
       scoreAtLeast: Array.from({ length: 6 }, () => emptyBits(size)),
     };
+    const ordered = orders(size, c.nextDay, c.lastDay);
+    const { rankOf } = ordered;
     for (let slot = 0; slot < size; slot++) {
+      const rank = rankOf[slot]!;
       for (let i = c.tagStart[slot]!; i < c.tagStart[slot + 1]!; i++)
-        addSlot(bits.tags[c.tagCodes[i]!]!, slot);
-      if (c.flags[slot]! & FREE) addSlot(bits.free, slot);
-      if (c.flags[slot]! & ONE_TIME) addSlot(bits.oneTime, slot);
+        addBit(bits.tags[c.tagCodes[i]!]!, rank);
+      if (c.flags[slot]! & FREE) addBit(bits.free, rank);
+      if (c.flags[slot]! & ONE_TIME) addBit(bits.oneTime, rank);
       for (let score = 0; score <= Math.min(5, c.score[slot]!); score++)
-        addSlot(bits.scoreAtLeast[score]!, slot);
+        addBit(bits.scoreAtLeast[score]!, rank);
     }
     return {
       size,
       ...c,
-      ...orders(size, c.nextDay, c.lastDay),
+      ...ordered,
       byDay: slotsByDay(size, c.dayStart, c.days),
       bits,
       tags: this.tags,
@@ -250,7 +262,7 @@ function orders(
   size: number,
   nextDay: Int32Array,
   lastDay: Int32Array,
-): { upcoming: Int32Array; archive: Int32Array } {
+): Pick<ListTable, 'order' | 'rankOf' | 'upcoming' | 'archive'> {
   let upcomingCount = 0;
   for (let slot = 0; slot < size; slot++) if (nextDay[slot] !== NO_DAY) upcomingCount++;
   const upcomingKeys = new Float64Array(upcomingCount);
@@ -269,11 +281,18 @@ function orders(
   }
   upcomingKeys.sort();
   archiveKeys.sort();
-  const upcoming = new Int32Array(upcomingCount);
-  for (let i = 0; i < upcomingCount; i++) upcoming[i] = upcomingKeys[i]! % SLOT_SPAN;
-  const archive = new Int32Array(size - upcomingCount);
-  for (let i = 0; i < archive.length; i++) archive[i] = SLOT_SPAN - 1 - (archiveKeys[i]! % SLOT_SPAN);
-  return { upcoming, archive };
+  const order = new Int32Array(size);
+  for (let i = 0; i < upcomingCount; i++) order[i] = upcomingKeys[i]! % SLOT_SPAN;
+  for (let i = 0; i < archiveKeys.length; i++)
+    order[upcomingCount + i] = SLOT_SPAN - 1 - (archiveKeys[i]! % SLOT_SPAN);
+  const rankOf = new Int32Array(size);
+  for (let rank = 0; rank < size; rank++) rankOf[order[rank]!] = rank;
+  return {
+    order,
+    rankOf,
+    upcoming: order.subarray(0, upcomingCount),
+    archive: order.subarray(upcomingCount),
+  };
 }
 
 /** A counting sort of every (day, slot) pair by day; slots ascend within a day as they are visited. */

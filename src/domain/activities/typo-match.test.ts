@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wordSimilarity } from './trigram-similarity';
 import { similarWords, TYPO_THRESHOLD, typoTiers } from './typo-match';
+import { idListOf } from './word-match';
 import { PostingsBuilder } from './word-postings';
 
 const postingsOf = (activities: ReadonlyMap<number, readonly string[]>) => {
@@ -84,7 +85,7 @@ describe('typoTiers', () => {
           if (best >= TYPO_THRESHOLD) expected.set(best, [...(expected.get(best) ?? []), id]);
         }
         const tiers = typoTiers(text, postingsOf(byId), universe);
-        expect(tiers.map((tier) => ({ relevance: tier.relevance, ids: Array.from(tier.ids) }))).toEqual(
+        expect(tiers.map((tier) => ({ relevance: tier.relevance, ids: idListOf(tier.ids) }))).toEqual(
           [...expected].sort(([a], [b]) => b - a).map(([relevance, ids]) => ({ relevance, ids })),
         );
       }),

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchWords, parseWordQuery, type WordQuery } from './word-match';
+import {
+  type IdBits,
+  idListOf,
+  keepDenseBitmaps,
+  matchWords,
+  parseWordQuery,
+  type WordQuery,
+} from './word-match';
 import { type ActivityWords, mergePostings, PostingsBuilder } from './word-postings';
 
 const word = (lexeme: string): WordQuery => ({ kind: 'word', lexeme });
@@ -83,17 +90,19 @@ const queries: fc.Arbitrary<WordQuery> = fc.letrec<{ query: WordQuery }>((tie) =
     }),
   ),
 })).query;
-const activities = fc
-  .uniqueArray(fc.integer({ min: 1, max: 400 }), { maxLength: 40 })
-  .chain((ids) =>
-    fc.tuple(
-      ...ids.map((id) =>
-        fc
-          .tuple(fc.subarray(VOCABULARY), fc.subarray(VOCABULARY))
-          .map(([head, body]): ActivityWords => ({ id, head, all: [...new Set([...head, ...body])] })),
+const activitiesUpTo = (greatestId: number) =>
+  fc
+    .uniqueArray(fc.integer({ min: 1, max: greatestId }), { maxLength: 40 })
+    .chain((ids) =>
+      fc.tuple(
+        ...ids.map((id) =>
+          fc
+            .tuple(fc.subarray(VOCABULARY), fc.subarray(VOCABULARY))
+            .map(([head, body]): ActivityWords => ({ id, head, all: [...new Set([...head, ...body])] })),
+        ),
       ),
-    ),
-  );
+    );
+const activities = activitiesUpTo(400);
 
 function build(rows: readonly ActivityWords[]) {
   const sorted = [...rows].sort((a, b) => a.id - b.id);
@@ -123,9 +132,9 @@ function expected(query: WordQuery, rows: readonly ActivityWords[]) {
   };
 }
 
-const plain = (match: { head: Int32Array; body: Int32Array }) => ({
-  head: [...match.head],
-  body: [...match.body],
+const plain = (match: { head: IdBits; body: IdBits }) => ({
+  head: idListOf(match.head),
+  body: idListOf(match.body),
 });
 
 describe('matchWords', () => {
@@ -136,6 +145,19 @@ describe('matchWords', () => {
         const read = parseWordQuery(written(query));
         expect(read).toEqual(query);
         expect(plain(matchWords(query, postings, universe))).toEqual(expected(query, rows));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('matches the same with the common words’ ids kept as bitmaps', () => {
+    fc.assert(
+      // Ids close together: many words are in one activity of 8 or more, and get a bitmap.
+      fc.property(activitiesUpTo(60), queries, (rows, query) => {
+        const { postings, universe } = build(rows);
+        const before = plain(matchWords(query, postings, universe));
+        keepDenseBitmaps(postings);
+        expect(plain(matchWords(query, postings, universe))).toEqual(before);
       }),
       { numRuns: 300 },
     );

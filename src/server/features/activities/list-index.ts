@@ -5,7 +5,7 @@ import {
   type ListTable,
   mergeListTable,
 } from '../../../domain/activities/list-table';
-import type { WordPostings } from '../../../domain/activities/word-match';
+import { keepDenseBitmaps, type WordPostings } from '../../../domain/activities/word-match';
 import { type ActivityWords, mergePostings, PostingsBuilder } from '../../../domain/activities/word-postings';
 import { type Db, dedicatedConnectionOf, listPoolOf } from '../../db/connect';
 import { CardTexts } from './card-texts';
@@ -202,6 +202,7 @@ export class ListIndex {
         changed = ids;
       }
       await client.query('commit');
+      keepDenseBitmaps(words);
       // In the same turn as the table: no page sees the new table with an old card.
       if (changed === 'all' || changed.length > 0) this.cards.forget(changed);
       const now = Date.now();

@@ -7,7 +7,13 @@ import {
 import type { ListTable } from '../../../domain/activities/list-table';
 import { searchQueryOf } from '../../../domain/activities/search-query';
 import { typoTiers } from '../../../domain/activities/typo-match';
-import { matchWords, parseWordQuery, type WordPostings } from '../../../domain/activities/word-match';
+import {
+  type IdBits,
+  idListOf,
+  matchWords,
+  parseWordQuery,
+  type WordPostings,
+} from '../../../domain/activities/word-match';
 import type { Language } from '../../../domain/language';
 import { toDayNumber } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
@@ -99,7 +105,7 @@ export async function readListPage(
 const day = (date: string) => toDayNumber(date);
 /** The tiers without the ids that are not also in `kept` (none left out when it is null). */
 const only = (tiers: RelevanceTier[], kept: Set<number> | null) =>
-  kept ? tiers.map((tier) => ({ ...tier, ids: Array.from(tier.ids).filter((id) => kept.has(id)) })) : tiers;
+  kept ? tiers.map((tier) => ({ ...tier, ids: idListOf(tier.ids).filter((id) => kept.has(id)) })) : tiers;
 
 async function selectionOf(
   db: Db,
@@ -161,7 +167,7 @@ async function searchMatches(
   search: string,
   ask: <T>(statement: ListStatement) => Promise<T[]>,
   index: { table: ListTable; words: WordPostings },
-): Promise<{ head: Int32Array; body: Int32Array; typed: string }> {
+): Promise<{ head: ArrayLike<number> | IdBits; body: ArrayLike<number> | IdBits; typed: string }> {
   const variant = await searchQueryVariantOf(db, ask).catch(() => null);
   const made = variant ? searchQueryOf(search, variant) : null;
   const [asked] = made ? [made] : await ask<{ query: string; typed: string }>(searchQueryStatement(search));
