@@ -40,10 +40,23 @@ describe('the cards’ texts', () => {
     const texts = new CardTexts(800);
     for (let id = 1; id <= 4; id++) texts.keep(0, id, 'nl', text);
     texts.get(1, 'nl');
+    // Full: a card read for the first time is not kept; read again, it is, in place of the oldest.
     texts.keep(0, 5, 'nl', text);
+    expect(texts.get(5, 'nl')).toBeUndefined();
+    expect(texts.size).toBe(4);
+    texts.keep(0, 5, 'nl', text);
+    expect(texts.get(5, 'nl')).toBe(text);
     expect(texts.size).toBe(4);
     expect(texts.get(2, 'nl')).toBeUndefined();
     expect(texts.get(1, 'nl')).toBe(text);
+  });
+
+  it('once full, lets a deep page’s cards, each read once, push out none of those it holds', () => {
+    const text = bytes('x'.repeat(40));
+    const texts = new CardTexts(800);
+    for (let id = 1; id <= 4; id++) texts.keep(0, id, 'nl', text);
+    for (let id = 100; id < 140; id++) texts.keep(0, id, 'nl', text);
+    expect([1, 2, 3, 4].map((id) => texts.get(id, 'nl'))).toEqual([text, text, text, text]);
   });
 
   it('counts a text by its UTF-8 bytes', () => {
@@ -52,6 +65,7 @@ describe('the cards’ texts', () => {
     texts.keep(0, 2, 'nl', bytes(`€${'x'.repeat(237)}`)); // 240 bytes (€ is three): 400 as counted
     texts.keep(0, 3, 'nl', bytes('x'.repeat(40)));
     expect(texts.size).toBe(3);
+    texts.keep(0, 4, 'nl', bytes('x'.repeat(40))); // full: noted the first time, kept the second
     texts.keep(0, 4, 'nl', bytes('x'.repeat(40)));
     expect(texts.get(1, 'nl')).toBeUndefined();
     expect(texts.size).toBe(3);
