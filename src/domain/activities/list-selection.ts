@@ -282,6 +282,30 @@ function rankBitsOfDay(table: ListTable, day: number): Uint32Array | null {
   return bits;
 }
 
+/**
+ * How many activities matching `bits` (every one: null) take place on a day from..to, among the ranks
+ * upcoming from today up to the range's end: an activity whose next day is later has no day in the
+ * range (as for a range from today). The days' bitmaps or-ed over those ranks' words only.
+ */
+function rangeTotal(
+  table: ListTable,
+  bits: Uint32Array | null,
+  today: number,
+  from: number,
+  to: number,
+): number {
+  const low = lowerBound(table, today);
+  const high = lowerBound(table, to + 1);
+  if (low >= high) return 0;
+  const inRange = emptyBits(table.size);
+  for (let day = from; day <= to; day++) {
+    const dayBits = rankBitsOfDay(table, day);
+    if (!dayBits) continue;
+    for (let i = low >>> 5; i <= (high - 1) >>> 5; i++) inRange[i]! |= dayBits[i]!;
+  }
+  return countRanks(inRange, bits, low, high);
+}
+
 /** The first rank in the upcoming order whose next day is `day` or later. */
 function lowerBound(table: ListTable, day: number): number {
   const { upcoming, nextDay } = table;
@@ -335,36 +359,13 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
     // Without relevance the walk's order is the page's order: the page is kept as it is met, the rest
     // only counted (grouping thousands of matches by day cost more than the walk itself).
     const ids: number[] | null = scoreOf ? null : [];
-    if (ids !== null && check === null) {
-      // Only the bitmaps' filters: the total is a count of bits in the range's days' bitmaps together,
-      // and the walk stops at the page's end (at 100,000 a month's range walked every one of its days'
-      // activities: 0.4 ms). The ranks counted are those upcoming from today up to the range's end: an
-      // activity whose next day is later has no day in the range (as for a range from today).
-      const low = lowerBound(table, today);
-      const high = lowerBound(table, to + 1);
-      const inRange = emptyBits(table.size);
-      if (low < high)
-        for (let day = from; day <= to; day++) {
-          const dayBits = rankBitsOfDay(table, day);
-          if (!dayBits) continue;
-          for (let i = low >>> 5; i <= (high - 1) >>> 5; i++) inRange[i]! |= dayBits[i]!;
-        }
-      total = countRanks(inRange, bits, low, high);
-      let met = 0;
-      for (let day = from; day <= to && ids.length < limit; day++) {
-        for (let i = starts[day - first]!; i < starts[day - first + 1]! && ids.length < limit; i++) {
-          const slot = slots[i]!;
-          if (hasBit(seen, slot)) continue;
-          addBit(seen, slot);
-          const next = nextDay[slot]!;
-          if (next === NO_DAY || next < today || !matches(slot)) continue;
-          if (met++ >= offset) ids.push(idOf[slot]!);
-        }
-      }
-      return { ids, total };
-    }
-    for (let day = from; day <= to; day++) {
-      for (let i = starts[day - first]!; i < starts[day - first + 1]!; i++) {
+    // With only the bitmaps' filters the total is counted from the days' bitmaps (rangeTotal), and the
+    // walk stops at the page's end (at 100,000 a month's range walked every one of its days' activities
+    // to count them: 0.4 ms).
+    const counted = ids !== null && check === null ? rangeTotal(table, bits, today, from, to) : null;
+    const done = () => counted !== null && ids!.length >= limit;
+    for (let day = from; day <= to && !done(); day++) {
+      for (let i = starts[day - first]!; i < starts[day - first + 1]! && !done(); i++) {
         const slot = slots[i]!;
         if (hasBit(seen, slot)) continue;
         addBit(seen, slot);
@@ -374,7 +375,7 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
         else if (total++ >= offset && ids.length < limit) ids.push(idOf[slot]!);
       }
     }
-    if (ids !== null) return { ids, total };
+    if (ids !== null) return { ids, total: counted ?? total };
   } else {
     // The list's own order, a range of ranks: upcoming from today (and, with a range from today, no
     // further than its end: the next day is then the first day in it), or the archive.
