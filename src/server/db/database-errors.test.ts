@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import {
+  isConnectionLost,
   isDatabaseUnavailable,
   isForeignKeyViolation,
   isInvalidInput,
@@ -60,6 +61,22 @@ describe('classifying a failed query', () => {
     }
     expect(isDatabaseUnavailable(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(pgError('23505', 'dup')))).toBe(false);
+  });
+
+  it('reads a cluster’s Unix socket that is gone as a lost connection, and a missing file as neither', () => {
+    // What connecting to a stopped embedded cluster's socket gives: its folder no longer holds the socket.
+    const socketGone = Object.assign(new Error('connect ENOENT /data/postgres/.s.PGSQL.5432'), {
+      code: 'ENOENT',
+      syscall: 'connect',
+    });
+    expect(isDatabaseUnavailable(socketGone)).toBe(true);
+    expect(isConnectionLost(socketGone)).toBe(true);
+    const fileGone = Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' });
+    expect(isDatabaseUnavailable(fileGone)).toBe(false);
+    expect(isConnectionLost(fileGone)).toBe(false);
+  });
+
+  it('does not read a refused value or an unknown error as "unavailable"', () => {
     expect(isDatabaseUnavailable(wrapped(pgError('22021', 'bad')))).toBe(false);
     expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
   });
