@@ -9,7 +9,8 @@ import { createTestApps, type TestApps } from '../helpers/test-app';
 
 // The cards' texts are kept per process (card-texts.ts, decision 0017). A text read while a write
 // commits must never be kept past it: lists and writes at the same time in two processes, and a read
-// held back by hand until another list has caught up with a write.
+// held back by hand until another list has caught up with a write. And pages made together read their
+// cards together (card-reads.ts), each page still with its own cards.
 
 let t: TestApps;
 const today = todayInAmsterdam();
@@ -111,5 +112,45 @@ describe('the cards’ texts under concurrent writes', () => {
     } finally {
       (pool as unknown as { query: unknown }).query = query;
     }
+  });
+
+  it('reads the cards of pages made together in one statement per language, each page with its own', async () => {
+    const [one, other] = t.apps as [FastifyInstance, FastifyInstance];
+    const admin = await loginAs(one, 'admin');
+    const portalId = (await createPortal(one)).id;
+    for (let i = 0; i < 12; i++)
+      await createActivity(one, admin, {
+        portalId,
+        title: `Samen ${i}`,
+        titleEn: `Together ${i}`,
+        startDate: addDays(today, 2 + i),
+        tags: ['samen-lezen'],
+      });
+    // The index has caught up with the creations (a list of something else); no card is written yet.
+    await one.inject({ method: 'GET', url: '/api/activities?tags=iets-anders' });
+    const urls = [0, 3, 6, 9].flatMap((offset) =>
+      ['nl', 'en'].map((lang) => `/api/activities?tags=samen-lezen&limit=4&offset=${offset}&lang=${lang}`),
+    );
+    const pool = listPoolOf(one.db);
+    const query = pool.query.bind(pool) as (config: unknown) => Promise<unknown>;
+    let statements = 0;
+    (pool as unknown as { query: (config: unknown) => Promise<unknown> }).query = async (config) => {
+      if (((config as { text?: string }).text ?? '').includes('as materialized')) statements++;
+      return query(config);
+    };
+    let together: string[];
+    try {
+      together = await Promise.all(urls.map(async (url) => (await one.inject({ method: 'GET', url })).body));
+    } finally {
+      (pool as unknown as { query: unknown }).query = query;
+    }
+    // One per language when all eight arrive in one turn (as here, alone: 2); a notice of the creations
+    // heard meanwhile, or a busy machine, can split them over more turns (3 seen). One per page would be 8.
+    expect(statements).toBeLessThan(urls.length);
+    // The same pages asked one at a time of the other process, which reads each page's cards alone.
+    const alone: string[] = [];
+    for (const url of urls) alone.push((await other.inject({ method: 'GET', url })).body);
+    expect(together).toEqual(alone);
+    expect(JSON.parse(together[1]!)[0].title).toBe('Together 0');
   });
 });

@@ -17,12 +17,10 @@ import {
 import type { Language } from '../../../domain/language';
 import { toDayNumber } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
-import { cardText } from './card-texts';
+import { cardReadsOf } from './card-reads';
 import { listIndexOf } from './list-index';
 import {
-  cardsStatement,
   favoriteIdsStatement,
-  type ListRow,
   type ListStatement,
   parseIds,
   portalCityStatement,
@@ -77,26 +75,21 @@ export async function readListPage(
     if (heard && unwritten.length === 0) return { texts: cards as Buffer[], total: page.total };
     const check = attempt < ATTEMPTS ? snapshot : null;
     // Asked even when every card is written, unless every change is heard: the question is what keeps
-    // the page current.
-    const rows = await ask<ListRow & { snapshot: string; changed: boolean; n?: unknown }>(
-      cardsStatement(unwritten, check, lang),
-    );
-    const { changed, snapshot: now } = rows[0]!;
-    if (check !== null) index.report(check, changed, now);
-    if (changed) continue;
-    const written = new Map<number, Buffer>();
-    for (const row of rows) {
-      if (row.id === null) continue;
-      const text = cardText(row, lang);
-      written.set(row.id, text);
-      // Read without the question (the last attempt), a card is sent but not kept.
-      if (check !== null) index.cards.keep(generation, row.id, lang, text);
-    }
+    // the page current. Read with the other pages of this turn (card-reads.ts).
+    const answer = await cardReadsOf(db).read(unwritten, check, lang);
+    if (check !== null) index.report(check, answer.changed, answer.snapshot);
+    if (answer.changed) continue;
     const texts: Buffer[] = [];
     page.ids.forEach((id, i) => {
-      const text = cards[i] ?? written.get(id);
-      // Only without the question can an activity have gone meanwhile.
-      if (text !== undefined) texts.push(text);
+      let text = cards[i];
+      if (text === undefined) {
+        text = answer.card(id);
+        // Only without the question can an activity have gone meanwhile; read without it (the last
+        // attempt), a card is sent but not kept.
+        if (text === undefined) return;
+        if (check !== null) index.cards.keep(generation, id, lang, text);
+      }
+      texts.push(text);
     });
     return { texts, total: page.total };
   }
