@@ -31,7 +31,21 @@ describe('shortenText', () => {
   });
 
   it('gives what the plain rule gives, for any text and length', () => {
-    const pieces = fc.constantFrom('a', 'woord', ' ', '  ', '\n', '\t', '\u00a0', ',', '.', '-', '!', 'é', '…');
+    const pieces = fc.constantFrom(
+      'a',
+      'woord',
+      ' ',
+      '  ',
+      '\n',
+      '\t',
+      '\u00a0',
+      ',',
+      '.',
+      '-',
+      '!',
+      'é',
+      '…',
+    );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 120 }), fc.integer({ min: 2, max: 80 }), (parts, max) => {
         const text = parts.join('');

@@ -398,6 +398,27 @@ describe('filters', () => {
     expect((await list('showFavorites=true')).statusCode).toBe(401);
     expect(await titles(`organizationId=${p.id}&showFavorites=false`)).toHaveLength(2);
   });
+
+  it('showFavorites with a search: the favourites the words match, those matching in the title first', async () => {
+    const p = await freshPortal();
+    const make = (title: string, description: string, day: number) =>
+      createActivity(t.app, admin, { portalId: p.id, title, description, startDate: addDays(today, day) });
+    const inText = await make('Samen koken', 'Wij wandelen na het eten.', 1);
+    const inTitle = await make('Wandelen in het bos', 'Een frisse ochtend.', 2);
+    const notMatching = await make('Schaken', 'Een potje schaak.', 1);
+    await make('Wandelen langs de rivier', 'Niet bij de favorieten.', 1);
+    const { cookie } = await registerMember(t.app);
+    for (const favourite of [inText, inTitle, notMatching])
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/activities/${favourite.id}/favorite`,
+        headers: { cookie },
+      });
+    expect(await titles(`organizationId=${p.id}&showFavorites=true&search=wandelen`, cookie)).toEqual([
+      'Wandelen in het bos',
+      'Samen koken',
+    ]);
+  });
 });
 
 describe('nothing in a query string causes a 500', () => {

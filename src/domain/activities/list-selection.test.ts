@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstDayIn, type ListSelection, type RelevanceTier, selectListPage } from './list-selection';
+import { firstDayIn, type IdTier, type ListSelection, rankBitsOf, selectListPage } from './list-selection';
 import { activityAt, buildListTable, type ListActivity, mergeListTable, NO_DAY } from './list-table';
 import { idListOf } from './word-match';
 
 type Activity = ListActivity;
 
 /** Relevance by id, as tiers of ascending ids (as the service gives them). */
-function tiersOf(relevance: ReadonlyMap<number, number>): RelevanceTier[] {
+function tiersOf(relevance: ReadonlyMap<number, number>): IdTier[] {
   const byValue = new Map<number, number[]>();
   for (const [id, value] of relevance) byValue.set(value, [...(byValue.get(value) ?? []), id]);
   return [...byValue].map(([value, ids]) => ({ relevance: value, ids: ids.sort((a, b) => a - b) }));
 }
 
 /** The tiers as relevance by id again. */
-const relevanceById = (tiers: readonly RelevanceTier[]) =>
+const relevanceById = (tiers: readonly IdTier[]) =>
   new Map<number, number>(
     tiers.flatMap((tier) => idListOf(tier.ids).map((id) => [id, tier.relevance] as const)),
   );
@@ -213,7 +213,7 @@ describe('the list selection', () => {
 function reference(entries: Activity[], s: ListSelection): { ids: number[]; total: number } {
   const walk = !s.archive && s.range && s.range.to !== null && s.range.from !== s.today ? s.range : null;
   const rows: { e: Activity; day: number; relevance: number }[] = [];
-  const relevance = s.relevance ? relevanceById(s.relevance) : null;
+  const relevance = s.relevance ? relevanceById(s.relevance as readonly IdTier[]) : null;
   for (const e of entries) {
     if (s.archive ? e.nextDay !== null : e.nextDay === null || e.nextDay < s.today) continue;
     const inRange = [...e.days].filter(
@@ -337,6 +337,23 @@ describe('the list selection, against the plain rules', () => {
         if (s.range && s.range.to !== null && s.range.to < s.range.from) return;
         if (s.range && !s.archive && s.range.from < s.today) return;
         expect(selectListPage(buildListTable(entries), s)).toEqual(reference(entries, s));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('agrees with the tiers given as bitmaps over the table’s ranks (a search’s words’ matches)', () => {
+    fc.assert(
+      fc.property(aCase, ([entries, s]) => {
+        if (s.range && s.range.to !== null && s.range.to < s.range.from) return;
+        if (s.range && !s.archive && s.range.from < s.today) return;
+        if (!s.relevance) return;
+        const table = buildListTable(entries);
+        const overRanks = (s.relevance as readonly IdTier[]).map((tier) => ({
+          relevance: tier.relevance,
+          ids: { rankBits: rankBitsOf(table, tier.ids) },
+        }));
+        expect(selectListPage(table, { ...s, relevance: overRanks })).toEqual(reference(entries, s));
       }),
       { numRuns: 1000 },
     );

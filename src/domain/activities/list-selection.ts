@@ -6,9 +6,22 @@
 import { addBit, emptyBits, hasBit, type ListTable, NO_DAY } from './list-table';
 import { forEachIdOf, type IdBits } from './word-match';
 
+/** A set of activities as a bitmap over the ranks of the table the selection runs on. */
+export interface RankBits {
+  readonly rankBits: Uint32Array;
+}
+
+/**
+ * Activities of one relevance: ascending ids, a bitmap over ids, or a bitmap over the table's ranks (a
+ * search's words' matches, word-ranks.ts).
+ */
 export interface RelevanceTier {
   relevance: number;
-  /** Ascending ids, or a bitmap over ids (a search's words' matches). */
+  ids: ArrayLike<number> | IdBits | RankBits;
+}
+
+/** A tier by id: ascending ids, or a bitmap over ids. */
+export interface IdTier extends RelevanceTier {
   ids: ArrayLike<number> | IdBits;
 }
 
@@ -123,28 +136,10 @@ function filtersOf(
     const scores = relevance.length > FEW_TIERS ? new Float64Array(table.size) : null;
     const made: Tier[] = [];
     let disjoint = true;
-    const byId = ranksById(table);
     for (const tier of relevance) {
-      const tierBits = emptyBits(table.size);
-      const mark = scores
-        ? (rank: number) => {
-            scores[rank] = tier.relevance;
-            addBit(tierBits, rank);
-          }
-        : (rank: number) => addBit(tierBits, rank);
-      if (byId) {
-        forEachIdOf(tier.ids, (id) => {
-          const rank = id < byId.length ? byId[id]! : -1;
-          if (rank >= 0) mark(rank);
-        });
-      } else {
-        // Both ascending: one pass over the tier and the slots' ids (in id order) together.
-        let slot = 0;
-        forEachIdOf(tier.ids, (id) => {
-          while (slot < table.size && table.ids[slot]! < id) slot++;
-          if (slot < table.size && table.ids[slot] === id) mark(table.rankOf[slot]!);
-        });
-      }
+      // Only read: a tier's bitmap may be the caller's.
+      const tierBits = 'rankBits' in tier.ids ? tier.ids.rankBits : rankBitsOf(table, tier.ids);
+      if (scores) forEachBit(tierBits, (rank) => (scores[rank] = tier.relevance));
       // Whether it shares an activity with an earlier tier, and the set of them all: word by word.
       for (let i = 0; i < inSet.length; i++) {
         if ((inSet[i]! & tierBits[i]!) !== 0) disjoint = false;
@@ -244,10 +239,10 @@ function ranksIn(
 /**
  * Each id's rank (-1: none), made once per table, while ids are dense enough (serial ids, few deleted):
  * a search's 13,000 matches at 100,000 activities found their slots by walking all 100,000 ids once
- * per tier; now one look-up each. 4 bytes per id up to the greatest.
+ * per tier; now one look-up each. 4 bytes per id up to the greatest. null when the ids are too sparse.
  */
 const ranksByIdOf = new WeakMap<ListTable, Int32Array | null>();
-function ranksById(table: ListTable): Int32Array | null {
+export function ranksById(table: ListTable): Int32Array | null {
   let byId = ranksByIdOf.get(table);
   if (byId !== undefined) return byId;
   const greatest = table.size > 0 ? table.ids[table.size - 1]! : 0;
@@ -255,6 +250,38 @@ function ranksById(table: ListTable): Int32Array | null {
   if (byId) for (let slot = 0; slot < table.size; slot++) byId[table.ids[slot]!] = table.rankOf[slot]!;
   ranksByIdOf.set(table, byId);
   return byId;
+}
+
+/** The ranks of these activities (ascending ids, or a bitmap over ids) that the table has, as a bitmap. */
+export function rankBitsOf(table: ListTable, ids: ArrayLike<number> | IdBits): Uint32Array {
+  const bits = emptyBits(table.size);
+  const byId = ranksById(table);
+  if (byId) {
+    forEachIdOf(ids, (id) => {
+      const rank = id < byId.length ? byId[id]! : -1;
+      if (rank >= 0) addBit(bits, rank);
+    });
+  } else {
+    // Both ascending: one pass over the ids and the slots' ids (in id order) together.
+    let slot = 0;
+    forEachIdOf(ids, (id) => {
+      while (slot < table.size && table.ids[slot]! < id) slot++;
+      if (slot < table.size && table.ids[slot] === id) addBit(bits, table.rankOf[slot]!);
+    });
+  }
+  return bits;
+}
+
+/** Calls `visit` with each bit set in `bits`, ascending. */
+export function forEachBit(bits: Uint32Array, visit: (at: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) + (31 - Math.clz32(low)));
+      word ^= low;
+    }
+  }
 }
 
 /**

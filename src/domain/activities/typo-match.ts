@@ -5,7 +5,7 @@
 // its most similar word. The database did this over each activity's whole short text, at 114 ms a
 // search at 100,000 activities; here the few thousand distinct words are compared instead.
 
-import type { RelevanceTier } from './list-selection';
+import type { IdTier } from './list-selection';
 import type { PackedIds } from './packed-ids';
 import { trigramsOf, wordSimilarity } from './trigram-similarity';
 import { bitsOf, idsOf, markIds } from './word-match';
@@ -82,7 +82,7 @@ export function typoTiers(
   typed: string,
   postings: ReadonlyMap<string, PackedIds>,
   universe: Int32Array,
-): RelevanceTier[] {
+): IdTier[] {
   const bySimilarity = new Map<number, string[]>();
   for (const { word, similarity } of similarWords(typed, postings)) {
     const group = bySimilarity.get(similarity);
@@ -92,7 +92,7 @@ export function typoTiers(
   const every = bitsOf(universe);
   const size = every.length;
   const seen = new Uint32Array(size);
-  const tiers: RelevanceTier[] = [];
+  const tiers: IdTier[] = [];
   for (const similarity of [...bySimilarity.keys()].sort((a, b) => b - a)) {
     const bits = new Uint32Array(size);
     for (const word of bySimilarity.get(similarity)!) markIds(postings.get(word), bits);

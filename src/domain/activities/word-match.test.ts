@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildListTable, type ListTable } from './list-table';
 import {
   type IdBits,
   idListOf,
@@ -9,6 +10,7 @@ import {
   type WordQuery,
 } from './word-match';
 import { type ActivityWords, mergePostings, PostingsBuilder } from './word-postings';
+import { matchWordsOverRanks } from './word-ranks';
 
 const word = (lexeme: string): WordQuery => ({ kind: 'word', lexeme });
 
@@ -200,5 +202,73 @@ describe('matchWords', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('matchWordsOverRanks', () => {
+  /** A list table of these activities, in an order unlike their ids' (some are over). */
+  const tableOf = (rows: readonly ActivityWords[], nextDays: readonly (number | null)[]) =>
+    buildListTable(
+      rows.map((row, i) => {
+        const nextDay = nextDays[i % nextDays.length] ?? null;
+        return {
+          id: row.id,
+          nextDay,
+          lastDay: nextDay ?? 3,
+          score: 3,
+          isFree: false,
+          oneTime: true,
+          portalId: 1,
+          category: 'sport',
+          tags: [],
+          cityLower: 'utrecht',
+          days: [nextDay ?? 3],
+        };
+      }),
+    );
+  /** The ids of a bitmap over the table's ranks, ascending. */
+  const idsAt = (table: ListTable, bits: Uint32Array) => {
+    const ids: number[] = [];
+    for (let rank = 0; rank < table.size; rank++)
+      if ((bits[rank >>> 5]! & (1 << (rank & 31))) !== 0) ids.push(table.ids[table.order[rank]!]!);
+    return ids.sort((a, b) => a - b);
+  };
+  const nextDays = fc.array(fc.option(fc.integer({ min: 10, max: 20 }), { nil: null }), { minLength: 1 });
+  const overRanks = (query: WordQuery, postings: Parameters<typeof matchWords>[1], table: ListTable) => {
+    const { head, body } = matchWordsOverRanks(query, postings, table);
+    return { head: idsAt(table, head.rankBits), body: idsAt(table, body.rankBits) };
+  };
+
+  it('matches what matchWords matches, over ranks, with and without the common words’ bitmaps', () => {
+    fc.assert(
+      fc.property(activitiesUpTo(60), queries, nextDays, (rows, query, days) => {
+        const { postings } = build(rows);
+        const table = tableOf(rows, days);
+        expect(overRanks(query, postings, table)).toEqual(expected(query, rows));
+        keepDenseBitmaps(postings);
+        // Twice: the second time from the common words' ranks kept with the table.
+        expect(overRanks(query, postings, table)).toEqual(expected(query, rows));
+        expect(overRanks(query, postings, table)).toEqual(expected(query, rows));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('matches the same where the ids are too sparse to look up', () => {
+    fc.assert(
+      fc.property(activities, queries, nextDays, (rows, query, days) => {
+        const far = rows.map((row) => ({ ...row, id: row.id * 10_000 }));
+        const { postings } = build(far);
+        expect(overRanks(query, postings, tableOf(far, days))).toEqual(expected(query, far));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('matches nothing for the empty query', () => {
+    const rows = [{ id: 1, all: ['yoga'], head: ['yoga'] }];
+    const table = tableOf(rows, [12]);
+    const { head, body } = matchWordsOverRanks('empty', build(rows).postings, table);
+    expect([idsAt(table, head.rankBits), idsAt(table, body.rankBits)]).toEqual([[], []]);
   });
 });

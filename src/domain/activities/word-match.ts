@@ -147,6 +147,15 @@ export function keepDenseBitmaps(postings: WordPostings): void {
     }
 }
 
+/** The bitmap over ids kept for a common word's list (keepDenseBitmaps), or undefined. */
+export const denseBitmapOf = (packed: PackedIds): Uint32Array | undefined => denseBitmaps.get(packed);
+
+/**
+ * How a word's activities become bits: over their ids (markIds), or over a list's ranks
+ * (word-ranks.ts). Sets the bits of the word's activities (none for a word no activity has).
+ */
+export type MarkWord = (packed: PackedIds | undefined, bits: Uint32Array) => void;
+
 /** Sets the bits of a word's ids (those within the bitmap: the universe's). */
 export function markIds(packed: PackedIds | undefined, bits: Uint32Array): void {
   if (!packed) return;
@@ -161,28 +170,32 @@ export function markIds(packed: PackedIds | undefined, bits: Uint32Array): void 
   });
 }
 
-/** The ids whose words satisfy the query, as a fresh bitmap the size of the universe's. */
+/**
+ * The activities whose words satisfy the query, as a fresh bitmap the size of the universe's (every
+ * activity's bit set): over ids or ranks, as `mark` sets a word's bits.
+ */
 function evaluateBits(
   query: WordQuery,
   words: ReadonlyMap<string, PackedIds>,
   universe: Uint32Array,
+  mark: MarkWord,
 ): Uint32Array {
   switch (query.kind) {
     case 'word': {
       const bits = new Uint32Array(universe.length);
-      markIds(words.get(query.lexeme), bits);
+      mark(words.get(query.lexeme), bits);
       return bits;
     }
     case 'not': {
-      const bits = evaluateBits(query.of, words, universe);
+      const bits = evaluateBits(query.of, words, universe, mark);
       for (let i = 0; i < bits.length; i++) bits[i] = ~bits[i]! & universe[i]!;
       return bits;
     }
     case 'or': {
-      const bits = evaluateBits(query.left, words, universe);
-      if (query.right.kind === 'word') markIds(words.get(query.right.lexeme), bits);
+      const bits = evaluateBits(query.left, words, universe, mark);
+      if (query.right.kind === 'word') mark(words.get(query.right.lexeme), bits);
       else {
-        const right = evaluateBits(query.right, words, universe);
+        const right = evaluateBits(query.right, words, universe, mark);
         for (let i = 0; i < bits.length; i++) bits[i]! |= right[i]!;
       }
       return bits;
@@ -191,17 +204,38 @@ function evaluateBits(
       // a & !b is a without b: no bitmap of every activity without b is made.
       const { left, right } = query;
       const [kept, other] = left.kind === 'not' ? [right, left] : [left, right];
-      const bits = evaluateBits(kept, words, universe);
+      const bits = evaluateBits(kept, words, universe, mark);
       if (other.kind === 'not') {
-        const without = evaluateBits(other.of, words, universe);
+        const without = evaluateBits(other.of, words, universe, mark);
         for (let i = 0; i < bits.length; i++) bits[i]! &= ~without[i]!;
       } else {
-        const also = evaluateBits(other, words, universe);
+        const also = evaluateBits(other, words, universe, mark);
         for (let i = 0; i < bits.length; i++) bits[i]! &= also[i]!;
       }
       return bits;
     }
   }
+}
+
+/**
+ * The activities the query matches in their whole text, split into those that match in their short
+ * texts too (head) and the others (body), as bitmaps over ids or ranks as `mark` and `universe` are.
+ */
+export function matchHeadAndBody(
+  query: WordQuery | 'empty',
+  postings: WordPostings,
+  universe: Uint32Array,
+  mark: MarkWord,
+): { head: Uint32Array; body: Uint32Array } {
+  if (query === 'empty') return { head: EMPTY, body: EMPTY };
+  const body = evaluateBits(query, postings.all, universe, mark);
+  const head = evaluateBits(query, postings.head, universe, mark);
+  for (let i = 0; i < body.length; i++) {
+    const inHead = head[i]!;
+    head[i] = body[i]! & inHead;
+    body[i]! &= ~inHead;
+  }
+  return { head, body };
 }
 
 /** Activities as a bitmap over their ids (bit i: activity i), as a search's words match them. */
@@ -267,16 +301,8 @@ export function matchWords(
   postings: WordPostings,
   universe: Int32Array,
 ): { head: IdBits; body: IdBits } {
-  if (query === 'empty') return { head: { bitmap: EMPTY }, body: { bitmap: EMPTY } };
-  const every = bitsOf(universe);
   // Left as bitmaps: the list's selection reads their ids once, to mark its own bitmaps (a common word's
   // 13,000 ids at 100,000 were made into arrays first, and read again).
-  const body = evaluateBits(query, postings.all, every);
-  const head = evaluateBits(query, postings.head, every);
-  for (let i = 0; i < body.length; i++) {
-    const inHead = head[i]!;
-    head[i] = body[i]! & inHead;
-    body[i]! &= ~inHead;
-  }
+  const { head, body } = matchHeadAndBody(query, postings, bitsOf(universe), markIds);
   return { head: { bitmap: head }, body: { bitmap: body } };
 }

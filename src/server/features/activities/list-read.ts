@@ -1,19 +1,16 @@
 import type { ActivityFilter } from '../../../domain/activities/list-query';
 import {
   type ListSelection,
+  type RankBits,
   type RelevanceTier,
+  rankBitsOf,
   selectListPage,
 } from '../../../domain/activities/list-selection';
 import type { ListTable } from '../../../domain/activities/list-table';
 import { searchQueryOf } from '../../../domain/activities/search-query';
 import { typoTiers } from '../../../domain/activities/typo-match';
-import {
-  type IdBits,
-  idListOf,
-  matchWords,
-  parseWordQuery,
-  type WordPostings,
-} from '../../../domain/activities/word-match';
+import { idListOf, parseWordQuery, type WordPostings } from '../../../domain/activities/word-match';
+import { matchWordsOverRanks } from '../../../domain/activities/word-ranks';
 import type { Language } from '../../../domain/language';
 import { toDayNumber } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
@@ -66,7 +63,7 @@ export async function readListPage(
     let page = selectListPage(table, selection);
     // A search whose words match nothing (with the other filters) answers with the typo-tolerant match.
     if (typed !== null && page.total === 0) {
-      const relevance = only(typoTiers(typed, words.head, table.ids), favorites);
+      const relevance = only(table, typoTiers(typed, words.head, table.ids), favorites);
       page = selectListPage(table, { ...selection, relevance });
     }
     const cards = page.ids.map((id) => index.cards.get(id, lang));
@@ -96,9 +93,20 @@ export async function readListPage(
 }
 
 const day = (date: string) => toDayNumber(date);
-/** The tiers without the ids that are not also in `kept` (none left out when it is null). */
-const only = (tiers: RelevanceTier[], kept: Set<number> | null) =>
-  kept ? tiers.map((tier) => ({ ...tier, ids: idListOf(tier.ids).filter((id) => kept.has(id)) })) : tiers;
+/** The tiers without the activities that are not also in `kept` (none left out when it is null). */
+function only(table: ListTable, tiers: RelevanceTier[], kept: Set<number> | null): RelevanceTier[] {
+  if (!kept) return tiers;
+  let keptRanks: Uint32Array | null = null;
+  return tiers.map(({ relevance, ids }) => {
+    if (!('rankBits' in ids)) return { relevance, ids: idListOf(ids).filter((id) => kept.has(id)) };
+    keptRanks ??= rankBitsOf(
+      table,
+      [...kept].sort((a, b) => a - b),
+    );
+    const inKept = keptRanks;
+    return { relevance, ids: { rankBits: ids.rankBits.map((word, i) => word & inKept[i]!) } };
+  });
+}
 
 async function selectionOf(
   db: Db,
@@ -123,7 +131,7 @@ async function selectionOf(
     const [found] = await ask<{ ids: string | null }>(favoriteIdsStatement(context.userId ?? -1));
     const mine = parseIds(found?.ids);
     favorites = new Set(mine);
-    relevance = relevance ? only(relevance, favorites) : [{ relevance: 0, ids: mine }];
+    relevance = relevance ? only(index.table, relevance, favorites) : [{ relevance: 0, ids: mine }];
   }
   let portal: ListSelection['portal'] = null;
   if (filter.portalId !== null) {
@@ -160,13 +168,13 @@ async function searchMatches(
   search: string,
   ask: <T>(statement: ListStatement) => Promise<T[]>,
   index: { table: ListTable; words: WordPostings },
-): Promise<{ head: ArrayLike<number> | IdBits; body: ArrayLike<number> | IdBits; typed: string }> {
+): Promise<{ head: ArrayLike<number> | RankBits; body: ArrayLike<number> | RankBits; typed: string }> {
   const variant = await searchQueryVariantOf(db, ask).catch(() => null);
   const made = variant ? searchQueryOf(search, variant) : null;
   const [asked] = made ? [made] : await ask<{ query: string; typed: string }>(searchQueryStatement(search));
   const typed = asked?.typed ?? '';
   const query = parseWordQuery(asked?.query ?? '');
-  if (query !== null) return { ...matchWords(query, index.words, index.table.ids), typed };
+  if (query !== null) return { ...matchWordsOverRanks(query, index.words, index.table), typed };
   const [found] = await ask<{ head: string | null; body: string | null }>(searchWordsStatement(search));
   return { head: parseIds(found?.head), body: parseIds(found?.body), typed };
 }
