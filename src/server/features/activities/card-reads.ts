@@ -4,7 +4,7 @@ import { cardText } from './card-texts';
 import { cardsStatement, type ListRow, type ListStatement } from './list-sql';
 import { queryList } from './repository';
 
-// The cards a page still has to read (card-texts.ts) are read together with those of the other pages
+// The cards a page still has to read (card-texts.ts) are read together with those of the other pages (decision 0023)
 // being made in the same turn of the event loop: one statement per snapshot and language instead of
 // one per page. On the varied workload at 100,000 activities two pages in three read cards, and sending
 // a statement (its `writev` on loopback, waking a PostgreSQL backend) was three quarters of the
