@@ -4,13 +4,13 @@ import { cardText } from './card-texts';
 import { cardsStatement, type ListRow, type ListStatement } from './list-sql';
 import { queryList } from './repository';
 
-// The cards a page still has to read (card-texts.ts) are read together with those of the other pages (decision 0023)
-// being made in the same turn of the event loop: one statement per snapshot and language instead of
-// one per page. On the varied workload at 100,000 activities two pages in three read cards, and sending
-// a statement (its `writev` on loopback, waking a PostgreSQL backend) was three quarters of the
-// server's time in system calls and a fifth of its CPU on the 2-core machine; the statements also
-// queued for the list pool's ten connections. A page's read waits for the end of the turn (setImmediate),
-// not for a timer: the requests of one turn are those that arrived together.
+// The cards a page still has to read (card-texts.ts) are read together with those of the other pages
+// being made in the same turn of the event loop (decision 0023): one statement per snapshot and
+// language instead of one per page. On the varied workload at 100,000 activities two pages in three
+// read cards, and sending a statement (its `writev` on loopback, waking a PostgreSQL backend) was three
+// quarters of the server's time in system calls and a fifth of its CPU on the 2-core machine; the
+// statements also queued for the list pool's ten connections. A page's read waits for the end of the
+// turn (setImmediate), not for a timer: the requests of one turn are those that arrived together.
 //
 // DataLoader (the usual batcher) answers one value per key; a page's read also needs the statement's
 // one answer about its snapshot (`changed`), also when it reads no card at all, hence these few lines.
