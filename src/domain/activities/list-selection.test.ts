@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listActivity } from './list-activity-fixture';
 import { firstDayIn, type IdTier, type ListSelection, rankBitsOf, selectListPage } from './list-selection';
 import { activityAt, buildListTable, type ListActivity, mergeListTable, NO_DAY } from './list-table';
 import { idListOf } from './word-match';
@@ -19,20 +20,7 @@ const relevanceById = (tiers: readonly IdTier[]) =>
     tiers.flatMap((tier) => idListOf(tier.ids).map((id) => [id, tier.relevance] as const)),
   );
 
-const entry = (id: number, fields: Partial<Activity> = {}): Activity => ({
-  id,
-  nextDay: 10,
-  lastDay: 10,
-  score: 3,
-  isFree: false,
-  oneTime: true,
-  portalId: 1,
-  category: 'sport',
-  tags: [],
-  cityLower: 'utrecht',
-  days: [10],
-  ...fields,
-});
+const entry = listActivity;
 
 const ask = (fields: Partial<ListSelection> = {}): ListSelection => ({
   today: 10,

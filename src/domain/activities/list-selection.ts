@@ -3,7 +3,7 @@
 // A search's matches come in as tiers of ids (the index's words, decision 0018, or the database's
 // trigram similarity); every other rule of the list is here, in one place.
 
-import { addBit, emptyBits, hasBit, type ListTable, NO_DAY } from './list-table';
+import { addBit, emptyBits, forEachBit, hasBit, type ListTable, NO_DAY } from './list-table';
 import { forEachIdOf, type IdBits } from './word-match';
 
 /** A set of activities as a bitmap over the ranks of the table the selection runs on. */
@@ -270,18 +270,6 @@ export function rankBitsOf(table: ListTable, ids: ArrayLike<number> | IdBits): U
     });
   }
   return bits;
-}
-
-/** Calls `visit` with each bit set in `bits`, ascending. */
-export function forEachBit(bits: Uint32Array, visit: (at: number) => void): void {
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((w << 5) + (31 - Math.clz32(low)));
-      word ^= low;
-    }
-  }
 }
 
 /**

@@ -105,6 +105,18 @@ export function addBit(bits: Uint32Array, at: number): void {
   bits[at >>> 5]! |= 1 << (at & 31);
 }
 
+/** Calls `visit` with each bit set in `bits`, ascending. */
+export function forEachBit(bits: Uint32Array, visit: (at: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) + (31 - Math.clz32(low)));
+      word ^= low;
+    }
+  }
+}
+
 export const isFree = (table: ListTable, slot: number) => (table.flags[slot]! & FREE) !== 0;
 export const isOneTime = (table: ListTable, slot: number) => (table.flags[slot]! & ONE_TIME) !== 0;
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listActivity } from './list-activity-fixture';
 import { buildListTable, type ListTable } from './list-table';
 import {
   type IdBits,
@@ -211,19 +212,7 @@ describe('matchWordsOverRanks', () => {
     buildListTable(
       rows.map((row, i) => {
         const nextDay = nextDays[i % nextDays.length] ?? null;
-        return {
-          id: row.id,
-          nextDay,
-          lastDay: nextDay ?? 3,
-          score: 3,
-          isFree: false,
-          oneTime: true,
-          portalId: 1,
-          category: 'sport',
-          tags: [],
-          cityLower: 'utrecht',
-          days: [nextDay ?? 3],
-        };
+        return listActivity(row.id, { nextDay, lastDay: nextDay ?? 3, days: [nextDay ?? 3] });
       }),
     );
   /** The ids of a bitmap over the table's ranks, ascending. */

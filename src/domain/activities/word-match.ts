@@ -6,6 +6,7 @@
 // or hyphenated words), a prefix (:*) or a weight (:A) needs the words' positions, which the lists do
 // not keep: parseWordQuery answers null and the database matches it.
 
+import { forEachBit } from './list-table';
 import { forEachId, type PackedIds } from './packed-ids';
 
 export type WordQuery =
@@ -249,15 +250,7 @@ export function forEachIdOf(set: ArrayLike<number> | IdBits, visit: (id: number)
     for (let i = 0; i < set.length; i++) visit(set[i]!);
     return;
   }
-  const { bitmap } = set;
-  for (let w = 0; w < bitmap.length; w++) {
-    let word = bitmap[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((w << 5) + (31 - Math.clz32(low)));
-      word ^= low;
-    }
-  }
+  forEachBit(set.bitmap, visit);
 }
 
 /** The ids of `set`, ascending. */
