@@ -207,10 +207,15 @@ export function activityWordsStatement(ids: number[]): ListStatement {
   );
 }
 
-/** A member's favourites' ids, comma-separated and ascending, for a list of favourites only. */
+/**
+ * A member's favourites' ids, comma-separated and ascending, for a list of favourites only (a tier of
+ * ids must be ascending: list-selection.ts meets sparse ids with the table's in one pass). Without the
+ * order, string_agg gave them in the order they were favourited.
+ */
 export function favoriteIdsStatement(userId: number): ListStatement {
   return namedStatement(
-    `select string_agg(f.activity_id::text, ',') as ids from favorites f where f.user_id = $1::int`,
+    `select string_agg(f.activity_id::text, ',' order by f.activity_id) as ids
+    from favorites f where f.user_id = $1::int`,
     [userId],
   );
 }
