@@ -93,19 +93,16 @@ export async function readListPage(
 }
 
 const day = (date: string) => toDayNumber(date);
-/** The tiers without the activities that are not also in `kept` (none left out when it is null). */
-function only(table: ListTable, tiers: RelevanceTier[], kept: Set<number> | null): RelevanceTier[] {
+/** The tiers without the activities that are not also in `kept` (ascending ids; none left out when null). */
+function only(table: ListTable, tiers: RelevanceTier[], kept: Int32Array | null): RelevanceTier[] {
   if (!kept) return tiers;
-  let keptRanks: Uint32Array | null = null;
-  return tiers.map(({ relevance, ids }) => {
-    if (!('rankBits' in ids)) return { relevance, ids: idListOf(ids).filter((id) => kept.has(id)) };
-    keptRanks ??= rankBitsOf(
-      table,
-      [...kept].sort((a, b) => a - b),
-    );
-    const inKept = keptRanks;
-    return { relevance, ids: { rankBits: ids.rankBits.map((word, i) => word & inKept[i]!) } };
-  });
+  const keptIds = new Set(kept);
+  const keptRanks = tiers.some(({ ids }) => 'rankBits' in ids) ? rankBitsOf(table, kept) : null;
+  return tiers.map(({ relevance, ids }) =>
+    'rankBits' in ids
+      ? { relevance, ids: { rankBits: ids.rankBits.map((word, i) => word & keptRanks![i]!) } }
+      : { relevance, ids: idListOf(ids).filter((id) => keptIds.has(id)) },
+  );
 }
 
 async function selectionOf(
@@ -114,9 +111,9 @@ async function selectionOf(
   context: ListContext,
   ask: <T>(statement: ListStatement) => Promise<T[]>,
   index: { table: ListTable; words: WordPostings },
-): Promise<{ selection: ListSelection; favorites: Set<number> | null; typed: string | null }> {
+): Promise<{ selection: ListSelection; favorites: Int32Array | null; typed: string | null }> {
   let relevance: RelevanceTier[] | null = null;
-  let favorites: Set<number> | null = null;
+  let favorites: Int32Array | null = null;
   let typed: string | null = null;
   if (filter.search) {
     // Matches in the short texts first, then the others.
@@ -130,8 +127,8 @@ async function selectionOf(
   if (filter.showFavorites) {
     const [found] = await ask<{ ids: string | null }>(favoriteIdsStatement(context.userId ?? -1));
     const mine = parseIds(found?.ids);
-    favorites = new Set(mine);
-    relevance = relevance ? only(index.table, relevance, favorites) : [{ relevance: 0, ids: mine }];
+    favorites = mine;
+    relevance = relevance ? only(index.table, relevance, mine) : [{ relevance: 0, ids: mine }];
   }
   let portal: ListSelection['portal'] = null;
   if (filter.portalId !== null) {
