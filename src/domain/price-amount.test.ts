@@ -92,4 +92,17 @@ describe('formatPrice', () => {
       }),
     );
   });
+
+  it('writes every amount as Intl.NumberFormat writes EUR in nl-NL and en-GB', () => {
+    const intl = {
+      nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
+      en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+    };
+    const check = (cents: number) => {
+      for (const lang of LANGUAGES) expect(formatEuroCents(cents, lang)).toBe(intl[lang].format(cents / 100));
+    };
+    for (const cents of [0, 1, 10, 99, 100, 99_999, 100_000, 123_456, 99_999_999]) check(cents);
+    // Any amount a price can hold: up to six digits of euros (parseEuroAmount).
+    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), check), { numRuns: 5_000 });
+  });
 });

@@ -19,14 +19,26 @@ export function parseEuroAmount(price: string | null | undefined): number | null
   return Number(euros) * 100 + cents;
 }
 
-const EURO = {
-  nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
-};
+/** An integer with a separator between each three digits from the right: 1250 → '1.250'. */
+function groupThousands(value: number, separator: string): string {
+  const digits = String(value);
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += separator + digits.slice(i, i + 3);
+  return grouped;
+}
 
-/** Cents as euros in the language's way: '€ 8,00' (with a no-break space) in Dutch, '€8.00' in English. */
+/**
+ * Cents (a whole number, not negative) as euros in the language's way: '€ 8,00' (with a no-break space)
+ * in Dutch, '€8.00' in English; as Intl.NumberFormat writes EUR in nl-NL and en-GB (price-amount.test.ts
+ * checks it), but without Intl: the cards are on home's first load, and the browser's first Intl number
+ * or date formatter loads its locale data (card-text.ts).
+ */
 export function formatEuroCents(cents: number, lang: Language): string {
-  return EURO[lang].format(cents / 100);
+  const euros = Math.floor(cents / 100);
+  const rest = String(cents % 100).padStart(2, '0');
+  return lang === 'en'
+    ? `€${groupThousands(euros, ',')}.${rest}`
+    : `€\u00a0${groupThousands(euros, '.')},${rest}`;
 }
 
 /** A price as shown: a plain euro amount in the language's format, any other text as it was written. */

@@ -2,24 +2,28 @@ import type { Language } from '../language';
 import { parseCalendarDate } from '../recurrence/calendar-date-parts';
 
 // How an activity card writes its title, date, time and tags: the list's cards, the detail page and the
-// embeddable widget (server-rendered) all show them alike. Intl only, no date-fns: the cards are on
-// home's first load.
+// embeddable widget (server-rendered) all show them alike. No date-fns, and no Intl formatter either:
+// the cards are on the first load of home and /activities, and the browser's first Intl.DateTimeFormat or
+// Intl.NumberFormat loads its locale data, 60–90 ms of the main thread on the 2-core machine (four times
+// that on Lighthouse's phone), which no other part of those pages needs. The names are Intl's (nl-NL and
+// en-GB, CLDR); card-text.test.ts checks every day against Intl.
 
-const SHORT_DATE = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
-const SHORT_DATES = {
-  nl: new Intl.DateTimeFormat('nl-NL', SHORT_DATE),
-  en: new Intl.DateTimeFormat('en-GB', SHORT_DATE),
-};
-const SHORT_DATES_WITH_YEAR = {
-  nl: new Intl.DateTimeFormat('nl-NL', { ...SHORT_DATE, year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { ...SHORT_DATE, year: 'numeric' }),
-};
+/** Short weekday names, Sunday first (Date's getUTCDay). */
+const WEEKDAYS = {
+  nl: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+} as const;
+/** Short month names, January first. */
+const MONTHS = {
+  nl: ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+} as const;
 
 /**
  * One activity date ('yyyy-MM-dd') in short form, with its weekday: the cards' date line and the detail's
  * 'Volgende data'. "zo 29 nov", "Sun 29 Nov"; the year only when it is not `thisYear` ("za 1 mrt 2025",
- * "Sat, 1 Mar 2025"), so an archived activity still says when it was. The date is formatted at UTC
- * midnight in UTC, so no time zone (the browser's, the server's) can move it to the day before or after.
+ * "Sat, 1 Mar 2025"), so an archived activity still says when it was. The weekday is the calendar's
+ * (taken at UTC midnight in UTC), so no time zone (the browser's, the server's) can move it.
  */
 export function formatShortDate(
   value: string | null,
@@ -28,8 +32,14 @@ export function formatShortDate(
 ): string | null {
   const parts = value ? parseCalendarDate(value) : null;
   if (!parts) return null;
-  const formats = parts.year === thisYear ? SHORT_DATES : SHORT_DATES_WITH_YEAR;
-  return formats[lang].format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
+  const { year, month, day } = parts;
+  // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const weekday = WEEKDAYS[lang][date.getUTCDay()]!;
+  const dayMonth = `${day} ${MONTHS[lang][month - 1]!}`;
+  if (year === thisYear) return `${weekday} ${dayMonth}`;
+  return lang === 'en' ? `${weekday}, ${dayMonth} ${year}` : `${weekday} ${dayMonth} ${year}`;
 }
 
 // Emoji, pictographs, symbols, their joiners and variation selectors, and spaces: what titles imported
