@@ -45,3 +45,47 @@ test("a newcomer's /activities names its first card's picture in the HTML, the o
   await expect(firstPicture).toHaveAttribute('src', preload ?? '');
   await expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
 });
+
+// The browser's first Intl date or number formatter loads its locale data: 60–90 ms of the main thread
+// on the 2-core machine, four times that on Lighthouse's phone. The cards write their dates and prices
+// without one (card-text.ts, price-amount.ts), and nothing else on these first loads needs one.
+test('the first load of home and /activities makes no Intl date or number formatter', async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'] as const) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+        construct(target, args) {
+          made.push(`Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          made.push(`Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    for (const method of ['toLocaleDateString', 'toLocaleString', 'toLocaleTimeString'] as const) {
+      const original = Date.prototype[method];
+      Date.prototype[method] = function (this: Date, ...args: unknown[]) {
+        made.push(`Date.${method}`);
+        return (original as (...a: unknown[]) => string).apply(this, args);
+      };
+    }
+    const numberToLocale = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: unknown[]) {
+      made.push('Number.toLocaleString');
+      return (numberToLocale as (...a: unknown[]) => string).apply(this, args);
+    };
+  });
+  for (const path of ['/', '/activities']) {
+    await page.goto(path);
+    // Cards with their dates and prices are on screen.
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.locator('main article').first()).toContainText(/€|Gratis/);
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual(
+      [],
+    );
+  }
+});
