@@ -87,7 +87,10 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
       ) : (
         <ul className={GRID} aria-label={t('list.results')}>
           {items.map((activity, i) => (
-            <li key={activity.id}>
+            // Off screen, a card is neither laid out nor painted until it comes near (content-visibility),
+            // with the height it had, or about a card's, kept for it meanwhile: a page of 24 cards was a
+            // long task of layout on a phone.
+            <li key={activity.id} className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
               <ActivityCard
                 activity={activity}
                 image={i === 0 ? 'first' : i < EAGER_IMAGES ? 'eager' : 'lazy'}
