@@ -21,10 +21,7 @@ export function parseEuroAmount(price: string | null | undefined): number | null
 
 /** An integer with a separator between each three digits from the right: 1250 → '1.250'. */
 function groupThousands(value: number, separator: string): string {
-  const digits = String(value);
-  let grouped = digits.slice(0, digits.length % 3 || 3);
-  for (let i = grouped.length; i < digits.length; i += 3) grouped += separator + digits.slice(i, i + 3);
-  return grouped;
+  return String(value).replace(/\B(?=(\d{3})+$)/g, separator);
 }
 
 /**
