@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGES_ON_FIRST_USE } from './on-first-use';
 
 // Issue #11's "build at build time": what `npm start` runs is dist/server/main.js with plain node, so it
 // may import only the packages a production install has (package.json's dependencies), and the demo
@@ -48,6 +49,31 @@ function loadedAtStart(): string[] {
   return [...seen];
 }
 
+/** Every file of the build main.js can load: at start, and the chunks it imports on first use. */
+function reachable(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const { static: statics, dynamic } = importsOf(file);
+    for (const specifier of [...statics, ...dynamic])
+      if (specifier.startsWith('./')) visit(path.normalize(specifier));
+  };
+  visit('main.js');
+  return [...seen];
+}
+
+/** The packages (not node's own) these files import, statically only or also dynamically. */
+function packagesOf(files: string[], how: 'static' | 'any'): Set<string> {
+  const packages = new Set<string>();
+  for (const file of files) {
+    const { static: statics, dynamic } = importsOf(file);
+    for (const specifier of how === 'static' ? statics : [...statics, ...dynamic])
+      if (!specifier.startsWith('.') && !isBuiltin(specifier)) packages.add(packageOf(specifier));
+  }
+  return packages;
+}
+
 const packageOf = (specifier: string) =>
   specifier
     .split('/')
@@ -62,18 +88,21 @@ describe('the built server', () => {
   });
 
   it('imports only the packages a production install has, and never tsx', () => {
-    const files = loadedAtStart();
-    const packages = new Set<string>();
-    for (const file of files) {
-      const { static: statics, dynamic } = importsOf(file);
-      for (const specifier of [...statics, ...dynamic])
-        if (!specifier.startsWith('.') && !isBuiltin(specifier)) packages.add(packageOf(specifier));
-    }
+    const packages = packagesOf(reachable(), 'any');
     expect(packages.size).toBeGreaterThan(10);
     const missing = [...packages].filter((name) => manifest.dependencies[name] === undefined);
     expect(missing).toEqual([]);
     expect(manifest.dependencies.tsx).toBeUndefined();
     expect(manifest.devDependencies.tsx).toBeDefined();
+  });
+
+  it('imports the packages only a few requests need when the first of them comes, not at start', () => {
+    const atStart = packagesOf(loadedAtStart(), 'static');
+    expect(atStart.has('fastify')).toBe(true);
+    expect(PACKAGES_ON_FIRST_USE.filter((name) => atStart.has(name))).toEqual([]);
+    // Each is still part of the server, imported on first use: the list names no package it has lost.
+    const all = packagesOf(reachable(), 'any');
+    expect(PACKAGES_ON_FIRST_USE.filter((name) => !all.has(name))).toEqual([]);
   });
 
   it('loads the demo seed only when it seeds: a chunk that every start leaves alone', () => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
+import { onFirstUse } from '../on-first-use';
 
 // Outgoing e-mail (for now: contact messages forwarded to the team). Sending never holds up or fails
 // the request that caused it: the stored message is what counts, the e-mail is a courtesy. So `send`
@@ -31,21 +32,27 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 const CLOSE_GRACE_MS = 5_000;
 
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
-  // A pool keeps a connection open between messages; the url gives host, port, TLS and login.
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    pool: true,
-    maxConnections: 2,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: CONNECTION_TIMEOUT_MS,
-    socketTimeout: 30_000,
+  // A pool keeps a connection open between messages; the url gives host, port, TLS and login. Made with
+  // the first e-mail (nodemailer is imported then: on-first-use.ts).
+  let opened: Transporter | null = null;
+  const transport = onFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    opened = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      greetingTimeout: CONNECTION_TIMEOUT_MS,
+      socketTimeout: 30_000,
+    });
+    return opened;
   });
   const secrets = credentialsOf(config.smtpUrl);
   const pending = new Set<Promise<void>>();
 
   async function deliver(mail: OutgoingMail): Promise<void> {
     try {
-      await transport.sendMail({
+      await (await transport()).sendMail({
         from: config.from,
         to: mail.to,
         // nodemailer encodes names and subjects itself; the line breaks are taken out all the same, so
@@ -76,7 +83,7 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
       });
       await Promise.race([this.idle(), grace]);
       clearTimeout(timer);
-      transport.close();
+      opened?.close();
     },
   };
 }

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { CategoryKey } from '../../../domain/categories';
 import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palettes';
+import { loadSharp } from '../../on-first-use';
 import type { CitySlug } from './types';
 
 // The demo agenda's pictures, drawn as SVG from simple shapes (gradients, circles, waves) and turned into
@@ -282,7 +282,8 @@ export function artworkSvg(art: Artwork): string {
 }
 
 /** The picture as PNG bytes, ready for `storeImage` (which re-encodes it to WebP). */
-export function renderArtwork(art: Artwork): Promise<Buffer> {
+export async function renderArtwork(art: Artwork): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(artworkSvg(art)))
     .removeAlpha()
     .png({ compressionLevel: 1 })

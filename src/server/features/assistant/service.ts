@@ -9,15 +9,12 @@ import {
 } from '../../../domain/assistant/answer';
 import { describeAnswer } from '../../../domain/assistant/describe-answer';
 import { assistantListParams } from '../../../domain/assistant/list-params';
-import {
-  type AssistantContext,
-  type Understanding,
-  understandConversation,
-} from '../../../domain/assistant/understand-request';
+import type { AssistantContext, Understanding } from '../../../domain/assistant/understand-request';
 import type { Language, Localized } from '../../../domain/language';
 import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
+import { onFirstUse } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import type { SessionUser } from '../../plugins/session';
@@ -29,6 +26,9 @@ import {
 import { AssistantModelFailed } from '../../providers/assistant/request';
 import { listActivities, listTags } from '../activities/service';
 import { selectKnownPortals } from './repository';
+
+/** The offline reader, with chrono-node, imported with the first question it reads (on-first-use.ts). */
+const offlineReader = onFirstUse(() => import('../../../domain/assistant/understand-request'));
 
 // The search assistant (spec 2.13, POST /api/chat): a member's conversation → the list's filters, the
 // number of activities they match, and a sentence that says both. Offline by default; a configured
@@ -118,6 +118,7 @@ async function understand(
       log.warn({ provider: model.provider, reason }, 'assistant model failed; answered offline');
     }
   }
+  const { understandConversation } = await offlineReader();
   return understandConversation(messages, context);
 }
 

@@ -1,7 +1,11 @@
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
 import { z } from 'zod';
 import { RETURN_TO_MAX } from '../../../domain/return-to';
 import type { GoogleConfig } from '../../config';
+import { onFirstUse } from '../../on-first-use';
+
+/** openid-client, imported with the first sign-in (on-first-use.ts). */
+const openidClient = onFirstUse(() => import('openid-client'));
 
 // Sign in with Google through OpenID Connect: authorization code flow with PKCE, state and nonce.
 // The issuer is configurable, so the tests run the whole round trip against a local mock issuer.
@@ -53,19 +57,12 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * is retried on the next attempt instead of being remembered.
  */
 export function createGoogleSignIn(config: GoogleConfig, redirectUri: string): GoogleSignIn {
-  let discovered: Promise<client.Configuration> | null = null;
-
-  function configuration(): Promise<client.Configuration> {
-    discovered ??= discover(config).catch((error: unknown) => {
-      discovered = null;
-      throw error;
-    });
-    return discovered;
-  }
+  const configuration = onFirstUse(() => discover(config));
 
   return {
     async start(intent, returnTo) {
       const oidc = await configuration();
+      const client = await openidClient();
       const pending: PendingSignIn = {
         ...intent,
         state: client.randomState(),
@@ -87,6 +84,7 @@ export function createGoogleSignIn(config: GoogleConfig, redirectUri: string): G
 
     async finish(callbackQuery, pending) {
       const oidc = await configuration();
+      const client = await openidClient();
       // The URL the provider sent the browser to, built from our own configured address rather than
       // from request headers a client could set.
       const currentUrl = new URL(redirectUri);
@@ -116,6 +114,7 @@ async function discover(config: GoogleConfig): Promise<client.Configuration> {
   const issuer = new URL(config.issuerUrl);
   // Plain http only for an issuer on this machine: the tests' mock issuer. Anything else needs https.
   const insecureLocal = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
+  const client = await openidClient();
   return client.discovery(
     issuer,
     config.clientId,

@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import { singleLineText } from '../../../domain/text';
+import { onFirstUse } from '../../on-first-use';
 import { refusal } from '../../plugins/openapi-responses';
 import { activityIdFromPath } from '../activities/activity-id';
-import { calendarFeed } from './calendar';
 import { sendFeed } from './http-cache';
-import { rssFeed } from './rss';
 import * as service from './service';
 
 // Calendar (iCalendar) and RSS feeds of the activity list (issue #10, item 4). Public, like the list.
+
+// The feeds' writers, with ical-generator and feed, imported with the first feed asked for (on-first-use.ts).
+const calendarWriter = onFirstUse(() => import('./calendar'));
+const rssWriter = onFirstUse(() => import('./rss'));
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
@@ -53,6 +56,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         request.lang,
         publicUrl,
       );
+      const { calendarFeed } = await calendarWriter();
       const text = calendarFeed(activities, { publicUrl, lang: request.lang, today: today() });
       return sendFeed(request, reply, text, {
         contentType: CALENDAR_TYPE,
@@ -77,6 +81,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = activityIdFromPath(request.params.id);
       const activity = await service.getFeedActivity(app.db, id, request.lang, publicUrl);
+      const { calendarFeed } = await calendarWriter();
       const text = calendarFeed([activity], {
         publicUrl,
         lang: request.lang,
@@ -115,6 +120,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         request.lang,
         publicUrl,
       );
+      const { rssFeed } = await rssWriter();
       const text = rssFeed(activities, {
         publicUrl,
         lang: request.lang,

@@ -11,6 +11,7 @@ import { imageUrl } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
+import { onFirstUse } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
@@ -24,7 +25,9 @@ import {
 import { storeImage } from '../media/image-store';
 import { amsterdamDateTime } from './event-dates';
 import type { FoundEvent } from './found-event';
-import { readEventPage } from './read-event-page';
+
+/** The page reader, with cheerio and microformats-parser, imported with the first import (on-first-use.ts). */
+const pageReader = onFirstUse(() => import('./read-event-page'));
 
 const NO_URL: Localized = { nl: 'Geen URL', en: 'No URL' };
 const TOO_MANY_IMPORTS: Localized = {
@@ -75,6 +78,7 @@ export function createImportService(
       if (!typed) throw new AppError(400, NO_URL);
       await perAdministrator.consume(`user:${administrator.id}`);
       const page = await fetchOrRefuse(typed, { ...fetchOptions, kind: 'page', maxBytes: PAGE_MAX_BYTES });
+      const { readEventPage } = await pageReader();
       const found = readEventPage(decodeText(page.body, page.charset), page.url);
       return {
         ...formFields(found, page.url),

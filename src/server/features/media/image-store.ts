@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import { IMAGE_TOO_LARGE, INVALID_IMAGE } from '../../../domain/images';
 import type { Db } from '../../db/connect';
+import { loadSharp } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
 import { findImageByHash, insertImage, type NewImage, type StoredImage } from './repository';
 
@@ -55,6 +55,7 @@ function assertImageSize(length: number): void {
 }
 
 async function encodeImage(bytes: Buffer, variant: ImageVariant, contentHash: string): Promise<NewImage> {
+  const sharp = await loadSharp();
   const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
   let compression: string | undefined;

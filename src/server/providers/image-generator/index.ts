@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { categoryLabel } from '../../../domain/categories';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import type { Localized } from '../../../domain/language';
 import { shortenText } from '../../../domain/shorten-text';
+import { loadSharp } from '../../on-first-use';
 import { COVER_HEIGHT, COVER_WIDTH, coverCategory, offlineCoverSvg } from './offline-cover';
 
 // Activity covers behind one small interface: the built-in offline drawing (the default, no network) or
@@ -40,6 +40,7 @@ export const offlineCoverGenerator: ImageGenerator = {
   async generate(input) {
     const svg = offlineCoverSvg({ title: input.title, category: input.category });
     // PNG at the fastest compression: storeImage re-encodes it to WebP straight away.
+    const sharp = await loadSharp();
     return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
   },
 };
