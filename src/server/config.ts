@@ -428,14 +428,21 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * How far V8 may grow the JavaScript heap past what survived the last full collection: 50%. V8 sizes
+ * How far V8 may grow the JavaScript heap past what survived the last full collection: 75%. V8 sizes
  * its heap for the machine (a 4 GB limit on a 24 GB server), and with that much room it lets the heap
  * grow to four times the live data under load before collecting; the Buffers that die meanwhile are
  * freed only then, and glibc keeps the memory they leave. Measured with `npm run bench` (5,000
  * activities, 20 connections, the built server): RSS after the load 326–545 MB without this, 224–229 MB
- * with it, for about 0.1 ms more CPU per uncached list request (bench/README.md).
+ * with 50%, for about 0.1 ms more CPU per uncached list request (bench/README.md).
+ *
+ * 50% became 75% when the packages imported on first use (decision 0024) took 12 MB off the live heap:
+ * with 50% of a smaller heap V8 started a full collection almost as soon as the last had ended (`node
+ * --trace-gc`: one at 36.9 MB with 32.4 MB live). At 100,000 activities, the
+ * list without a filter, page cache off, the same build: 65 full collections in 13 s at 50% (3,973
+ * req/s, 0.30 ms of CPU a request), 11 at 100% (5,594 req/s, 0.19 ms); at 75% 4,682 req/s and 0.23 ms,
+ * as before the change, for 10 MB more RSS after the varied load (271 MB).
  */
-export const HEAP_GROWING_PERCENT = 50;
+export const HEAP_GROWING_PERCENT = 75;
 
 /**
  * The V8 flag main.ts sets at start, or null when the operator chose the heap's growth or size

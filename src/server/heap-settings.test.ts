@@ -5,7 +5,7 @@ import { HEAP_GROWING_PERCENT, heapGrowingFlag } from './config';
 describe('the heap setting main.ts applies at start', () => {
   it('limits how far V8 grows the heap past its live data', () => {
     expect(heapGrowingFlag([], '')).toBe(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    expect(heapGrowingFlag(['--enable-source-maps'], '--no-warnings')).toBe('--heap-growing-percent=50');
+    expect(heapGrowingFlag(['--enable-source-maps'], '--no-warnings')).toBe('--heap-growing-percent=75');
   });
 
   it("leaves the operator's own choice of heap growth or size alone", () => {
