@@ -36,32 +36,24 @@ function importsOf(file: string): { static: string[]; dynamic: string[] } {
   };
 }
 
-/** The files main.js loads at every start: itself and the chunks it imports statically, transitively. */
-function loadedAtStart(): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const specifier of importsOf(file).static)
-      if (specifier.startsWith('./')) visit(path.normalize(specifier));
-  };
-  visit('main.js');
-  return [...seen];
-}
-
-/** Every file of the build main.js can load: at start, and the chunks it imports on first use. */
-function reachable(): string[] {
+/**
+ * The files main.js can load: following static imports only, those it loads at every start; following
+ * dynamic ones too, every chunk it may import on first use.
+ */
+function filesFromMain(follow: 'static' | 'any'): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const { static: statics, dynamic } = importsOf(file);
-    for (const specifier of [...statics, ...dynamic])
+    for (const specifier of follow === 'static' ? statics : [...statics, ...dynamic])
       if (specifier.startsWith('./')) visit(path.normalize(specifier));
   };
   visit('main.js');
   return [...seen];
 }
+const loadedAtStart = () => filesFromMain('static');
+const reachable = () => filesFromMain('any');
 
 /** The packages (not node's own) these files import, statically only or also dynamically. */
 function packagesOf(files: string[], how: 'static' | 'any'): Set<string> {

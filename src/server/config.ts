@@ -437,10 +437,10 @@ function isProxyAddress(entry: string): boolean {
  *
  * 50% became 75% when the packages imported on first use (decision 0024) took 12 MB off the live heap:
  * with 50% of a smaller heap V8 started a full collection almost as soon as the last had ended (`node
- * --trace-gc`: one at 36.9 MB with 32.4 MB live). At 100,000 activities, the
- * list without a filter, page cache off, the same build: 65 full collections in 13 s at 50% (3,973
- * req/s, 0.30 ms of CPU a request), 11 at 100% (5,594 req/s, 0.19 ms); at 75% 4,682 req/s and 0.23 ms,
- * as before the change, for 10 MB more RSS after the varied load (271 MB).
+ * --trace-gc`: one at 36.9 MB with 32.4 MB live). At 100,000 activities, the list without a filter,
+ * page cache off, the same build: 65 full collections in 13 s at 50% (3,973 req/s, 0.30 ms of CPU a
+ * request), 11 at 100% (5,594 req/s, 0.19 ms); at 75% 4,682 req/s and 0.23 ms, as before the change,
+ * for 10 MB more RSS after the varied load (271 MB).
  */
 export const HEAP_GROWING_PERCENT = 75;
 

@@ -14,11 +14,11 @@ import { toListItem } from './presentation';
 
 /**
  * 32 MB holds every card of 5,000 activities in both languages (≈ 800 characters each), and at 100,000
- * the most recently shown ones (about 33,000 of the 200,000), within the server's memory goal. It was 12 MB (at 24 MB
- * the server's RSS passed 300 MB after the benchmark's load at 100,000) until the packages only a few
- * requests need were imported on first use (on-first-use.ts, decision 0024): 30 MB less at start. At
- * 100,000, the varied workload with the page cache off, builds in turn: 2,061 req/s at 12 MB and 2,435
- * at 32 MB, RSS after the load 225 and 257 MB.
+ * the most recently shown ones (about 33,000 of the 200,000), within the server's memory goal. It was
+ * 12 MB (at 24 MB the server's RSS passed 300 MB after the benchmark's load at 100,000) until the
+ * packages only a few requests need were imported on first use (on-first-use.ts, decision 0024): 30 MB
+ * less at start. At 100,000, the varied workload with the page cache off, builds in turn: 2,061 req/s at
+ * 12 MB and 2,435 at 32 MB, RSS after the load 225 and 257 MB.
  */
 export const CARD_TEXT_BYTES = 32 * 1024 * 1024;
 
