@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import { listPoolOf } from '../../src/server/db/connect';
 import { activities } from '../../src/server/db/schema';
-import { selectActivityDetail } from '../../src/server/features/activities/repository';
+import { readActivityDetail } from '../../src/server/features/activities/detail-reads';
 import { loginAs } from '../helpers/accounts';
 import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -93,13 +94,40 @@ describe('GET /api/activities/{id}', () => {
     const [row] = await t.app.db.select().from(activities).where(eq(activities.id, id));
     const { searchVector: _v, headVector: _h, searchText: _s, ...expected } = row!;
     expect(expected.nextEndsAt).toEqual(expect.any(String));
-    expect(await selectActivityDetail(t.app.db, id)).toEqual({
+    expect(await readActivityDetail(t.app.db, id)).toEqual({
       activity: expected,
       imageKey: null,
       portalName: 'Haarlem',
       participantCount: 1,
     });
-    expect(await selectActivityDetail(t.app.db, 999_999)).toBeNull();
+    expect(await readActivityDetail(t.app.db, 999_999)).toBeNull();
+  });
+
+  it('reads the details asked for in one turn with one statement, each view its own row', async () => {
+    const [one, two] = await Promise.all([
+      createActivity(t.app, admin, { portalId, title: 'Samen koken' }),
+      createActivity(t.app, admin, { portalId, title: 'Samen zingen' }),
+    ]);
+    const pool = listPoolOf(t.app.db);
+    const statements = vi.spyOn(pool, 'query');
+    try {
+      const views = await Promise.all(
+        [one.id, two.id, 999_999, one.id].map((id) => t.app.inject({ url: `/api/activities/${id}` })),
+      );
+      expect(views.map((v) => v.statusCode)).toEqual([200, 200, 404, 200]);
+      expect(views.map((v) => (v.statusCode === 200 ? v.json().title : null))).toEqual([
+        'Samen koken',
+        'Samen zingen',
+        null,
+        'Samen koken',
+      ]);
+      expect(statements).toHaveBeenCalledTimes(1);
+      // Nothing is kept: a change shows at the next view.
+      await send('PUT', `/api/activities/${one.id}`, admin, { title: 'Samen bakken' });
+      expect((await t.app.inject({ url: `/api/activities/${one.id}` })).json().title).toBe('Samen bakken');
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('answers 400 Invalid activity ID for a non-numeric id and 404 for an unknown one', async () => {

@@ -58,13 +58,15 @@ export function toListItem(row: repository.ListRow, lang: Language): ActivityLis
   });
 }
 
-type DetailRow = NonNullable<Awaited<ReturnType<typeof repository.selectActivityDetail>>>;
-
 /**
  * One activity with every field, and the next (up to) five days it takes place at `now` (an Amsterdam
  * wall-clock minute): a session that is over is not among them, one going on is.
  */
-export function toDetail(found: DetailRow, lang: Language, now: LocalMinute): ActivityDetail {
+export function toDetail(
+  found: repository.ActivityDetailRow,
+  lang: Language,
+  now: LocalMinute,
+): ActivityDetail {
   const { activity: row, imageKey, portalName, participantCount } = found;
   const nextDates = upcomingOccurrences(row, now, 5).map((o) => o.startDate);
   return Object.assign(cardFields(row, lang, imageKey), {

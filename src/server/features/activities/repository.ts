@@ -52,11 +52,12 @@ const { searchVector: _vector, headVector: _head, searchText: _text, ...detailCo
 export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchVector' | 'headVector' | 'searchText'>;
 
 /**
- * The detail's statement: every column named as the schema names its field (so a row is an ActivityRow
- * as it comes), the picture's key, the portal's name and the number of participants, each looked up by
- * its index. Plain SQL on the list's pool, as a named statement planned once per connection (a
- * primary-key lookup: the generic plan is the right one): through the query builder, mapping the row's
- * 50 columns was a tenth of the detail's app CPU, and a left join hashed every portal on each view.
+ * The details' statement, for the activities of `$1` (those asked for in one turn: detail-reads.ts):
+ * every column named as the schema names its field (so a row is an ActivityRow as it comes), the
+ * picture's key, the portal's name and the number of participants, each looked up by its index. Plain
+ * SQL on the list's pool, as a named statement planned once per connection (primary-key lookups: the
+ * generic plan is the right one): through the query builder, mapping the row's 50 columns was a tenth
+ * of the detail's app CPU, and a left join hashed every portal on each view.
  */
 const detailText = (() => {
   const columns = Object.entries(detailColumns).map(([field, column]) =>
@@ -69,22 +70,28 @@ const detailText = (() => {
     (select i.key from images i where i.id = a.image_id) as "imageKey",
     (select p.name from portals p where p.id = a.portal_id) as "portalName",
     (select count(*)::int from participants pa where pa.activity_id = a.id) as "participantCount"
-  from activities a where a.id = $1::int`;
+  from activities a where a.id = any($1::int[])`;
 })();
 
-export async function selectActivityDetail(
-  db: Db,
-  id: number,
-): Promise<{
+export interface ActivityDetailRow {
   activity: ActivityRow;
   imageKey: string | null;
   portalName: string | null;
   participantCount: number;
-} | null> {
-  const [row] = await queryList<ActivityRow & DetailExtras>(db, namedStatement(detailText, [id]));
-  if (!row) return null;
-  const { imageKey, portalName, participantCount, ...activity } = row;
-  return { activity, imageKey, portalName, participantCount };
+}
+
+/** The details of these activities, by id (an activity that does not exist is not in the map). */
+export async function selectActivityDetails(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, ActivityDetailRow>> {
+  const rows = await queryList<ActivityRow & DetailExtras>(db, namedStatement(detailText, [ids]));
+  return new Map(
+    rows.map(({ imageKey, portalName, participantCount, ...activity }) => [
+      activity.id,
+      { activity, imageKey, portalName, participantCount },
+    ]),
+  );
 }
 
 interface DetailExtras {

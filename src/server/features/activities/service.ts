@@ -8,6 +8,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
+import { readActivityDetail } from './detail-reads';
 import { cachedTags, listCachesOf } from './list-caches';
 import { type ListContext, readListPage } from './list-read';
 import { ensureOccurrencesFresh } from './occurrence-freshness';
@@ -119,7 +120,7 @@ export async function listFavoriteActivities(
 }
 
 export async function getActivity(db: Db, id: number, lang: Language): Promise<ActivityDetail> {
-  const found = await repository.selectActivityDetail(db, id);
+  const found = await readActivityDetail(db, id);
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
   return toDetail(found, lang, minuteInAmsterdam());
 }
