@@ -299,6 +299,8 @@ interface Query {
   paths?: string[];
   /** The paths must never repeat within a run (the varied workload: the page cache must not answer). */
   neverRepeat?: boolean;
+  /** Asked with a member's session cookie (a member registered on the server for it). */
+  signedIn?: boolean;
 }
 
 /**
@@ -324,6 +326,8 @@ function listQueries(fixtures: Fixtures): Query[] {
   });
   return [
     list('list, no filter', {}),
+    // What a signed-in member's request costs besides: its session is looked up (decision 0025).
+    { ...list('list, no filter, signed in', {}), signedIn: true },
     list('search "wandelen"', { search: 'wandelen' }),
     list('weekend + Eindhoven', { dateFilter: 'weekend', portalId: String(fixtures.eindhovenPortalId) }),
     list('tags sport,muziek + free', { tags: 'sport,muziek', freeOnly: 'true' }),
@@ -382,10 +386,10 @@ interface Sample {
 }
 
 /** One request without compression (the size the browser parses) and the gzip size of that body. */
-async function sampleResponse(port: number, query: Query): Promise<Sample> {
+async function sampleResponse(port: number, query: Query, cookie: string | null): Promise<Sample> {
   const response = await new Promise<{ status: number; body: Buffer; totalHeader?: string }>(
     (resolve, reject) => {
-      const headers = { 'accept-encoding': 'identity' };
+      const headers = { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) };
       http
         .get({ host: '127.0.0.1', port, path: query.path, headers }, (res) => {
           const chunks: Buffer[] = [];
@@ -443,7 +447,26 @@ function takeNextPath(name: string, paths: string[]): string {
   return paths[next % paths.length]!;
 }
 
-async function load(port: number, query: Query, duration: number, connections: number) {
+/** Registers a member on the server, for the signed-in queries: its session cookie. */
+async function memberCookie(port: number): Promise<string> {
+  const name = `bench${Date.now().toString(36)}`;
+  const response = await fetch(`http://127.0.0.1:${port}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${name}@example.test`, username: name, password: 'Zomer-Wandeling-2026' }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 201 || !cookie) throw new Error(`registering a member answered ${response.status}`);
+  return cookie;
+}
+
+async function load(
+  port: number,
+  query: Query,
+  duration: number,
+  connections: number,
+  cookie: string | null,
+) {
   const { paths } = query;
   const run = await autocannon({
     url: `http://127.0.0.1:${port}${query.path}`,
@@ -464,7 +487,7 @@ async function load(port: number, query: Query, duration: number, connections: n
     duration,
     timeout: 10,
     // What a browser sends; the server compresses JSON responses above 1 KB.
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) },
   });
   if (paths && query.neverRepeat && (nextPath.get(query.name) ?? 0) > paths.length) {
     console.warn(`  ! ${query.name}: went round its ${paths.length} filters; some were asked twice`);
@@ -489,15 +512,18 @@ async function loadServer(
   const results: QueryResult[] = [];
   nextPath.clear(); // a new process, with nothing cached
   try {
+    let member: string | null = null;
     for (const query of queries.filter((q) => !args.query || q.name.includes(args.query))) {
-      const sample = await sampleResponse(server.port, query);
+      if (query.signedIn) member ??= await memberCookie(server.port);
+      const cookie = query.signedIn ? member : null;
+      const sample = await sampleResponse(server.port, query, cookie);
       if (sample.status !== 200) console.warn(`  ! ${query.name}: ${query.path} answered ${sample.status}`);
-      if (options.warmup > 0) await load(server.port, query, options.warmup, connections);
+      if (options.warmup > 0) await load(server.port, query, options.warmup, connections, cookie);
       // CPU time is what contention cannot inflate: on a shared machine req/s and latency depend on
       // everybody's load, the milliseconds of CPU one request costs do not.
       const pgPids = (await target.backendPids?.()) ?? [];
       const before = { app: cpuMs(server.pid), db: cpuByPid(pgPids) };
-      const run = await load(server.port, query, options.duration, connections);
+      const run = await load(server.port, query, options.duration, connections, cookie);
       const after = { app: cpuMs(server.pid), db: cpuByPid(pgPids) };
       const done = Math.max(1, run.requests.total);
       const perRequest = (a: number | null, b: number | null) =>
