@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ActivityListItem, activityListSchema } from '../../src/domain/activities/response';
 import { isFreePrice } from '../../src/domain/price';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import { listPoolOf } from '../../src/server/db/connect';
+import { portalCityOf } from '../../src/server/features/activities/list-read';
 import { loginAs, registerMember } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -329,6 +331,31 @@ describe('filters', () => {
     expect(await titles(`portalId=${city.id}`)).toEqual(['Eigen', 'In de stad']);
     expect(await titles(`organizationId=${org.id}`)).toEqual(['In de stad', 'Ergens anders']);
     expect(await titles('portalId=2147483647')).toEqual([]);
+  });
+
+  it("portalId: the portals' cities asked for in one turn are read with one statement", async () => {
+    const north = await freshPortal('city', `Noord${Date.now()}`);
+    const south = await freshPortal('city', `Zuid${Date.now()}`);
+    const org = await freshPortal();
+    await createActivity(t.app, admin, {
+      portalId: north.id,
+      title: 'Noordelijk',
+      startDate: addDays(today, 1),
+    });
+    const statements = vi.spyOn(listPoolOf(t.app.db), 'query');
+    try {
+      const ids = [north.id, south.id, org.id, 2147483647];
+      expect(await Promise.all(ids.map((id) => portalCityOf(t.app.db, id)))).toEqual([
+        north.name.toLowerCase(),
+        south.name.toLowerCase(),
+        null,
+        null,
+      ]);
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
+    expect(await titles(`portalId=${north.id}`)).toEqual(['Noordelijk']);
   });
 
   it('meetingScore (at least), oneTimeOnly and freeOnly', async () => {

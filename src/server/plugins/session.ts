@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import DataLoader from 'dataloader';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, listPoolOf } from '../db/connect';
+import { readsPerTurn } from '../db/reads-per-turn';
 import { sessions } from '../db/schema';
 import { AppError } from './errors';
 
@@ -52,39 +52,23 @@ function cookieOptions(request: FastifyRequest) {
 // Session SQL stays here rather than in a feature: every feature relies on it through request.user.
 
 /**
- * The members of the sessions whose requests arrived in one turn of the event loop, read with one
- * statement (decision 0025, as an activity's details are): every API request of a signed-in member
- * looks its session up, and one statement each made a member's list four to five times dearer than a
- * visitor's (980–1,154 against 3,729–5,388 req/s on the 2-core machine of 2026-11-27). Nothing is kept
- * (cache: false): a session ended or expired counts from the next request on, as before. A named
- * statement on the list's pool (a primary-key lookup, planned once per connection).
+ * The member of a session, or null (unknown or expired), looked up with the other requests of this
+ * turn (decision 0025): every API request of a signed-in member looks its session up, and one statement
+ * each made a member's list four to five times dearer than a visitor's. A session ended or expired
+ * counts from the next request on. A named statement on the list's pool (a primary-key lookup, planned
+ * once per connection).
  */
-const SESSION_USERS = {
-  name: 'session_users',
-  text: `select s.id as "sessionId", u.id, u.username, u.is_admin as "isAdmin"
-    from sessions s join users u on u.id = s.user_id
-    where s.id = any($1::text[]) and s.expires_at > $2`,
-};
-const sessionReads = new WeakMap<Db, DataLoader<string, SessionUser | null>>();
-
-function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | null> {
-  let reads = sessionReads.get(db);
-  if (!reads) {
-    reads = new DataLoader(
-      async (ids) => {
-        const { rows } = await listPoolOf(db).query<SessionUser & { sessionId: string }>({
-          ...SESSION_USERS,
-          values: [ids, new Date()],
-        });
-        const found = new Map(rows.map(({ sessionId, ...user }) => [sessionId, user]));
-        return ids.map((id) => found.get(id) ?? null);
-      },
-      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 200 },
-    );
-    sessionReads.set(db, reads);
-  }
-  return reads.load(sessionId);
-}
+export const findSessionUser = readsPerTurn<string, SessionUser | null>(async (db, ids) => {
+  const { rows } = await listPoolOf(db).query<SessionUser & { sessionId: string }>({
+    name: 'session_users',
+    text: `select s.id as "sessionId", u.id, u.username, u.is_admin as "isAdmin"
+      from sessions s join users u on u.id = s.user_id
+      where s.id = any($1::text[]) and s.expires_at > $2`,
+    values: [ids, new Date()],
+  });
+  const found = new Map(rows.map(({ sessionId, ...user }) => [sessionId, user]));
+  return ids.map((id) => found.get(id) ?? null);
+});
 
 // The two checks services make (`const member = requireMember(user)`). Routes do not call them: each
 // declares `config: { access }` and plugins/access.ts refuses before the body is read or validated.

@@ -14,13 +14,14 @@ import { matchWordsOverRanks } from '../../../domain/activities/word-ranks';
 import type { Language } from '../../../domain/language';
 import { toDayNumber } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
+import { readsPerTurn } from '../../db/reads-per-turn';
 import { cardReadsOf } from './card-reads';
 import { listIndexOf } from './list-index';
 import {
   favoriteIdsStatement,
   type ListStatement,
   parseIds,
-  portalCityStatement,
+  portalCitiesStatement,
   searchQueryStatement,
   searchWordsStatement,
 } from './list-sql';
@@ -92,6 +93,16 @@ export async function readListPage(
   }
 }
 
+/**
+ * A city portal's city, lower case (null for an organisation's portal or one that is gone), read with
+ * the other pages of this turn that ask for a portal (decision 0025).
+ */
+export const portalCityOf = readsPerTurn<number, string | null>(async (db, ids) => {
+  const rows = await queryList<{ id: number; city: string }>(db, portalCitiesStatement(ids));
+  const cities = new Map(rows.map(({ id, city }) => [id, city]));
+  return ids.map((id) => cities.get(id) ?? null);
+});
+
 const day = (date: string) => toDayNumber(date);
 /** The tiers without the activities that are not also in `kept` (ascending ids; none left out when null). */
 function only(table: ListTable, tiers: RelevanceTier[], kept: Int32Array | null): RelevanceTier[] {
@@ -132,8 +143,7 @@ async function selectionOf(
   }
   let portal: ListSelection['portal'] = null;
   if (filter.portalId !== null) {
-    const [found] = await ask<{ city: string }>(portalCityStatement(filter.portalId));
-    portal = { id: filter.portalId, cityLower: found?.city ?? null };
+    portal = { id: filter.portalId, cityLower: await portalCityOf(db, filter.portalId) };
   }
   const { range } = context;
   const selection: ListSelection = {

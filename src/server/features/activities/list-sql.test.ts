@@ -5,7 +5,7 @@ import {
   entriesStatement,
   favoriteIdsStatement,
   type ListStatement,
-  portalCityStatement,
+  portalCitiesStatement,
   searchQueryStatement,
   searchWordsStatement,
 } from './list-sql';
@@ -32,7 +32,7 @@ describe('the list statements', () => {
       searchWordsStatement('x').name,
       searchQueryStatement('x').name,
       favoriteIdsStatement(1).name,
-      portalCityStatement(1).name,
+      portalCitiesStatement([1]).name,
     ]);
     expect(names.size).toBe(9);
   });
@@ -46,7 +46,7 @@ describe('the list statements', () => {
       changedIdsStatement(snapshot),
       entriesStatement([7]),
       favoriteIdsStatement(12),
-      portalCityStatement(13),
+      portalCitiesStatement([13]),
     ];
     for (const statement of statements) {
       expect(statement.text).not.toContain('drop table');

@@ -220,11 +220,15 @@ export function favoriteIdsStatement(userId: number): ListStatement {
   );
 }
 
-/** The city a portal shows every activity of, lower case: a city portal's (its city, else its name). */
-export function portalCityStatement(portalId: number): ListStatement {
+/**
+ * The city each of these portals shows every activity of, lower case: a city portal's (its city, else
+ * its name). An organisation's portal, or one that is gone, has no row.
+ */
+export function portalCitiesStatement(portalIds: readonly number[]): ListStatement {
   return namedStatement(
-    `select lower(coalesce(pt.city, pt.name)) as city from portals pt where pt.id = $1::int and pt.type = 'city'`,
-    [portalId],
+    `select pt.id, lower(coalesce(pt.city, pt.name)) as city from portals pt
+    where pt.id = any($1::int[]) and pt.type = 'city'`,
+    [portalIds],
   );
 }
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from './connect';
+import { readsPerTurn } from './reads-per-turn';
+
+/** A read that answers each key doubled (null for negative keys), noting the keys of every statement. */
+function doubling(fail?: Error) {
+  const statements: number[][] = [];
+  const read = readsPerTurn<number, number | null>(async (_db, keys) => {
+    statements.push([...keys]);
+    if (fail) throw fail;
+    return keys.map((key) => (key < 0 ? null : key * 2));
+  });
+  return { read, statements };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const db = {} as Db;
+
+describe('reads per turn', () => {
+  it('reads the keys asked for in one turn with one statement, each asker its own value', async () => {
+    const { read, statements } = doubling();
+    expect(await Promise.all([read(db, 1), read(db, 2), read(db, -1), read(db, 1)])).toEqual([2, 4, null, 2]);
+    expect(statements).toHaveLength(1);
+    expect(new Set(statements[0])).toEqual(new Set([1, 2, -1]));
+  });
+
+  it('starts the next statement for a key asked for after the turn, and keeps nothing', async () => {
+    const { read, statements } = doubling();
+    const first = read(db, 1);
+    await nextTurn();
+    const second = read(db, 1);
+    expect(await Promise.all([first, second])).toEqual([2, 2]);
+    expect(statements).toEqual([[1], [1]]);
+  });
+
+  it('reads apart for another database', async () => {
+    const { read, statements } = doubling();
+    await Promise.all([read(db, 1), read({} as Db, 1)]);
+    expect(statements).toEqual([[1], [1]]);
+  });
+
+  it('fails every asker of a failed statement, and the next turn asks afresh', async () => {
+    const { read, statements } = doubling(new Error('connection lost'));
+    const results = await Promise.allSettled([read(db, 1), read(db, 2)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await expect(read(db, 3)).rejects.toThrow('connection lost');
+    expect(statements).toEqual([[1, 2], [3]]);
+  });
+
+  it('asks for at most 200 keys in one statement', async () => {
+    const { read, statements } = doubling();
+    await Promise.all(Array.from({ length: 450 }, (_, i) => read(db, i)));
+    expect(statements.map((keys) => keys.length)).toEqual([200, 200, 50]);
+  });
+});

@@ -1,0 +1,35 @@
+import DataLoader from 'dataloader';
+import type { Db } from './connect';
+
+// Reads by key that are asked for in one turn of the event loop go to the database as one statement
+// (decision 0025): sending a statement is a `writev` on loopback that wakes a PostgreSQL backend, which
+// on the 2-core virtual machine cost more than the statement's own work. DataLoader is the usual
+// batcher, one value per key. It keeps nothing (cache: false): every request reads what is there now.
+// The batch goes out at the end of the turn (setImmediate), so no request waits for a timer; a request
+// alone still sends its own statement. (The list's cards are read per turn too, with an answer about
+// the snapshot besides: card-reads.ts.)
+
+/** The most keys one statement asks for; more in a turn make another statement. */
+const MOST_IN_ONE_STATEMENT = 200;
+
+/**
+ * A read of one value per key, batched per turn and per database (tests have a database each):
+ * `read(db, keys)` answers the keys' values in their order (null where there is none).
+ */
+export function readsPerTurn<K, V>(
+  read: (db: Db, keys: readonly K[]) => Promise<V[]>,
+): (db: Db, key: K) => Promise<V> {
+  const loaders = new WeakMap<Db, DataLoader<K, V>>();
+  return (db, key) => {
+    let loader = loaders.get(db);
+    if (!loader) {
+      loader = new DataLoader((keys) => read(db, keys), {
+        cache: false,
+        batchScheduleFn: (send) => setImmediate(send),
+        maxBatchSize: MOST_IN_ONE_STATEMENT,
+      });
+      loaders.set(db, loader);
+    }
+    return loader.load(key);
+  };
+}
