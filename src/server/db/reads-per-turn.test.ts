@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from './connect';
 import { readsPerTurn } from './reads-per-turn';
 
-/** A read that answers each key doubled (null for negative keys), noting the keys of every statement. */
+/** A read that finds each key doubled (no negative key), noting the keys of every statement. */
 function doubling(fail?: Error) {
   const statements: number[][] = [];
-  const read = readsPerTurn<number, number | null>(async (_db, keys) => {
+  const read = readsPerTurn<number, number>(async (_db, keys) => {
     statements.push([...keys]);
     if (fail) throw fail;
-    return keys.map((key) => (key < 0 ? null : key * 2));
+    return new Map(keys.filter((key) => key >= 0).map((key) => [key, key * 2]));
   });
   return { read, statements };
 }

@@ -14,20 +14,22 @@ const MOST_IN_ONE_STATEMENT = 200;
 
 /**
  * A read of one value per key, batched per turn and per database (tests have a database each):
- * `read(db, keys)` answers the keys' values in their order (null where there is none).
+ * `read(db, keys)` answers the values it found, by key; a key it did not find reads as null.
  */
 export function readsPerTurn<K, V>(
-  read: (db: Db, keys: readonly K[]) => Promise<V[]>,
-): (db: Db, key: K) => Promise<V> {
-  const loaders = new WeakMap<Db, DataLoader<K, V>>();
+  read: (db: Db, keys: readonly K[]) => Promise<ReadonlyMap<K, V>>,
+): (db: Db, key: K) => Promise<V | null> {
+  const loaders = new WeakMap<Db, DataLoader<K, V | null>>();
   return (db, key) => {
     let loader = loaders.get(db);
     if (!loader) {
-      loader = new DataLoader((keys) => read(db, keys), {
-        cache: false,
-        batchScheduleFn: (send) => setImmediate(send),
-        maxBatchSize: MOST_IN_ONE_STATEMENT,
-      });
+      loader = new DataLoader(
+        async (keys) => {
+          const found = await read(db, keys);
+          return keys.map((k) => found.get(k) ?? null);
+        },
+        { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: MOST_IN_ONE_STATEMENT },
+      );
       loaders.set(db, loader);
     }
     return loader.load(key);

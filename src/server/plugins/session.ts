@@ -58,7 +58,7 @@ function cookieOptions(request: FastifyRequest) {
  * counts from the next request on. A named statement on the list's pool (a primary-key lookup, planned
  * once per connection).
  */
-export const findSessionUser = readsPerTurn<string, SessionUser | null>(async (db, ids) => {
+export const findSessionUser = readsPerTurn<string, SessionUser>(async (db, ids) => {
   const { rows } = await listPoolOf(db).query<SessionUser & { sessionId: string }>({
     name: 'session_users',
     text: `select s.id as "sessionId", u.id, u.username, u.is_admin as "isAdmin"
@@ -66,8 +66,7 @@ export const findSessionUser = readsPerTurn<string, SessionUser | null>(async (d
       where s.id = any($1::text[]) and s.expires_at > $2`,
     values: [ids, new Date()],
   });
-  const found = new Map(rows.map(({ sessionId, ...user }) => [sessionId, user]));
-  return ids.map((id) => found.get(id) ?? null);
+  return new Map(rows.map(({ sessionId, ...user }) => [sessionId, user]));
 });
 
 // The two checks services make (`const member = requireMember(user)`). Routes do not call them: each

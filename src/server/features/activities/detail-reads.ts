@@ -7,7 +7,4 @@ import { type ActivityDetailRow, selectActivityDetails } from './repository';
  * of its CPU sending its one statement a view, and 6% more making each statement's row description
  * into parsers.
  */
-export const readActivityDetail = readsPerTurn<number, ActivityDetailRow | null>(async (db, ids) => {
-  const found = await selectActivityDetails(db, ids);
-  return ids.map((id) => found.get(id) ?? null);
-});
+export const readActivityDetail = readsPerTurn<number, ActivityDetailRow>(selectActivityDetails);

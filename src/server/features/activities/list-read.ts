@@ -97,10 +97,9 @@ export async function readListPage(
  * A city portal's city, lower case (null for an organisation's portal or one that is gone), read with
  * the other pages of this turn that ask for a portal (decision 0025).
  */
-export const portalCityOf = readsPerTurn<number, string | null>(async (db, ids) => {
+export const portalCityOf = readsPerTurn<number, string>(async (db, ids) => {
   const rows = await queryList<{ id: number; city: string }>(db, portalCitiesStatement(ids));
-  const cities = new Map(rows.map(({ id, city }) => [id, city]));
-  return ids.map((id) => cities.get(id) ?? null);
+  return new Map(rows.map(({ id, city }) => [id, city]));
 });
 
 const day = (date: string) => toDayNumber(date);
