@@ -48,7 +48,7 @@ import {
   summary,
   weightFigure,
 } from './report';
-import { variedRequests } from './varied-workload';
+import { VARIED_POOL_SIZE, variedRequests } from './varied-workload';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const PAGE_SIZE = 24;
@@ -303,14 +303,6 @@ interface Query {
   signedIn?: boolean;
 }
 
-/**
- * Distinct filters in the varied workload: more than a run asks for (warm-up and load), so no filter is
- * asked twice and the page cache never answers it, with or without LIST_CACHE_SECONDS=0. The run warns
- * if it ever went round. 30,000 ran out at 4,900 req/s on a faster machine. A small agenda has fewer
- * distinct deep pages: at 5,000 activities the generator runs out a little above 50,000, so 45,000 there
- * (about 4,500 req/s for 10 s), and 80,000 (1.3 s to draw) from 9,000 activities up.
- */
-const variedPoolSize = (activityCount: number) => Math.min(80_000, activityCount * 9);
 /** The row the others are compared with: a route answered from memory, with no database at all. */
 const IN_MEMORY_QUERY = 'in-memory (/api/auth/providers)';
 const VARIED_QUERY = 'varied (every request new)';
@@ -345,7 +337,7 @@ function variedQuery(fixtures: Fixtures): Query {
     seed: options.seed,
     today: todayInAmsterdam(),
     activityCount: fixtures.activityCount,
-    size: variedPoolSize(fixtures.activityCount),
+    size: VARIED_POOL_SIZE,
     pageSize: PAGE_SIZE,
   }).map((r) => r.path);
   return { name: VARIED_QUERY, isList: true, path: paths[0]!, paths, neverRepeat: true };
