@@ -445,13 +445,31 @@ function isProxyAddress(entry: string): boolean {
 export const HEAP_GROWING_PERCENT = 75;
 
 /**
- * The V8 flag main.ts sets at start, or null when the operator chose the heap's growth or size
- * themselves (`node --heap-growing-percent=…`, `--max-old-space-size=…`, or the same in NODE_OPTIONS).
+ * V8 moves the objects of an allocation site (a place in the code that makes objects) straight into the
+ * old generation once it has seen enough of them outlive a young collection ("pretenuring"). Under load
+ * the server's short-lived objects (a request's checked query, its page, its answer) are all still alive
+ * at some collection: while a request waits for the database, or when many arrive in one turn. Their
+ * sites were then pretenured, every later request's objects went to the old generation, and only full
+ * collections freed them: six in five seconds of the 5,000-activity varied workload (`node --trace-gc`),
+ * none without pretenuring. Same build, builds in turn, page cache off: 102 → 93 µs of CPU a request,
+ * p99 5–6 → 4 ms; at 100,000 activities, 50 connections, page cache on: 4,119 → 4,897 req/s, 262 → 226 µs
+ * a request, p99 36 → 25 ms. What lives long (the list index, the kept cards) is copied once or twice
+ * more on its way to the old generation.
  */
-export function heapGrowingFlag(execArgv: readonly string[], nodeOptions = ''): string | null {
+const NO_PRETENURING = '--no-allocation-site-pretenuring';
+
+/**
+ * The V8 flags main.ts sets at start, but those the operator chose themselves: the heap's growth or size
+ * (`node --heap-growing-percent=…`, `--max-old-space-size=…`) and pretenuring (`--[no-]allocation-site-
+ * pretenuring`), on node's command line or in NODE_OPTIONS.
+ */
+export function startupV8Flags(execArgv: readonly string[], nodeOptions = ''): string[] {
   const given = [...execArgv, ...nodeOptions.split(/\s+/)];
-  const chosen = given.some((arg) =>
-    /^--(heap[-_]growing[-_]percent|max[-_]old[-_]space[-_]size)(=|$)/.test(arg),
-  );
-  return chosen ? null : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+  const chose = (pattern: RegExp) => given.some((arg) => pattern.test(arg));
+  const flags: string[] = [];
+  if (!chose(/^--(heap[-_]growing[-_]percent|max[-_]old[-_]space[-_]size)(=|$)/)) {
+    flags.push(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  }
+  if (!chose(/^--(no[-_])?allocation[-_]site[-_]pretenuring(=|$)/)) flags.push(NO_PRETENURING);
+  return flags;
 }
