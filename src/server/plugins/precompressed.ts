@@ -20,20 +20,22 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
 }
 
 /**
- * Sends JSON made already (text, or its UTF-8 bytes) as it is, compressed in the encoding the client
- * prefers. The
- * compressed form comes from `compressed`, so a caller that keeps it (the list's page cache) compresses
- * once per encoding instead of once per request; the compress plugin leaves an encoded body alone.
+ * JSON made already, as the list's pages are: its length, its bytes for a client that takes no
+ * compression, and its compressed form for one that does (from the caller, so that one that keeps the
+ * form, the list's page cache, compresses once per encoding instead of once per request).
  */
-export function sendJsonText(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  json: string | Buffer,
-  compressed: (encoding: ContentEncoding) => Buffer,
-) {
+export interface MadeJson {
+  byteLength: number;
+  bytes(): Buffer;
+  compressed(encoding: ContentEncoding): Buffer;
+}
+
+/** Sends JSON made already as it is, compressed in the encoding the client prefers. */
+export function sendMadeJson(request: FastifyRequest, reply: FastifyReply, json: MadeJson) {
   reply.type('application/json; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || json.length < COMPRESS_THRESHOLD) return reply.send(json as never);
+  // The compress plugin leaves an encoded body alone, and one below its threshold too.
+  if (!encoding || json.byteLength < COMPRESS_THRESHOLD) return reply.send(json.bytes() as never);
   reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-  return reply.send(compressed(encoding) as never);
+  return reply.send(json.compressed(encoding) as never);
 }

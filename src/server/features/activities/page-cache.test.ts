@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type ListPage, ListPageCache } from './page-cache';
+import { compressedPage, type ListPage, ListPageCache, listPageOf, pageBody } from './page-cache';
 
 /** A page of `bytes` bytes of JSON that compresses only a little (random hex). */
 function page(bytes: number): ListPage {
   const text = randomBytes(bytes)
     .toString('hex')
     .slice(0, bytes - 4);
-  return { body: Buffer.from(`["${text}"]`), total: 1, encoded: {} };
+  return listPageOf([Buffer.from(`"${text}"`)], 1);
 }
 
 function fakeClock(start = 1_000) {
@@ -45,7 +45,7 @@ describe('ListPageCache', () => {
     cache.set('first', page(4_000), TTL);
     cache.set('second', page(4_000), TTL);
     const gzip = cache.encoded(cache.get('second')!, 'gzip');
-    expect(gunzipSync(gzip)).toEqual(cache.get('second')!.body);
+    expect(gunzipSync(gzip)).toEqual(pageBody(cache.get('second')!));
     expect(cache.get('second')!.encoded.gzip).toBe(gzip);
     // Random hex compresses to about half, more than the ~2,000 bytes left: the older page goes.
     expect(gzip.length).toBeGreaterThan(2_000);
@@ -98,5 +98,43 @@ describe('ListPageCache', () => {
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('a list page', () => {
+  const card = (id: number, text: string) => Buffer.from(JSON.stringify({ id, text }));
+  const cards = (count: number, text: string) => Array.from({ length: count }, (_, i) => card(i, text));
+
+  it('is the JSON array of its cards, its length counted without joining it', () => {
+    for (const made of [[], [card(1, 'één')], cards(3, 'x')]) {
+      const listPage = listPageOf(made, made.length);
+      const expected = Buffer.from(`[${made.map(String).join(',')}]`);
+      expect(listPage.byteLength).toBe(expected.length);
+      expect(pageBody(listPage)).toEqual(expected);
+      expect(JSON.parse(pageBody(listPage).toString())).toHaveLength(made.length);
+    }
+  });
+
+  it('is compressed from its cards without being joined for good, one page after another', () => {
+    // The second page is shorter than the first: what the first left in the join must not show.
+    const long = listPageOf(cards(24, 'a'.repeat(800)), 24);
+    const short = listPageOf(cards(2, 'b'), 2);
+    // Longer than the join's first size (64 KB): it grows.
+    const huge = listPageOf(cards(100, 'c'.repeat(1_000)), 100);
+    const pages = [long, short, huge];
+    const expected = pages.map((p) => Buffer.concat(p.json));
+    expect(pages.map((p) => brotliDecompressSync(compressedPage(p, 'br')))).toEqual(expected);
+    expect(pages.map((p) => gunzipSync(compressedPage(p, 'gzip')))).toEqual(expected);
+    expect(long.json).toHaveLength(24 * 2 + 1);
+  });
+
+  it('is joined into memory of its own when the cache keeps it', () => {
+    // Cards as card-texts.ts makes them: small buffers sharing one of Buffer's 8 KB slabs.
+    const kept = listPageOf(cards(3, 'y'), 3);
+    expect(kept.json[1]!.buffer.byteLength).toBeGreaterThan(kept.json[1]!.length);
+    new ListPageCache().set('k', kept, TTL);
+    expect(kept.json).toHaveLength(1);
+    expect(kept.json[0]!.buffer.byteLength).toBe(kept.byteLength);
+    expect(JSON.parse(pageBody(kept).toString())).toHaveLength(3);
   });
 });

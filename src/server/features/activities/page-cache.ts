@@ -2,17 +2,57 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { brotliOptions, gzipOptions } from '../../http/compression';
 import type { ContentEncoding } from '../../plugins/precompressed';
+import { Doorkeeper, hashOfText } from './doorkeeper';
 
 export type PageEncoding = ContentEncoding;
 
 /**
- * A finished list page as JSON in UTF-8 bytes (made from the cards' bytes, card-texts.ts: compressed
- * without first turning a string into bytes); `encoded` keeps its compressed forms once asked for.
+ * A finished list page: its JSON in UTF-8 bytes, as pieces that make it when joined (`[`, the cards'
+ * bytes from card-texts.ts with commas between them, `]`), so that a page made for one answer is
+ * compressed without a buffer of its own (compressedPage). Joined for good when its bytes are wanted as
+ * they are, or when the cache keeps it (pageBody). `encoded` keeps its compressed forms once asked for.
  */
 export interface ListPage {
-  body: Buffer;
+  json: readonly Buffer[];
+  /** The JSON's length in bytes. */
+  byteLength: number;
   total: number;
   encoded: Partial<Record<PageEncoding, Buffer>>;
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** The page whose JSON is the array of these JSON values (its cards). */
+export function listPageOf(cards: readonly Buffer[], total: number): ListPage {
+  const json: Buffer[] = [OPEN];
+  let byteLength = 2;
+  cards.forEach((card, i) => {
+    if (i > 0) json.push(COMMA);
+    json.push(card);
+    byteLength += card.length + (i > 0 ? 1 : 0);
+  });
+  json.push(CLOSE);
+  return { json, byteLength, total, encoded: {} };
+}
+
+/**
+ * The page's JSON as one buffer of its own, joined once: the cards' bytes may share one of Buffer's
+ * 8 KB slabs with others (card-texts.ts), which a kept page would keep alive.
+ */
+export function pageBody(page: ListPage): Buffer {
+  if (page.json.length === 1) return page.json[0]!;
+  const body = copyInto(page.json, Buffer.allocUnsafeSlow(page.byteLength));
+  page.json = [body];
+  return body;
+}
+
+/** The pieces one after another at the start of `into` (long enough for them): the part they fill. */
+function copyInto(pieces: readonly Buffer[], into: Buffer): Buffer {
+  let at = 0;
+  for (const piece of pieces) at += piece.copy(into, at);
+  return into.subarray(0, at);
 }
 
 /** Enough for thousands of typical pages (10–30 KB of JSON each, a fifth of that compressed). */
@@ -29,18 +69,28 @@ export interface ListPageCacheOptions {
  * with any character beyond Latin-1 at two bytes per character).
  */
 function pageBytes(page: ListPage, key: string): number {
-  return (
-    2 * key.length + page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0)
-  );
+  return 2 * key.length + page.byteLength + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+}
+
+// Where a page not joined yet is joined for the compressor: one buffer, kept and reused (grown to the
+// largest page asked for), since compressing is synchronous and its answer is a buffer of its own. Most
+// pages are made for one answer, and a new 20 KB buffer for each was work for the garbage collector.
+let joined = Buffer.allocUnsafeSlow(64 * 1024);
+
+function jsonToCompress(page: ListPage): Buffer {
+  if (page.json.length === 1) return page.json[0]!;
+  if (joined.length < page.byteLength) joined = Buffer.allocUnsafeSlow(page.byteLength);
+  return copyInto(page.json, joined);
 }
 
 /** Most pages are made for one request: compressed as every answer made for one (http/compression.ts). */
-function compress(body: Buffer, encoding: PageEncoding): Buffer {
+function compress(page: ListPage, encoding: PageEncoding): Buffer {
+  const json = jsonToCompress(page);
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, {
-        params: { ...brotliOptions.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    ? zlib.brotliCompressSync(json, {
+        params: { ...brotliOptions.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
       })
-    : zlib.gzipSync(body, gzipOptions);
+    : zlib.gzipSync(json, gzipOptions);
 }
 
 /** The cache each stored page is in, so its compressed forms can be kept with it. */
@@ -48,7 +98,7 @@ const owners = new WeakMap<ListPage, ListPageCache>();
 
 /** The page compressed with `encoding`: kept with the page while a cache holds it, else made anew. */
 export function compressedPage(page: ListPage, encoding: PageEncoding): Buffer {
-  return owners.get(page)?.encoded(page, encoding) ?? compress(page.body, encoding);
+  return owners.get(page)?.encoded(page, encoding) ?? compress(page, encoding);
 }
 
 /**
@@ -60,11 +110,13 @@ export class ListPageCache {
   readonly #pages: LRUCache<string, ListPage>;
   // The key each cached page is stored under, so a compressed form can be counted against it.
   readonly #keys = new WeakMap<ListPage, string>();
-  // The filters asked for once lately (offer()): a page is kept on its second asking. Keeping every
-  // page made for one request cost more than the cache saved on a varied workload (1,514 req/s with
-  // the cache against 1,814 without, at 5,000 activities): each page outlived the young generation
-  // and was copied and later collected, and the few repeated filters were evicted by one-off ones.
-  readonly #askedOnce = new LRUCache<string, true>({ max: 8192 });
+  // The filters asked for lately (offer()): a page is kept on its second asking. Keeping every page
+  // made for one request cost more than the cache saved on a varied workload (1,514 req/s with the
+  // cache against 1,814 without, at 5,000 activities): each page outlived the young generation and was
+  // copied and later collected, and the few repeated filters were evicted by one-off ones. The last
+  // 8,192 filters were an LRU of their keys until 2026-11-27; a doorkeeper keeps them as bits (a
+  // collision, about one in a hundred, keeps a page on its first asking).
+  readonly #askedLately = new Doorkeeper(20, 8192);
 
   constructor({ maxBytes = PAGE_CACHE_BYTES, clock }: ListPageCacheOptions = {}) {
     this.#pages = new LRUCache<string, ListPage>({
@@ -82,6 +134,7 @@ export class ListPageCache {
   }
 
   set(key: string, page: ListPage, ttlMs: number): void {
+    pageBody(page);
     this.#keys.set(page, key);
     owners.set(page, this);
     this.#pages.set(key, page, { ttl: ttlMs });
@@ -89,8 +142,7 @@ export class ListPageCache {
 
   /** Keeps the page when its filter was asked for before (recently), and remembers the filter if not. */
   offer(key: string, page: ListPage, ttlMs: number): void {
-    if (this.#askedOnce.delete(key)) this.set(key, page, ttlMs);
-    else this.#askedOnce.set(key, true);
+    if (this.#askedLately.seen(hashOfText(key))) this.set(key, page, ttlMs);
   }
 
   /**
@@ -101,7 +153,7 @@ export class ListPageCache {
   encoded(page: ListPage, encoding: PageEncoding): Buffer {
     const kept = page.encoded[encoding];
     if (kept) return kept;
-    const body = compress(page.body, encoding);
+    const body = compress(page, encoding);
     const key = this.#keys.get(page);
     if (key !== undefined && this.#pages.peek(key) === page) {
       // zlib answers with a view of its 16 KB output buffer; a kept 3 KB view would keep all 16 KB alive.
@@ -119,7 +171,7 @@ export class ListPageCache {
 
   clear(): void {
     this.#pages.clear();
-    this.#askedOnce.clear();
+    this.#askedLately.clear();
   }
 
   /** The bytes held now, as the bound counts them. */

@@ -7,9 +7,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/language';
 import { singleLineText } from '../../../domain/text';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { refusal } from '../../plugins/openapi-responses';
-import { sendJsonText } from '../../plugins/precompressed';
+import { sendMadeJson } from '../../plugins/precompressed';
 import { activityIdFromPath } from './activity-id';
-import { compressedPage } from './page-cache';
+import { compressedPage, pageBody } from './page-cache';
 import { createParticipantNotices } from './participant-notices';
 import * as service from './service';
 import * as writes from './writes';
@@ -43,7 +43,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-total-count', String(page.total));
       reply.header('access-control-expose-headers', 'X-Total-Count');
       // Already JSON, checked against the schema declared above when it was made (see the service).
-      return sendJsonText(request, reply, page.body, (encoding) => compressedPage(page, encoding));
+      return sendMadeJson(request, reply, {
+        byteLength: page.byteLength,
+        bytes: () => pageBody(page),
+        compressed: (encoding) => compressedPage(page, encoding),
+      });
     },
   );
 

@@ -13,7 +13,7 @@ import { cachedTags, listCachesOf } from './list-caches';
 import { type ListContext, readListPage } from './list-read';
 import { ensureOccurrencesFresh } from './occurrence-freshness';
 import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences';
-import type { ListPage } from './page-cache';
+import { type ListPage, listPageOf } from './page-cache';
 import { toDetail, toListItem } from './presentation';
 import * as repository from './repository';
 
@@ -100,7 +100,7 @@ export async function listActivityPage(
   const hit = key ? pages.get(key) : undefined;
   if (hit) return hit;
   const { texts, total } = await listCardTexts(db, filter, user, lang);
-  const page: ListPage = { body: jsonArrayOf(texts), total, encoded: {} };
+  const page = listPageOf(texts, total);
   if (key) pages.offer(key, page, ttlMs);
   return page;
 }
@@ -123,19 +123,4 @@ export async function getActivity(db: Db, id: number, lang: Language): Promise<A
   const found = await readActivityDetail(db, id);
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
   return toDetail(found, lang, minuteInAmsterdam());
-}
-
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-
-/** The JSON array of these JSON values, as one buffer. */
-function jsonArrayOf(values: readonly Buffer[]): Buffer {
-  const parts: Buffer[] = [OPEN];
-  values.forEach((value, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(value);
-  });
-  parts.push(CLOSE);
-  return Buffer.concat(parts);
 }

@@ -5,7 +5,7 @@ import type { Language } from '../../../domain/language';
 import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
 import { entityTagOf } from '../../http/entity-tags';
-import type { ListPage } from '../activities/page-cache';
+import { type ListPage, pageBody } from '../activities/page-cache';
 import { listActivityPage } from '../activities/service';
 import { type KeptBody, keptBody } from './kept-body';
 import { renderWidgetPage } from './render';
@@ -46,7 +46,7 @@ export async function embedActivitiesJson(
   let answer = jsonAnswers.get(page);
   if (!answer) {
     // Already JSON, checked against the list schema when the page was made (activities/service.ts).
-    answer = answerOf(page.body.toString());
+    answer = answerOf(pageBody(page).toString());
     jsonAnswers.set(page, answer);
   }
   return { ...answer, total: page.total };
@@ -66,7 +66,7 @@ export async function embedWidgetHtml(db: Db, request: WidgetRequest, ttlMs: num
   const kept = sizes?.get(request.size);
   if (kept) return kept;
   // The page's JSON was checked against the list schema when it was made (activities/service.ts).
-  const items = JSON.parse(page.body.toString()) as ActivityListItem[];
+  const items = JSON.parse(pageBody(page).toString()) as ActivityListItem[];
   const made = answerOf(renderWidgetPage({ ...request, items, today: todayInAmsterdam() }));
   if (!sizes) {
     sizes = new Map();
