@@ -128,6 +128,68 @@ describe('list items', () => {
     expect(en[0]!.recurrenceText).toBe('Every Tuesday and Thursday');
   });
 
+  it('are, field for field and in both languages, the cards of a member’s favourites', async () => {
+    // The list reads a card's row as one JSON text (list-sql.ts's cardsStatement), the favourites
+    // column by column through the driver: both must make the same card, dates, times, arrays,
+    // English texts and nulls alike.
+    const p = await freshPortal();
+    const oneTime = await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Zingen "samen" \\ één keer',
+      titleEn: 'Singing together',
+      subtitle: 'Met koffie',
+      price: '€ 2,50',
+      priceEn: '€2.50',
+      cityEn: 'The Hague',
+      keywords: 'zingen, koor',
+      keywordsEn: 'singing, choir',
+      startDate: addDays(today, 3),
+      endDate: addDays(today, 4),
+      startTime: '19:30',
+      endTime: '21:00',
+    });
+    const recurring = await createActivity(t.app, admin, {
+      portalId: p.id,
+      title: 'Wandelen op de tweede dinsdag 🌳',
+      activityType: 'recurring',
+      recurringDays: ['tuesday', 'thursday'],
+      recurringFrequency: 'monthly',
+      recurringPattern: 'second',
+      recurringStartDate: today,
+      recurringEndDate: addDays(today, 200),
+      recurringStartTime: '10:00',
+      recurringEndTime: '11:30',
+    });
+    const { cookie } = await registerMember(t.app);
+    for (const { id } of [oneTime, recurring]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/activities/${id}/favorite`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    for (const lang of ['nl', 'en']) {
+      const cards = (await list(`organizationId=${p.id}&lang=${lang}`)).json() as ActivityListItem[];
+      const favourites = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/favorites?lang=${lang}`,
+        headers: { cookie },
+      });
+      expect(favourites.statusCode, favourites.body).toBe(200);
+      const byId = new Map((favourites.json() as ActivityListItem[]).map((card) => [card.id, card]));
+      expect(cards).toHaveLength(2);
+      for (const card of cards) expect(card).toEqual(byId.get(card.id));
+    }
+    const en = (await list(`organizationId=${p.id}&lang=en`)).json() as ActivityListItem[];
+    expect(en.find((card) => card.id === oneTime.id)).toMatchObject({
+      title: 'Singing together',
+      city: 'The Hague',
+      startTime: '19:30',
+      endDate: addDays(today, 4),
+    });
+  });
+
   it('returns English texts with lang=en where they exist, Dutch otherwise', async () => {
     const p = await freshPortal();
     await createActivity(t.app, admin, {
