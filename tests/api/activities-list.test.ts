@@ -129,8 +129,8 @@ describe('list items', () => {
   });
 
   it('are, field for field and in both languages, the cards of a member’s favourites', async () => {
-    // The list reads a card's row as one JSON text (list-sql.ts's cardsStatement), the favourites
-    // column by column through the driver: both must make the same card, dates, times, arrays,
+    // The list writes a card's JSON once and keeps it (card-texts.ts), the favourites are presented
+    // and serialised by the route each time: both must make the same card, dates, times, arrays,
     // English texts and nulls alike.
     const p = await freshPortal();
     const oneTime = await createActivity(t.app, admin, {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../domain/language';
 import { CardReads, type CardRow } from './card-reads';
-import type { ListRow, ListStatement } from './list-sql';
+import type { ListStatement } from './list-sql';
 
-/** A card row as the cards statement gives it: the row's columns as JSON, as presentation.ts reads them. */
+/** A card row as the cards statement gives it, with the fields presentation.ts reads. */
 function rowOf(id: number, title: string): CardRow {
-  const row: ListRow = {
+  return {
+    snapshot: 'now',
+    changed: false,
     id,
     title,
     titleEn: null,
@@ -40,15 +42,7 @@ function rowOf(id: number, title: string): CardRow {
     imageId: null,
     imageKey: null,
   };
-  return { snapshot: 'now', changed: false, id, card: JSON.stringify(row) };
 }
-
-/** The row of a statement that read no card: only the answer about the snapshot. */
-const noCard = (status: { snapshot: string; changed: boolean }): CardRow => ({
-  ...status,
-  id: null,
-  card: null,
-});
 
 /** A database that answers the cards statement from `titles`, and notes every statement it was asked. */
 function fakeDatabase(titles: Record<number, string>, answer: { changed?: boolean; fail?: Error } = {}) {
@@ -58,11 +52,11 @@ function fakeDatabase(titles: Record<number, string>, answer: { changed?: boolea
     asked.push({ ids: [...ids], snapshot });
     if (answer.fail) throw answer.fail;
     const status = { snapshot: 'now', changed: answer.changed ?? false };
-    if (answer.changed) return [noCard(status)];
+    if (answer.changed) return [{ ...rowOf(0, ''), ...status, id: null as unknown as number }];
     const rows = ids
       .filter((id) => titles[id] !== undefined)
       .map((id) => ({ ...rowOf(id, titles[id]!), ...status }));
-    return rows.length > 0 ? rows : [noCard(status)];
+    return rows.length > 0 ? rows : [{ ...rowOf(0, ''), ...status, id: null as unknown as number }];
   };
   return { ask, asked };
 }

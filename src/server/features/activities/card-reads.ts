@@ -15,16 +15,8 @@ import { queryList } from './repository';
 // DataLoader (the usual batcher) answers one value per key; a page's read also needs the statement's
 // one answer about its snapshot (`changed`), also when it reads no card at all, hence these few lines.
 
-/**
- * A row of cardsStatement: the answer about the snapshot, and a card's activity and its row as JSON
- * text (both null when no card was read).
- */
-export interface CardRow {
-  snapshot: string;
-  changed: boolean;
-  id: number | null;
-  card: string | null;
-}
+/** A row of cardsStatement: a card's columns (null when none was read), and the answer about the snapshot. */
+export type CardRow = ListRow & { snapshot: string; changed: boolean };
 
 export interface CardReadAnswer {
   /** Whether anything changed since the snapshot asked about; then no card was read. */
@@ -80,7 +72,7 @@ export class CardReads {
         if (text === undefined) {
           const row = byId.get(id);
           if (row === undefined) return undefined;
-          text = cardText(JSON.parse(row.card!) as ListRow, lang);
+          text = cardText(row, lang);
           made.set(id, text);
         }
         return text;

@@ -120,14 +120,8 @@ export function entriesStatement(ids: number[] | null): ListStatement {
 /**
  * A page's cards in the order of `ids`, and whether anything changed since the index's snapshot (then
  * no card is read: the index catches up and the page is chosen again). Always one row at least: the
- * snapshot now and the answer, with the card null when the page is empty. Without a snapshot nothing
- * is checked.
- *
- * Each card's row comes as one JSON text (a ListRow, the names as listColumns gives them; dates and
- * times as the text the driver gives them), which JSON.parse reads at once: parsed column by column,
- * thirty fields and two arrays a row, the driver's parse was a tenth of the server's time on the varied
- * workload at 100,000 activities, and its many small strings, read over several turns for a batch of
- * pages, outlived young collections (a third of what the old generation received).
+ * snapshot now and the answer, with the cards' columns null when the page is empty. Without a snapshot
+ * nothing is checked.
  */
 export function cardsStatement(ids: number[], snapshot: string | null, lang: Language): ListStatement {
   return namedStatement(
@@ -136,9 +130,8 @@ export function cardsStatement(ids: number[], snapshot: string | null, lang: Lan
     // is no (a one-time filter: an InitPlan over s; as a join condition the cards were read anyway).
     `with s as materialized (select pg_current_snapshot()::text as snapshot,
       (select count(*) from (${unseenChanges('$1')}) u) > 0 as changed)
-    select s.snapshot, s.changed, r.id, r.card from s
-    left join lateral (select a.id, u.n, (select row_to_json(c)::text from (select ${listColumns(lang)}) c) as card
-      from unnest($2::int[]) with ordinality u(id, n)
+    select s.snapshot, s.changed, r.* from s
+    left join lateral (select ${listColumns(lang)}, u.n from unnest($2::int[]) with ordinality u(id, n)
       join activities a on a.id = u.id where not (select s.changed from s)) r on true
     order by r.n`,
     [snapshot, ids],
