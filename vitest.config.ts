@@ -13,7 +13,7 @@ import { BaseSequencer } from 'vitest/node';
  * workers busy out of three. These are the files over 5 s in that run, longest first; any other file
  * keeps Vitest's order after them. A name that no longer matches a file only loses its place.
  */
-export const LONGEST_FILES = [
+const LONGEST_FILES = [
   'tests/reliability/faults.test.ts',
   'tests/api/fuzz-member.test.ts',
   'tests/api/shutdown.test.ts',
@@ -32,15 +32,12 @@ export const LONGEST_FILES = [
 
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
     const rank = (spec: TestSpecification) => {
       const at = LONGEST_FILES.indexOf(path.relative(spec.project.config.root, spec.moduleId));
       return at === -1 ? LONGEST_FILES.length : at;
     };
-    return sorted
-      .map((spec, index) => ({ spec, index }))
-      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
-      .map(({ spec }) => spec);
+    // A stable sort: the files of one rank keep Vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }
 
