@@ -131,6 +131,8 @@ export interface MixedLoadOptions {
   port: number;
   seconds: number;
   connections: number;
+  /** Requests a second over all connections; unset, as fast as the server answers. */
+  rate?: number;
   members: Account[];
   admin: Account;
   /** Every activity: detail pages are drawn from these. */
@@ -293,6 +295,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
   const instance = autocannon({
     url: `http://127.0.0.1:${options.port}`,
     connections: options.connections,
+    ...(options.rate ? { overallRate: options.rate } : {}),
     duration: options.seconds,
     // A request that hangs is a failure of its own kind: counted as a timeout after 10 s.
     timeout: 10,

@@ -81,6 +81,8 @@ export interface Common {
   /** Run src/server/main.ts through tsx instead of dist/ (the tests). */
   source?: boolean;
   connections: number;
+  /** Requests a second over all connections (the tests' short runs); unset, as fast as the server answers. */
+  rate?: number;
   members: number;
   hot: number;
   log?: (line: string) => void;
@@ -197,6 +199,7 @@ function loadOptions(session: Session, common: Common, seconds: number) {
     port: session.server.port,
     seconds,
     connections: common.connections,
+    rate: common.rate,
     members: session.accounts.members,
     admin: session.accounts.admin,
     activityIds: session.ids,
