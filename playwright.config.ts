@@ -1,6 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
@@ -13,17 +11,6 @@ const fixturesPort = port + 1;
 const translatePort = port + 2;
 const smtpPort = port + 3;
 const mailboxPort = port + 4;
-// Every run starts on an empty embedded database with the demo agenda, exactly like a newcomer's laptop.
-const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
-
-function freshDataDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-e2e-'));
-  // mkdtemp makes the folder private to its owner; run as root, the embedded cluster's postgres user
-  // must be able to enter it.
-  chmodSync(dir, 0o755);
-  return dir;
-}
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -75,15 +62,17 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      // The built server, exactly what `npm start` runs.
-      command: 'node scripts/ensure-build.mjs && node --enable-source-maps dist/server/main.js',
+      // The built server, exactly what `npm start` runs, on an empty embedded database of its own with
+      // the demo agenda, like a newcomer's laptop; the folder is removed when the server has stopped.
+      command: 'node scripts/ensure-build.mjs && exec node tests/e2e/support/server-on-fresh-data.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // SIGTERM: the server stops its cluster cleanly (it exits within 10 s), then the folder goes.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,8 +22,9 @@ const PRELOADS = {
 };
 
 let t: TestApp;
+let clientDir: string;
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-client-'));
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX);
@@ -34,7 +35,10 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
   t = await createTestApp({ clientDir });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
 
 describe('precompressed assets', () => {
   it('sends the brotli copy to a browser that takes brotli, as JavaScript, cached for a year', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -14,12 +14,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 // first request shows, and follow a write at once.
 
 let t: TestApp;
+let clientDir: string;
 let admin: string;
 let portalId: number;
 const today = todayInAmsterdam();
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-client-'));
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-client-'));
   writeFileSync(
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>Meedoen</title></head><body><div id="root"></div></body></html>',
@@ -37,7 +38,10 @@ beforeAll(async () => {
   admin = await loginAs(t.app, 'admin');
   portalId = (await createPortal(t.app)).id;
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
 
 async function uploadedKey(): Promise<string> {
   const boundary = `----meedoen${randomBytes(8).toString('hex')}`;
