@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -22,23 +19,22 @@ const PRELOADS = {
 };
 
 let t: TestApp;
-let clientDir: string;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-client-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  mkdirSync(path.join(clientDir, '.vite'));
-  writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-  writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), ASSET);
-  writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js.br'), 'the brotli copy');
-  writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js.gz'), 'the gzip copy');
-  writeFileSync(path.join(clientDir, 'assets', 'plain-Ef56.js'), ASSET);
-  writeFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
-  t = await createTestApp({ clientDir });
+  t = await createTestApp(
+    {},
+    {
+      clientFiles: {
+        'index.html': INDEX,
+        'assets/index-Ab12Cd34.js': ASSET,
+        'assets/index-Ab12Cd34.js.br': 'the brotli copy',
+        'assets/index-Ab12Cd34.js.gz': 'the gzip copy',
+        'assets/plain-Ef56.js': ASSET,
+        '.vite/route-preloads.json': JSON.stringify(PRELOADS),
+      },
+    },
+  );
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
 
 describe('precompressed assets', () => {
   it('sends the brotli copy to a browser that takes brotli, as JavaScript, cached for a year', async () => {

@@ -1,28 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The server hands out the built client: hashed assets cached for a year, index.html never, and the
 // client for every path that is not an API path (its router shows the page or the not-found page).
 let t: TestApp;
-let clientDir: string;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-client-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(
-    path.join(clientDir, 'assets', 'index-Ab12Cd34.js'),
-    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  t = await createTestApp(
+    {},
+    {
+      clientFiles: {
+        'index.html': '<!doctype html><div id="root"></div>',
+        'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+        'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
+    },
   );
-  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ clientDir });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
 
 describe('serving the client', () => {
   it('caches hashed assets for a year', async () => {

@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -19,20 +16,17 @@ const PUBLIC_URL = 'https://meedoen.example';
 let t: TestApp;
 let admin: string;
 let today: string;
-let clientDir: string;
 
 beforeAll(async () => {
   // A client build of one file, so "/" is the client's page and the widget route must win over it.
-  clientDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-widget-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  t = await createTestApp({ publicUrl: PUBLIC_URL, clientDir });
+  t = await createTestApp(
+    { publicUrl: PUBLIC_URL },
+    { clientFiles: { 'index.html': '<!doctype html><div id="root"></div>' } },
+  );
   admin = await loginAs(t.app, 'admin');
   today = todayInAmsterdam();
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
 
 /** Every test works inside an organisation of its own, so tests never see each other's rows. */
 const freshPortal = () => createPortal(t.app);

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
@@ -14,34 +11,29 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 // first request shows, and follow a write at once.
 
 let t: TestApp;
-let clientDir: string;
 let admin: string;
 let portalId: number;
 const today = todayInAmsterdam();
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-client-'));
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Meedoen</title></head><body><div id="root"></div></body></html>',
+  t = await createTestApp(
+    {},
+    {
+      clientFiles: {
+        'index.html':
+          '<!doctype html><html><head><title>Meedoen</title></head><body><div id="root"></div></body></html>',
+        // As the client build writes it (vite.config.ts): the landing routes.
+        '.vite/route-preloads.json': JSON.stringify({
+          '/activities': { modules: [], fetches: [] },
+          '/activities/:id': { modules: [], fetches: [] },
+        }),
+      },
+    },
   );
-  // As the client build writes it (vite.config.ts): the landing routes.
-  mkdirSync(path.join(clientDir, '.vite'));
-  writeFileSync(
-    path.join(clientDir, '.vite', 'route-preloads.json'),
-    JSON.stringify({
-      '/activities': { modules: [], fetches: [] },
-      '/activities/:id': { modules: [], fetches: [] },
-    }),
-  );
-  t = await createTestApp({ clientDir });
   admin = await loginAs(t.app, 'admin');
   portalId = (await createPortal(t.app)).id;
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
 
 async function uploadedKey(): Promise<string> {
   const boundary = `----meedoen${randomBytes(8).toString('hex')}`;

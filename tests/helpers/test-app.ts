@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
@@ -11,22 +14,38 @@ export interface TestApp {
 
 /**
  * The real application on a fresh database of its own, without a client build and without logs
- * (unless a test sets a log level and hands in a `logStream` to read them).
+ * (unless a test sets a log level and hands in a `logStream` to read them). With `clientFiles` (paths
+ * in the folder, and their text), it serves a client folder of its own made of those files, removed
+ * with the database when the app is closed.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  options: Omit<BuildOptions, 'database'> & { clientFiles?: Record<string, string> } = {},
 ): Promise<TestApp> {
+  const { clientFiles, ...buildOptions } = options;
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { ...options, database });
+  const clientDir = clientFiles ? clientFolder(clientFiles) : null;
+  const config = testConfig(clientDir ? { ...overrides, clientDir } : overrides);
+  const app = await buildApp(config, { ...buildOptions, database });
   await app.ready();
   return {
     app,
     close: async () => {
       await app.close();
       await database.dispose();
+      if (clientDir) rmSync(clientDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A folder in the temporary folder holding these files (paths relative to it), as a client build. */
+function clientFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'meedoen-client-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
 }
 
 const testConfig = (overrides: Partial<AppConfig>): AppConfig => ({
