@@ -66,6 +66,8 @@ export default defineConfig({
           name: 'unit',
           isolate: false,
           include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+          // New password hashes at argon2's least cost (decision 0027).
+          setupFiles: ['tests/helpers/cheap-password-hashing.ts'],
           // A guard against a hang, not a timing: the embedded-cluster tests start a real PostgreSQL, which
           // took over 5 s (the default) on a busy 2-core machine.
           testTimeout: 30_000,
@@ -78,6 +80,7 @@ export default defineConfig({
           // tests/scale-out: two built app processes behind nginx on a database of this run's server.
           include: ['tests/api/**/*.test.ts', 'tests/scale-out/**/*.test.ts'],
           globalSetup: ['tests/helpers/database-server.ts'],
+          setupFiles: ['tests/helpers/cheap-password-hashing.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
