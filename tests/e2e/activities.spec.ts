@@ -109,16 +109,20 @@ test('a picked date range is sent exactly as picked and the picker closes', asyn
   await page.goto('/activities');
   await expect(countLine(page)).toBeVisible();
 
-  const day = (offset: number) => {
-    const d = new Date();
-    d.setDate(d.getDate() + offset);
-    return d;
-  };
+  // Days counted from the page's today (Amsterdam's, as the picker's), not this process's: in the hour
+  // after midnight in Amsterdam the two differ.
+  const [year, month, date] = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth(), now.getDate()];
+  });
+  const day = (offset: number) => new Date(year, month, date + offset);
   const [from, to] = [day(1), day(3)];
   const iso = (d: Date) =>
     `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  // A day's button by its date; \b keeps "1 december" from also naming 11, 21 and 31 december (which,
+  // with December in view on 28 November, made the locator match four buttons).
   const label = (d: Date) =>
-    new RegExp(`${d.getDate()} ${d.toLocaleDateString('nl-NL', { month: 'long' })} ${d.getFullYear()}`);
+    new RegExp(`\\b${d.getDate()} ${d.toLocaleDateString('nl-NL', { month: 'long' })} ${d.getFullYear()}`);
 
   await page.getByRole('button', { name: 'Kies periode' }).click();
   const picker = page.getByRole('dialog', { name: 'Kies een begin- en einddatum' });
