@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // The list and a detail page in English: the interface and the activity texts follow the language.
 test('a member browses the activities in English', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('meedoen-language', JSON.stringify('en'));
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    );
-  });
+  await answerCookieBanner(page);
+  await page.addInitScript(() => localStorage.setItem('meedoen-language', JSON.stringify('en')));
   const username = `english-${Date.now().toString(36)}`;
   const res = await page.request.post('/api/register', {
     data: { username, password: 'English-Member-2026!', email: `${username}@example.org` },
@@ -38,18 +29,8 @@ test('a member browses the activities in English', async ({ page }) => {
 });
 
 test('tags read in English, and filter by the Dutch word they are stored as', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('meedoen-language', JSON.stringify('en'));
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    );
-  });
+  await answerCookieBanner(page);
+  await page.addInitScript(() => localStorage.setItem('meedoen-language', JSON.stringify('en')));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/activities');
   // 'muziek' is one of the priority suggestions; in English it reads 'music'.

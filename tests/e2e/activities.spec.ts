@@ -1,27 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { answerCookieBanner } from './support/session';
 
 // The activity list (spec 2.5) against the demo agenda: filters, the range picker, search, restoring
 // the filters, and the home teaser for visitors.
 
 const PASSWORD = 'Meedoen-Test-Wachtwoord-1!';
-
-/** A stored choice, so the banner stays away; the filters are remembered only with functional consent. */
-async function consentGiven(page: Page, functional = false) {
-  await page.addInitScript(
-    (functional) =>
-      localStorage.setItem(
-        'meedoen-cookie-consent',
-        JSON.stringify({
-          necessary: true,
-          functional,
-          analytics: false,
-          decidedAt: new Date().toISOString(),
-        }),
-      ),
-    functional,
-  );
-}
 
 /** A fresh member, signed in through the API; the page shares the session cookie. */
 async function signUp(page: Page): Promise<string> {
@@ -54,7 +38,7 @@ function countLine(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await consentGiven(page);
+  await answerCookieBanner(page);
 });
 
 test('Dit weekend + a city + free shows exactly the matching activities', async ({ page }) => {
@@ -180,8 +164,9 @@ test('a search with a typo finds the activities with a word like it', async ({ p
 });
 
 test('the filters are restored after a reload (with functional consent)', async ({ page }) => {
-  // Runs after the beforeEach's script, so this choice is the one stored (tests/e2e/consent.spec.ts).
-  await consentGiven(page, true);
+  // The filters are remembered only with functional consent. Runs after the beforeEach's script, so
+  // this choice is the one stored (tests/e2e/consent.spec.ts).
+  await answerCookieBanner(page, { functional: true });
   await signUp(page);
   await page.goto('/activities');
   await page.getByRole('button', { name: 'Morgen' }).click();

@@ -1,23 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { toasts } from './support/session';
+import { answerCookieBanner, toasts } from './support/session';
 
 // The detail page (spec 2.6): registration, favourites, sharing, and the invalid and unknown ids.
 
 const PASSWORD = 'Meedoen-Test-Wachtwoord-1!';
 
 async function signUp(page: Page): Promise<string> {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
+  await answerCookieBanner(page);
   const username = `detail-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
   const res = await page.request.post('/api/register', {
     data: {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { toasts } from './support/session';
+import { answerCookieBanner, toasts } from './support/session';
 
 // Admin → Activiteiten → the activity dialog (spec 2.11, 4.2): an administrator creates a recurring
 // activity, checks its previewed dates against the public agenda, edits and deletes it; a validation
@@ -10,19 +10,7 @@ import { toasts } from './support/session';
 const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
 
 async function signIn(page: Page, functionalConsent = false) {
-  await page.addInitScript(
-    (functional) =>
-      localStorage.setItem(
-        'meedoen-cookie-consent',
-        JSON.stringify({
-          necessary: true,
-          functional,
-          analytics: false,
-          decidedAt: new Date().toISOString(),
-        }),
-      ),
-    functionalConsent,
-  );
+  await answerCookieBanner(page, { functional: functionalConsent });
   const login = await page.request.post('/api/login', { data: ADMIN });
   expect(login.status()).toBe(200);
 }

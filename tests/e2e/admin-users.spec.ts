@@ -1,15 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { toasts } from './support/session';
+import { answerCookieBanner, toasts } from './support/session';
 
 // Administrators manage users in the admin area; members are refused there.
 
 async function signIn(page: Page, username: string, password: string) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
-    ),
-  );
+  await answerCookieBanner(page);
   const response = await page.request.post('/api/login', { data: { username, password } });
   expect(response.status()).toBe(200);
 }

@@ -1,21 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // Issue #14.9: what looks clickable is. A hashtag on the detail page opens the list filtered by it, a
 // partner's card opens that organisation's activities, and a member sees each participant's name as a
 // link to the profile.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
+  await answerCookieBanner(page);
 });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Resultaten' }).getByRole('article');

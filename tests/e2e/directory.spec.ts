@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // A member looks for someone in the directory and opens their profile.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
-    ),
-  );
+  await answerCookieBanner(page);
   const login = await page.request.post('/api/login', {
     data: { username: 'sanne.bakker', password: 'Meedoen-demo-2026!' },
   });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // Issue #14.7: every page has its own document title ('Activiteiten · Meedoen') in the page's language,
 // for the tab, bookmarks, the history and the first thing a screen reader says.
@@ -7,17 +8,7 @@ const DEMO_MEMBER = { username: 'sanne.bakker', password: 'Meedoen-demo-2026!' }
 const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
+  await answerCookieBanner(page);
 });
 
 async function signIn(page: Page, account: { username: string; password: string }) {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // Issue #14.5, Dutch formats: a price that is a plain euro amount reads '€ 8,00' in Dutch and '€8.00' in
 // English (any other price text as the organiser wrote it), a card's date and the detail's 'Volgende
@@ -12,17 +13,7 @@ const NBSP = '\u00a0';
 const DATE = '2031-11-29';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
+  await answerCookieBanner(page);
 });
 
 interface Fixture {

@@ -1,22 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // Issue #14.2, keyboard focus (WCAG 2.4.3): the cookie banner comes first in the tab order; closing a
 // dialog returns focus to the control that opened it, also for dialogs opened from a row's button; and
 // Aanmelden / Uitschrijven keeps the focus while its request runs. Keyboard only.
-
-async function consentGiven(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
-}
 
 test('the cookie banner is the first stop of the tab order', async ({ page }) => {
   await page.goto('/');
@@ -31,7 +18,7 @@ test('the cookie banner is the first stop of the tab order', async ({ page }) =>
 });
 
 test('Aanmelden and Uitschrijven keep the keyboard focus', async ({ page }) => {
-  await consentGiven(page);
+  await answerCookieBanner(page);
   const username = `toetsenbord-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const password = 'Toetsenbord-Wachtwoord-1!';
   const registered = await page.request.post('/api/register', {
@@ -54,7 +41,7 @@ test('Aanmelden and Uitschrijven keep the keyboard focus', async ({ page }) => {
 });
 
 test("the tag dialog and the admin's row dialogs give focus back to their button", async ({ page }) => {
-  await consentGiven(page);
+  await answerCookieBanner(page);
   expect(
     (
       await page.request.post('/api/login', {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // Issue #14.6, times that have passed: a weekly class on today's weekday whose session today ran from
 // 00:00 to 00:01 is over (at any time the suite runs, bar the first minute of the day and the last few,
@@ -45,17 +46,7 @@ async function shortDate(page: Page, date: string): Promise<string> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
+  await answerCookieBanner(page);
 });
 
 test('a session that is over today is not next, and not in Vandaag', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // Issue #14.4: 'Wachtwoord vergeten?' from the login form, the e-mail read back from the suite's own mail
 // server (tests/fixtures/mail-catcher.mjs), a new password chosen from its link with the show-password
@@ -10,17 +11,7 @@ const OLD_PASSWORD = 'Oud-Wachtwoord-2026!';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-2026!';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
+  await answerCookieBanner(page);
 });
 
 test('a member who forgot the password gets a link by e-mail and signs in with a new one', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerCookieBanner } from './support/session';
 
 // Issue #14.8: on a phone the filter controls filled the whole first screen. At 390 x 844 the search
 // and a 'Filters (n)' button come first, then the count and the first card; the controls open in a
@@ -6,17 +7,7 @@ import { expect, test } from '@playwright/test';
 // page body (issue #14.2).
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
+  await answerCookieBanner(page);
   await page.setViewportSize({ width: 390, height: 844 });
 });
 

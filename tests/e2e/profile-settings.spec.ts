@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { toasts } from './support/session';
+import { answerCookieBanner, toasts } from './support/session';
 
 // A member keeps their profile and settings: edit the profile, upload a picture, change the password,
 // save notification switches and finally delete the account.
@@ -14,12 +14,7 @@ const TINY_PNG = Buffer.from(
 /** A fresh member, signed in through the API (the browser context keeps the session cookie). */
 async function registerMember(page: Page, prefix: string) {
   const username = `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
-    ),
-  );
+  await answerCookieBanner(page);
   const response = await page.request.post('/api/register', {
     data: {
       firstName: 'Eva',

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { answerCookieBanner } from './support/session';
 
 // Issue #14.1, a public agenda: a visitor (nobody signed in) reads the list and an activity, sees
 // 'Log in om mee te doen' where a member has Aanmelden and the heart, and after logging in or registering
@@ -8,17 +9,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 const DEMO_MEMBER = { username: 'sanne.bakker', password: 'Meedoen-demo-2026!' };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    ),
-  );
+  await answerCookieBanner(page);
 });
 
 function cards(page: Page) {
@@ -155,21 +146,13 @@ test('the members pages still send a visitor to the login page', async ({ page }
 test('a visitor whose stored filters include Favorieten still gets the list', async ({ page }) => {
   // Stored filters are read only with functional consent (consent.spec.ts): this choice replaces the
   // beforeEach's.
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: true,
-        analytics: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    );
+  await answerCookieBanner(page, { functional: true });
+  await page.addInitScript(() =>
     localStorage.setItem(
       'meedoen-activity-search-filters',
       JSON.stringify({ showFavorites: true, showArchive: false }),
-    );
-  });
+    ),
+  );
   const refused: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/activities') && r.status() === 401) refused.push(r.url());

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { answerCookieBanner } from './support/session';
 
 // A screenshot of every public page on a phone and a desktop, kept as test artifacts
 // (test-results/screenshots/) so a person can look at what the product shows; axe checks each of them
@@ -32,12 +33,7 @@ async function lookAt(page: Page, name: string, label: string): Promise<void> {
 for (const { name, path } of pages) {
   test(`${name} on a phone (390px) and a desktop (1280px)`, async ({ page }) => {
     // The consent choice is made, so the banner does not cover the page being looked at.
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        'meedoen-cookie-consent',
-        JSON.stringify({ necessary: true, functional: false, analytics: false }),
-      ),
-    );
+    await answerCookieBanner(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await lookAt(page, name, 'phone');

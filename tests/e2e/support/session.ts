@@ -1,12 +1,23 @@
 import type { Page } from '@playwright/test';
 
-/** The consent choice made up front ('Alleen noodzakelijk'), so the banner covers nothing. */
-export async function answerCookieBanner(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'meedoen-cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
-    ),
+/**
+ * The consent choice made up front, stored as the banner stores it: 'Alleen noodzakelijk', or with
+ * functional cookies (stored filters, the language). The banner then covers nothing. The one way the
+ * journeys answer it; consent.spec.ts answers the banner itself.
+ */
+export async function answerCookieBanner(page: Page, { functional = false } = {}): Promise<void> {
+  await page.addInitScript(
+    (functional) =>
+      localStorage.setItem(
+        'meedoen-cookie-consent',
+        JSON.stringify({
+          necessary: true,
+          functional,
+          analytics: false,
+          decidedAt: new Date().toISOString(),
+        }),
+      ),
+    functional,
   );
 }
 
