@@ -1,13 +1,11 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { answerCookieBanner, toasts } from './support/session';
+import { answerCookieBanner, DEMO_ADMIN, signInThroughApi, toasts } from './support/session';
 
 // Admin → Activiteiten: an administrator finds an activity by its title, pages through a portal's
 // activities and deletes them. Other journeys run at the same time on the same database: everything here
 // lives in a portal of its own with a unique name, and is removed at the end. Screenshots at a phone and
 // a desktop width land in test-results/screenshots/.
-
-const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
 
 /** A screenshot (full page unless a dialog is open) at this width, checked by axe, with no sideways scrolling on a phone. */
 async function look(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {
@@ -22,8 +20,7 @@ async function look(page: Page, testInfo: TestInfo, name: string, width: number,
 
 test('an administrator finds, pages, filters and deletes activities', async ({ page }, testInfo) => {
   await answerCookieBanner(page);
-  const login = await page.request.post('/api/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
 
   const suffix = Date.now().toString(36);
   const portalName = `Wijkportal ${suffix}`;
@@ -167,8 +164,7 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
 
 test('the activity table says so when loading fails or there is nothing yet', async ({ page }, testInfo) => {
   await answerCookieBanner(page);
-  const login = await page.request.post('/api/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
 
   // The server fails once: the error is said, and "Probeer opnieuw" asks again.
   let failures = 1;

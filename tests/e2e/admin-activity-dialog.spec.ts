@@ -1,18 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { answerCookieBanner, toasts } from './support/session';
+import { answerCookieBanner, DEMO_ADMIN, signInThroughApi, toasts } from './support/session';
 
 // Admin → Activiteiten → the activity dialog (spec 2.11, 4.2): an administrator creates a recurring
 // activity, checks its previewed dates against the public agenda, edits and deletes it; a validation
 // error marks its tab and focuses the field; the helpers (import, upload, cover, translation) fill the
 // form. Other journeys share the database: every title here is unique and removed at the end.
 
-const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
-
 async function signIn(page: Page, functionalConsent = false) {
   await answerCookieBanner(page, { functional: functionalConsent });
-  const login = await page.request.post('/api/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
 }
 
 async function openNewDialog(page: Page) {

@@ -1,16 +1,13 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { answerCookieBanner, toasts } from './support/session';
+import { answerCookieBanner, DEMO_ADMIN, signInThroughApi, toasts } from './support/session';
 
 // Running the agenda: an administrator reads what came in through the contact form and handles it, and
 // manages the city and organisation portals. Screenshots at a phone and a desktop width land in
 // test-results/screenshots/.
 
-const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
-
 async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
 }
 
 /** A screenshot (full page unless a dialog is open) at this width, checked by axe, with no sideways scrolling on a phone. */

@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerCookieBanner, toasts } from './support/session';
+import { answerCookieBanner, signInThroughApi, toasts } from './support/session';
 
 // Administrators manage users in the admin area; members are refused there.
 
 async function signIn(page: Page, username: string, password: string) {
   await answerCookieBanner(page);
-  const response = await page.request.post('/api/login', { data: { username, password } });
-  expect(response.status()).toBe(200);
+  await signInThroughApi(page, username, password);
 }
 
 test('an administrator creates, edits and deletes a user', async ({ page, playwright, baseURL }) => {

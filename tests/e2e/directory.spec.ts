@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { answerCookieBanner } from './support/session';
+import { answerCookieBanner, signInThroughApi } from './support/session';
 
 // A member looks for someone in the directory and opens their profile.
 
 test.beforeEach(async ({ page }) => {
   await answerCookieBanner(page);
-  const login = await page.request.post('/api/login', {
-    data: { username: 'sanne.bakker', password: 'Meedoen-demo-2026!' },
-  });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page, 'sanne.bakker', 'Meedoen-demo-2026!');
 });
 
 test('a member finds another member in /gebruikers and opens their profile', async ({ page }) => {

@@ -1,20 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerCookieBanner } from './support/session';
+import { answerCookieBanner, DEMO_ADMIN, signInThroughApi } from './support/session';
 
 // Issue #14.7: every page has its own document title ('Activiteiten · Meedoen') in the page's language,
 // for the tab, bookmarks, the history and the first thing a screen reader says.
 
 const DEMO_MEMBER = { username: 'sanne.bakker', password: 'Meedoen-demo-2026!' };
-const ADMIN = { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' };
 
 test.beforeEach(async ({ page }) => {
   await answerCookieBanner(page);
 });
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  const login = await page.request.post('/api/login', { data: account });
-  expect(login.status()).toBe(200);
-}
 
 /** Opens the first activity card's link and returns the heading the detail shows. */
 async function openFirstActivity(page: Page, results: string): Promise<string> {
@@ -86,7 +80,7 @@ test('the title follows the language switch', async ({ page }) => {
 });
 
 test('a member’s pages name themselves, profiles name the member', async ({ page }) => {
-  await signIn(page, DEMO_MEMBER);
+  await signInThroughApi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
   await page.goto('/gebruikers');
   await expect(page).toHaveTitle('Gebruikers · Meedoen');
   await page.goto('/settings');
@@ -105,7 +99,7 @@ test('a member’s pages name themselves, profiles name the member', async ({ pa
 });
 
 test('the admin pages say they are part of Beheer', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.goto('/admin');
   await expect(page).toHaveTitle('Beheer · Meedoen');
   for (const [path, name] of [
