@@ -89,3 +89,32 @@ test('the first load of home and /activities makes no Intl date or number format
     );
   }
 });
+
+// On a page load the list's first render draws the first row only (three cards, the first screen and
+// the first card's picture), and the other cards follow in React's deferred render, in slices: the 24
+// cards in one render were one long task just before Lighthouse's LCP on a phone. The button for more
+// waits for the whole page, so it never flashes under the first row.
+test('/activities draws the first row of cards first, then the whole page, with no button in between', async ({
+  page,
+}) => {
+  await answerCookieBanner(page);
+  await page.addInitScript(() => {
+    const seen: { cards: number; button: boolean }[] = [];
+    (window as unknown as { cardCounts: typeof seen }).cardCounts = seen;
+    new MutationObserver(() => {
+      const cards = document.querySelectorAll('main article').length;
+      const button = [...document.querySelectorAll('main button')].some((b) =>
+        b.textContent?.includes('Meer activiteiten laden'),
+      );
+      const last = seen.at(-1);
+      if (cards > 0 && (last?.cards !== cards || last.button !== button)) seen.push({ cards, button });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/activities');
+  await expect(page.locator('main article')).toHaveCount(24);
+  const seen = await page.evaluate(() => (window as unknown as { cardCounts: unknown[] }).cardCounts);
+  expect(seen[0]).toEqual({ cards: 3, button: false });
+  expect(
+    seen.filter((s) => (s as { button: boolean }).button && (s as { cards: number }).cards < 24),
+  ).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../domain/language';
 import { EmptyState } from '../../../components/query-states';
@@ -26,7 +26,15 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
   // The grid renders from a deferred copy of the data: when a page of results arrives, React draws its
   // cards in the background in slices (the skeletons or the previous results stay until then) instead
   // of in one long task that would keep the page from responding (Lighthouse's blocking time).
-  const data = useDeferredValue(query.data);
+  //
+  // Except the first row: when the list first shows, or arrives where the skeletons stand, its first row
+  // is drawn at once and the other cards follow in the deferred render. On a page load React Router
+  // renders the page when its data is in, and all 24 cards in that first render were one long task just
+  // before the first card's picture showed (Lighthouse's LCP on a phone, the picture long since loaded).
+  const firstRow = useMemo(() => (query.data ? firstScreen(query.data) : undefined), [query.data]);
+  const deferred = useDeferredValue(query.data, firstRow);
+  const data = deferred ?? firstRow;
+  const showingFirstRow = data !== undefined && data === firstRow;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useInfiniteScroll<HTMLDivElement>({
     hasMore: hasNextPage,
@@ -100,7 +108,7 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
         </ul>
       )}
       <div ref={sentinel} className="mt-8 flex justify-center">
-        {isFetchingNextPage ? (
+        {showingFirstRow ? null : isFetchingNextPage ? (
           <Spinner label={t('list.loadingMore')} />
         ) : hasNextPage ? (
           // The observer loads on scroll; the button is there for keyboards and old browsers.
@@ -111,4 +119,10 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
       </div>
     </div>
   );
+}
+
+/** The results cut to their first row (the cards on the first screen), for the moment before the rest. */
+function firstScreen<T extends { pages: { items: unknown[] }[] }>(data: T): T {
+  const [first] = data.pages;
+  return first ? { ...data, pages: [{ ...first, items: first.items.slice(0, EAGER_IMAGES) }] } : data;
 }
