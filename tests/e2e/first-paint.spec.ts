@@ -118,3 +118,27 @@ test('/activities draws the first row of cards first, then the whole page, with 
     seen.filter((s) => (s as { button: boolean }).button && (s as { cards: number }).cards < 24),
   ).toEqual([]);
 });
+
+// Home likewise: its first render is the hero (the first screen, Lighthouse's LCP); the sections below
+// follow in a deferred render instead of in the same long task.
+test('home draws the hero first and the sections below it after', async ({ page }) => {
+  await answerCookieBanner(page);
+  await page.addInitScript(() => {
+    const state = { headingsWithFirstHero: -1 };
+    (window as unknown as { homeFirst: typeof state }).homeFirst = state;
+    new MutationObserver(() => {
+      if (state.headingsWithFirstHero === -1 && document.querySelector('main h1')) {
+        state.headingsWithFirstHero = document.querySelectorAll('main h2').length;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Zo werkt het' })).toBeVisible();
+  const first = await page.evaluate(
+    () =>
+      (window as unknown as { homeFirst: { headingsWithFirstHero: number } }).homeFirst.headingsWithFirstHero,
+  );
+  expect(first).toBeGreaterThanOrEqual(0);
+  expect(first).toBeLessThan(await page.locator('main h2').count());
+});
