@@ -20,9 +20,9 @@ const apiPort = process.env.API_PORT ?? '3001';
  * before any lazy chunk can ask. The 'shell' group puts them in one chunk: no page loads a byte more,
  * home loads 4 files instead of 9, /activities on a phone 19 instead of 24. On Lighthouse's slow 4G
  * (HTTP/1.1, six connections) each round of small requests costs a round trip: /activities median 93 →
- * 95, LCP 2.54–2.80 → 2.44–2.64 s (six runs of each build in turn); home LCP 2.35–2.57 → 2.15–2.33 s,
- * its score 96.5 → 95 (twelve runs each: the header paints sooner, so more of the start-up counts as
- * blocking time). bench/README.md, 2026-11-28.
+ * 95, LCP 2.54–2.80 → 2.44–2.64 s (six runs of each build in turn); home LCP 2.35–2.57 → 2.15–2.33 s.
+ * Home's header then paints sooner, so its first render counted as blocking time, until home drew its
+ * hero first (home-page.tsx). bench/README.md, 2026-11-28.
  */
 const ENTRY_MODULE = path.resolve('src/client/main.tsx');
 const sharedByEntry = new WeakMap<object, Set<string>>();

@@ -112,11 +112,11 @@ test('/activities draws the first row of cards first, then the whole page, with 
   });
   await page.goto('/activities');
   await expect(page.locator('main article')).toHaveCount(24);
-  const seen = await page.evaluate(() => (window as unknown as { cardCounts: unknown[] }).cardCounts);
+  const seen = await page.evaluate(
+    () => (window as unknown as { cardCounts: { cards: number; button: boolean }[] }).cardCounts,
+  );
   expect(seen[0]).toEqual({ cards: 3, button: false });
-  expect(
-    seen.filter((s) => (s as { button: boolean }).button && (s as { cards: number }).cards < 24),
-  ).toEqual([]);
+  expect(seen.filter((s) => s.button && s.cards < 24)).toEqual([]);
 });
 
 // Home likewise: its first render is the hero (the first screen, Lighthouse's LCP); the sections below

@@ -31,10 +31,10 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
   // is drawn at once and the other cards follow in the deferred render. On a page load React Router
   // renders the page when its data is in, and all 24 cards in that first render were one long task just
   // before the first card's picture showed (Lighthouse's LCP on a phone, the picture long since loaded).
-  const firstRow = useMemo(() => (query.data ? firstScreen(query.data) : undefined), [query.data]);
+  const firstRow = useMemo(() => (query.data ? firstRowOf(query.data) : undefined), [query.data]);
   const deferred = useDeferredValue(query.data, firstRow);
   const data = deferred ?? firstRow;
-  const showingFirstRow = data !== undefined && data === firstRow;
+  const showingFirstRow = firstRow !== undefined && data === firstRow;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useInfiniteScroll<HTMLDivElement>({
     hasMore: hasNextPage,
@@ -122,7 +122,7 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
 }
 
 /** The results cut to their first row (the cards on the first screen), for the moment before the rest. */
-function firstScreen<T extends { pages: { items: unknown[] }[] }>(data: T): T {
+function firstRowOf<T extends { pages: { items: unknown[] }[] }>(data: T): T {
   const [first] = data.pages;
   return first ? { ...data, pages: [{ ...first, items: first.items.slice(0, EAGER_IMAGES) }] } : data;
 }
