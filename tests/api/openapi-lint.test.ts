@@ -47,6 +47,23 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  // Any operation can fail under it (plugins/errors.ts): a 500, or a 503 when the database does not
+  // answer. Both are declared with the shared Message schema, except where a route has its own (the
+  // health check's 503 is its status).
+  it('declares 500 and 503 on every operation', () => {
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(documentOf().paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const status of ['500', '503']) {
+          if (!operation.responses[status]?.content) missing.push(`${method} ${path}: no ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    const listed = documentOf().paths['/api/activities']!.get!.responses['500']!;
+    expect(JSON.stringify(listed.content)).toContain('#/components/schemas/Message');
+  });
+
   // OpenAPI 3.1 writes a value that may be null as JSON Schema does (`type: [..., 'null']` or a
   // `null` alternative); 3.0's `nullable` means nothing there and would hide that null is allowed.
   it("is OpenAPI 3.1 with no 3.0 'nullable' left in it", () => {

@@ -86,7 +86,16 @@ describe('route access declarations', () => {
     const put = paths['/api/things/{id}']!.put!;
     expect(put.operationId).toBe('putThingsById');
     expect(put.security).toEqual([{ session: ['administrator'] }]);
-    expect(Object.keys(put.responses).sort()).toEqual(['400', '401', '403', '404', '413', '415']);
+    expect(Object.keys(put.responses).sort()).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+      '500',
+      '503',
+    ]);
     expect(put.responses['403']!.description).toMatch(/not as an administrator.*another site/);
     // Without a schema a route is still documented, so the role matrix still calls it.
     expect(paths['/api/no-schema']!.get!.security).toEqual([{ session: ['member'] }]);

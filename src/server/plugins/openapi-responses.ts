@@ -6,8 +6,10 @@ import { messageResponse } from './errors';
 
 // The error answers that follow from what a route is, written once instead of in every route file:
 // its input (400), who may call it (401, 403), a looked-up id (404), a body (413, 415), and the
-// cross-site check on every mutation (403, plugins/security.ts). Answers that depend on the route's own
-// rules (409 on a conflict, 429 where a limiter counts, 502 from an outside service) stay in the route.
+// cross-site check on every mutation (403, plugins/security.ts), and the two any route can give when
+// something fails under it (500, and 503 when the database does not answer: plugins/errors.ts). Answers
+// that depend on the route's own rules (409 on a conflict, 429 where a limiter counts, 502 from an
+// outside service) stay in the route.
 
 type SwaggerDocument = ReturnType<typeof jsonSchemaTransformObject>;
 
@@ -22,6 +24,8 @@ const CROSS_SITE = 'Sent from another site (an Origin header that names another 
 const NOT_FOUND = 'Nothing with this id';
 const TOO_LARGE = 'The body is larger than this route takes';
 const NOT_JSON = 'The body is not JSON (nor multipart where a file is expected)';
+const FAILED = 'Something failed on the server (its log has the details)';
+const UNAVAILABLE = 'The database did not answer in time: try again after Retry-After seconds';
 
 /** The common error responses of one route, each with the shared `{ message, issues? }` schema. */
 export function commonResponses(route: RouteOptions, access: Access): Record<number, z.ZodType> {
@@ -39,6 +43,8 @@ export function commonResponses(route: RouteOptions, access: Access): Record<num
     responses[413] = described(TOO_LARGE);
     responses[415] = described(NOT_JSON);
   }
+  responses[500] = described(FAILED);
+  responses[503] = described(UNAVAILABLE);
   return responses;
 }
 
