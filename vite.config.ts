@@ -286,6 +286,21 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), routePreloads(), tailwindMergeSubsetPlugin()],
+  resolve: {
+    // React Router's package points every import at its development build (its exports have no
+    // production condition); the production build is the same code with its development warnings off,
+    // which the minifier then drops.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
