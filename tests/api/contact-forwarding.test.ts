@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/providers/mailer';
 import { loginAs, randomAddress } from '../helpers/accounts';
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
+import {
+  headerOf,
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../helpers/smtp-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Contact messages forwarded by e-mail, against a real SMTP server on 127.0.0.1 that keeps what it gets.
@@ -26,27 +31,10 @@ beforeEach(() => {
 });
 
 /** The headers of a raw message, unfolded, as [name, value] in order. */
-function headersOf(raw: string): [string, string][] {
-  const head = raw.split(/\r\n\r\n/, 1)[0] ?? '';
-  return head
-    .replace(/\r\n[ \t]+/g, ' ')
-    .split('\r\n')
-    .map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as [string, string];
-    });
-}
-
-function header(raw: string, name: string): string[] {
-  return headersOf(raw)
-    .filter(([key]) => key === name.toLowerCase())
-    .map(([, value]) => value);
-}
-
 /** The plain-text body, quoted-printable decoded when it was sent so. */
 function bodyOf(raw: string): string {
   const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  if (!/quoted-printable/i.test(header(raw, 'content-transfer-encoding')[0] ?? '')) return body;
+  if (!/quoted-printable/i.test(headerOf(raw, 'content-transfer-encoding')[0] ?? '')) return body;
   const bytes = body
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
@@ -86,11 +74,11 @@ describe('with mail set up', () => {
     const mail = received[0]!;
     expect(mail.to).toEqual(['team@meedoen.test']);
     expect(mail.from).toBe('noreply@meedoen.test');
-    expect(header(mail.raw, 'to')).toEqual(['team@meedoen.test']);
-    expect(header(mail.raw, 'from')).toEqual(['Meedoen <noreply@meedoen.test>']);
-    expect(header(mail.raw, 'reply-to')).toEqual(['Anna de Vries <anna@example.test>']);
-    expect(header(mail.raw, 'subject')).toEqual(['[Meedoen] Ik heb een activiteit']);
-    expect(header(mail.raw, 'content-type')[0]).toMatch(/^text\/plain; charset=utf-8/);
+    expect(headerOf(mail.raw, 'to')).toEqual(['team@meedoen.test']);
+    expect(headerOf(mail.raw, 'from')).toEqual(['Meedoen <noreply@meedoen.test>']);
+    expect(headerOf(mail.raw, 'reply-to')).toEqual(['Anna de Vries <anna@example.test>']);
+    expect(headerOf(mail.raw, 'subject')).toEqual(['[Meedoen] Ik heb een activiteit']);
+    expect(headerOf(mail.raw, 'content-type')[0]).toMatch(/^text\/plain; charset=utf-8/);
 
     const body = bodyOf(mail.raw);
     for (const line of [
@@ -129,11 +117,11 @@ describe('with mail set up', () => {
       rating: 4,
     });
     await t.app.mailer?.idle();
-    expect(received.map((m) => header(m.raw, 'subject')[0]).sort()).toEqual([
+    expect(received.map((m) => headerOf(m.raw, 'subject')[0]).sort()).toEqual([
       '[Meedoen] Anders: Pers',
       '[Meedoen] Review',
     ]);
-    const review = received.find((m) => header(m.raw, 'subject')[0] === '[Meedoen] Review')!;
+    const review = received.find((m) => headerOf(m.raw, 'subject')[0] === '[Meedoen] Review')!;
     expect(bodyOf(review.raw)).toContain('Beoordeling: 4 van 5 sterren');
     expect(bodyOf(review.raw)).toContain('Review: Top!');
   });
@@ -172,9 +160,9 @@ describe('the mailer itself', () => {
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to).toEqual(['team@meedoen.test']);
-    expect(header(mail.raw, 'bcc')).toEqual([]);
-    expect(header(mail.raw, 'reply-to')).toHaveLength(1);
-    expect(header(mail.raw, 'subject')).toEqual(['Hoi Bcc: victim@example.test nep-inhoud']);
+    expect(headerOf(mail.raw, 'bcc')).toEqual([]);
+    expect(headerOf(mail.raw, 'reply-to')).toHaveLength(1);
+    expect(headerOf(mail.raw, 'subject')).toEqual(['Hoi Bcc: victim@example.test nep-inhoud']);
     expect(bodyOf(mail.raw).trim()).toBe('Hallo');
   });
 });

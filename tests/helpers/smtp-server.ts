@@ -71,3 +71,17 @@ export function textBodyOf(raw: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
   return body;
 }
+
+/** The values of one header of a raw message (folded lines unfolded; names compared without case). */
+export function headerOf(raw: string, name: string): string[] {
+  const head = raw.split(/\r\n\r\n/, 1)[0] ?? '';
+  return head
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
+    })
+    .filter(([key]) => key === name.toLowerCase())
+    .map(([, value]) => value);
+}

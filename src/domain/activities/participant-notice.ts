@@ -112,9 +112,11 @@ const WORDS = {
   },
 } as const;
 
-const settingsLink = (links: NoticeLinks) => `${links.publicUrl}/settings?tab=notifications`;
+/** Where a member turns these e-mails off. */
+export const settingsLink = (links: NoticeLinks) => `${links.publicUrl}/settings?tab=notifications`;
 
-function bilingual(parts: Record<Language, string[]>): string {
+/** One mail's text: the Dutch part, then the English one. */
+export function bilingual(parts: Record<Language, string[]>): string {
   return [...parts.nl, '', '— English below / Engels hieronder —', '', ...parts.en].join('\n');
 }
 

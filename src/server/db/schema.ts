@@ -345,6 +345,21 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
+ * The weekly e-mail of new activities (features/activities/new-activities-digest.ts), one row per week
+ * it was sent for. The row is the claim: the process whose insert makes it sends that week's e-mails, so
+ * several app processes on one database never send a week twice. Each digest tells of the activities
+ * added since the one before it (`since`: that digest's `sent_at`, or a week before the first).
+ */
+export const newActivitiesDigests = pgTable('new_activities_digests', {
+  /** The ISO week in Amsterdam, '2026-W48'. */
+  week: text('week').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+  /** How many members it was sent to (filled in once sent). */
+  recipients: integer('recipients').notNull().default(0),
+});
+
+/**
  * Rate-limit counters shared by every app process (rate-limiter-flexible's PostgreSQL store; the
  * columns are the ones that library reads and writes). `expire` is milliseconds since the epoch.
  */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listIndexOf, sweepListChanges } from '../features/activities/list-index';
+import { sendNewActivitiesDigest } from '../features/activities/new-activities-digest';
 import { ensureOccurrencesFresh } from '../features/activities/occurrence-freshness';
 import { removeExpiredResetLinks } from '../features/auth/password-reset';
 import { clearExpiredLimits } from './rate-limiter';
@@ -61,6 +62,18 @@ const JOBS: Job[] = [
     atStart: 'background',
     run: async (app) => void (await listIndexOf(app.db).current()),
     failure: { level: 'warn', message: 'could not read the list index at start' },
+  },
+  {
+    // The week's e-mail of new activities, from Monday 09:00 (Amsterdam); asked every ten minutes, sent
+    // once a week by whichever process claims it first. Not at start: an app started for a test would
+    // claim the week, and any mail server it was given would get that week's e-mail.
+    everyMs: 10 * MINUTE_MS,
+    run: async (app) => {
+      if (!app.mailer) return;
+      const sent = await sendNewActivitiesDigest(app.db, app.mailer, app.config.publicUrl);
+      if (sent) app.log.info(sent, 'new activities digest sent');
+    },
+    failure: { level: 'error', message: 'new activities digest failed' },
   },
   {
     // The list indexes' change log (decision 0016) only needs the last half hour; older rows are dead.
