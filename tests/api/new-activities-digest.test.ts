@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { activities, newActivitiesDigests } from '../../src/server/db/schema';
 import { sendNewActivitiesDigest } from '../../src/server/features/activities/new-activities-digest';
-import { loginAs, registerMember } from '../helpers/accounts';
+import { loginAs, registerMember, setNotifications } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { headerOf, startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
 import { createTestApp, createTestApps, type TestApp } from '../helpers/test-app';
@@ -32,13 +32,7 @@ function comingTuesdayNoon(): Date {
 async function member(settings: Record<string, boolean> | null, location: string | null) {
   const { cookie, user } = await registerMember(t.app, { firstName: 'Anna' });
   if (settings) {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/notifications',
-      headers: { cookie },
-      payload: settings,
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setNotifications(t.app, cookie, settings);
   }
   if (location) {
     const res = await t.app.inject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { loginAs, registerMember } from '../helpers/accounts';
+import { loginAs, registerMember, setNotifications } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -42,13 +42,7 @@ async function activityWithParticipants() {
   const member = async (settings: Record<string, boolean> | null, takesPart = true) => {
     const { cookie, user } = await registerMember(t.app, { firstName: 'Anna' });
     if (settings) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/user/notifications',
-        headers: { cookie },
-        payload: settings,
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await setNotifications(t.app, cookie, settings);
     }
     if (takesPart) {
       const res = await t.app.inject({

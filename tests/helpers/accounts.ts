@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PublicUser } from '../../src/domain/auth';
+import type { NotificationSettings } from '../../src/domain/users';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
@@ -65,6 +66,21 @@ export async function registerMember(
   });
   if (res.statusCode !== 201) throw new Error(`registerMember failed (${res.statusCode}): ${res.body}`);
   return { cookie: sessionCookieFrom(res), user: res.json(), password };
+}
+
+/** Turns a member's notification switches on or off through the settings' API (the rest stay as they are). */
+export async function setNotifications(
+  app: FastifyInstance,
+  cookie: string,
+  settings: Partial<NotificationSettings>,
+): Promise<void> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/user/notifications',
+    headers: { cookie },
+    payload: settings,
+  });
+  if (res.statusCode !== 200) throw new Error(`setNotifications failed (${res.statusCode}): ${res.body}`);
 }
 
 /** Logs in through the API and returns the session cookie. */
