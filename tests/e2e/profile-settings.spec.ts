@@ -171,6 +171,14 @@ test('a member saves notification switches, downloads their data and deletes the
   await expect(page.getByRole('note')).toHaveCount(0);
   const marketing = page.getByRole('switch', { name: 'Nieuwsbrief en aanbiedingen' });
   await expect(marketing).toHaveAttribute('aria-checked', 'false');
+  // Each switch says what it does; the two that send nothing yet say so rather than promise.
+  await expect(page.getByRole('switch', { name: 'Nieuwe activiteiten' })).toHaveAccessibleDescription(
+    /Eens per week een e-mail/,
+  );
+  await expect(page.getByRole('switch', { name: 'Pushmeldingen' })).toHaveAccessibleDescription(
+    /verstuurt Meedoen nog niet/,
+  );
+  await expect(marketing).toHaveAccessibleDescription(/nog geen nieuwsbrief/);
   await marketing.click();
   await page.getByRole('switch', { name: 'E-mailmeldingen' }).click();
   await page.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
