@@ -165,6 +165,29 @@ describe('the weekly e-mail of new activities', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it('takes its claim back when it fails before sending, so the next run sends that week', async () => {
+    // The database refuses every read after the claim (a Tuesday, so the week is due).
+    const refusing = new Proxy(t.app.db, {
+      get(target, property, receiver) {
+        if (property === 'select')
+          return () => {
+            throw new Error('the database went away');
+          };
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const at = new Date('2031-09-16T10:00:00Z');
+    await expect(sendNewActivitiesDigest(refusing, t.app.mailer!, PUBLIC_URL, at)).rejects.toThrow(
+      'the database went away',
+    );
+    const weeks = await t.app.db
+      .select({ week: newActivitiesDigests.week })
+      .from(newActivitiesDigests)
+      .where(eq(newActivitiesDigests.week, '2031-W38'));
+    expect(weeks).toEqual([]);
+    expect(await send(at)).toMatchObject({ week: '2031-W38' });
+  });
+
   it('is sent by one of two app processes on the same database, never by both', async () => {
     const two = await createTestApps(2, { mail: smtp.mailConfig(), publicUrl: PUBLIC_URL });
     try {

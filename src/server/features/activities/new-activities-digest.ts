@@ -5,14 +5,14 @@ import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import type { Db } from '../../db/connect';
 import { activities, newActivitiesDigests, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import type { Mailer } from '../../providers/mailer';
+import type { Mailer, OutgoingMail } from '../../providers/mailer';
 import { getActivity } from './service';
 
 // Sends the week's e-mail of new activities (what it says and to whom it names what:
 // domain/activities/new-activities-digest.ts) to the members with an e-mail address, 'E-mailmeldingen'
 // and 'Nieuwe activiteiten' on. A job asks every few minutes (plugins/jobs.ts); the first process to
-// claim the week in the database sends it, any other finds it claimed. A week claimed and then not sent
-// (the process stopped in between) stays unsent: a week without the e-mail is better than one twice.
+// claim the week in the database sends it, any other finds it claimed. A week whose claim committed and
+// whose process stopped before the mails went out stays unsent: a week without it is better than twice.
 
 /** The newest this many new activities are read; a week with more (an import) is counted, not read. */
 const MOST_READ = 100;
@@ -34,19 +34,41 @@ export async function sendNewActivitiesDigest(
 ): Promise<DigestSent | null> {
   const week = digestWeek(minuteInAmsterdam(now));
   if (week === null) return null;
-  const claimed = await db
-    .insert(newActivitiesDigests)
-    .values({
-      week,
-      sentAt: now,
-      // From the last digest sent; a week back for the first.
-      since: sql`coalesce((select max(${newActivitiesDigests.sentAt}) from ${newActivitiesDigests}), ${new Date(now.getTime() - WEEK_MS)})`,
-    })
-    .onConflictDoNothing()
-    .returning({ since: newActivitiesDigests.since });
-  const since = claimed[0]?.since;
-  if (!since) return null;
+  // The claim, the reads and the count of recipients in one transaction: a failure anywhere before its
+  // commit takes the claim back, and the next run tries again. The mails go out after the commit.
+  const planned = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(newActivitiesDigests)
+      .values({
+        week,
+        sentAt: now,
+        // From the last digest sent; a week back for the first.
+        since: sql`coalesce((select max(${newActivitiesDigests.sentAt}) from ${newActivitiesDigests}), ${new Date(now.getTime() - WEEK_MS)})`,
+      })
+      .onConflictDoNothing()
+      .returning({ since: newActivitiesDigests.since });
+    const since = claimed[0]?.since;
+    if (!since) return null;
+    // Read through the app's pool (the detail's reads are batched there), not the claim's connection.
+    const digest = await digestMails(db, since, now, publicUrl);
+    await tx
+      .update(newActivitiesDigests)
+      .set({ recipients: digest.mails.length })
+      .where(eq(newActivitiesDigests.week, week));
+    return digest;
+  });
+  if (planned === null) return null;
+  for (const mail of planned.mails) mailer.send(mail);
+  return { week, activities: planned.total, recipients: planned.mails.length };
+}
 
+/** Each member's digest of the activities added after `since` (up to `now`) and still ahead. */
+async function digestMails(
+  db: Db,
+  since: Date,
+  now: Date,
+  publicUrl: string,
+): Promise<{ total: number; mails: OutgoingMail[] }> {
   const added = and(
     gt(activities.createdAt, since),
     lte(activities.createdAt, now),
@@ -54,7 +76,8 @@ export async function sendNewActivitiesDigest(
   );
   const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(activities).where(added);
   const total = counted?.count ?? 0;
-  if (total === 0) return { week, activities: 0, recipients: 0 };
+  const mails: OutgoingMail[] = [];
+  if (total === 0) return { total, mails };
   const newest = await db
     .select({ id: activities.id })
     .from(activities)
@@ -82,14 +105,11 @@ export async function sendNewActivitiesDigest(
     .from(users)
     .where(and(isNotNull(users.email), eq(users.emailNotifications, true), eq(users.newActivities, true)));
   const links = { publicUrl: publicUrl.replace(/\/+$/, '') };
-  let recipients = 0;
   for (const member of members) {
     const picks = digestPicks(read, member.location);
     if (picks.length === 0) continue;
     const name = member.firstName?.trim() || member.username;
-    mailer.send({ to: member.email!, ...newActivitiesMail(picks, total, name, member.location, links) });
-    recipients++;
+    mails.push({ to: member.email!, ...newActivitiesMail(picks, total, name, member.location, links) });
   }
-  await db.update(newActivitiesDigests).set({ recipients }).where(eq(newActivitiesDigests.week, week));
-  return { week, activities: total, recipients };
+  return { total, mails };
 }
