@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -282,6 +283,12 @@ function tailwindMergeSubsetPlugin(): Plugin {
   };
 }
 
+/** React Router's production build, wherever npm put the package. */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
@@ -291,14 +298,8 @@ export default defineConfig({
     // production condition); the production build is the same code with its development warnings off,
     // which the minifier then drops.
     alias: [
-      {
-        find: /^react-router$/,
-        replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
-      },
-      {
-        find: /^react-router\/dom$/,
-        replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
-      },
+      { find: /^react-router$/, replacement: path.join(REACT_ROUTER_PRODUCTION, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs') },
     ],
   },
   build: {

@@ -1,3 +1,4 @@
+import { normaliseText } from '../assistant/words';
 import type { Language } from '../language';
 import { dayOfWeek, isoWeekNumber, isoWeekYear } from '../recurrence/calendar-date';
 import type { LocalMinute } from '../recurrence/session-end';
@@ -36,15 +37,11 @@ export function digestWeek(now: LocalMinute): string | null {
   return `${isoWeekYear(date)}-W${String(isoWeekNumber(date)).padStart(2, '0')}`;
 }
 
-/** Lower case, no accents, only letters and digits between single spaces: 's-Hertogenbosch ≈ s hertogenbosch. */
-function placeWords(text: string): string {
-  return ` ${text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+/** Only the letters and digits, lower case and unaccented, between single spaces: 's-Hertogenbosch ≈ s hertogenbosch. */
+const placeWords = (text: string) =>
+  ` ${normaliseText(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
-}
 
 /** Whether a member's location names the activity's place: 'Eindhoven' in 'Woensel, Eindhoven'. */
 export function livesIn(location: string | null, city: string): boolean {

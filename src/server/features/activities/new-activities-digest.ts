@@ -1,12 +1,11 @@
 import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { digestPicks, digestWeek, newActivitiesMail } from '../../../domain/activities/new-activities-digest';
-import type { NoticeActivity } from '../../../domain/activities/participant-notice';
 import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import type { Db } from '../../db/connect';
 import { activities, newActivitiesDigests, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { Mailer, OutgoingMail } from '../../providers/mailer';
-import { getActivity } from './service';
+import { bothLanguages } from './participant-notices';
 
 // Sends the week's e-mail of new activities (what it says and to whom it names what:
 // domain/activities/new-activities-digest.ts) to the members with an e-mail address, 'E-mailmeldingen'
@@ -84,16 +83,18 @@ async function digestMails(
     .where(added)
     .orderBy(desc(activities.createdAt))
     .limit(MOST_READ);
-  const read: NoticeActivity[] = [];
-  for (const { id } of newest) {
-    try {
-      const [nl, en] = await Promise.all([getActivity(db, id, 'nl'), getActivity(db, id, 'en')]);
-      read.push({ nl, en });
-    } catch (error) {
-      // Deleted since it was counted: left out, the rest still goes.
-      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
-    }
-  }
+  // Together, so that the detail's reads of one turn go out as one statement (reads-per-turn.ts).
+  const read = (
+    await Promise.all(
+      newest.map(({ id }) =>
+        bothLanguages(db, id).catch((error: unknown) => {
+          // Deleted since it was counted: left out, the rest still goes.
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        }),
+      ),
+    )
+  ).filter((activity) => activity !== null);
 
   const members = await db
     .select({

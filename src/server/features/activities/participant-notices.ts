@@ -51,7 +51,8 @@ async function recipientsOf(db: Db, activityId: number): Promise<Recipient[]> {
   return rows.map((row) => ({ email: row.email!, name: row.firstName?.trim() || row.username }));
 }
 
-async function bothLanguages(db: Db, id: number): Promise<NoticeActivity> {
+/** An activity's detail in Dutch and in English, as the notices and the weekly digest tell of it. */
+export async function bothLanguages(db: Db, id: number): Promise<NoticeActivity> {
   const [nl, en] = await Promise.all([getActivity(db, id, 'nl'), getActivity(db, id, 'en')]);
   return { nl, en };
 }
