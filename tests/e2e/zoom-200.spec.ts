@@ -54,6 +54,10 @@ test('the period calendar fits the screen with its buttons', async ({ page }, te
   await sheet.getByRole('button', { name: 'Kies periode' }).press('Enter');
   const picker = page.getByRole('dialog', { name: 'Kies een begin- en einddatum' });
   await expect(picker.getByRole('grid')).toHaveCount(1);
+  // The keyboard starts on today, in the month: the arrow keys move through the days from there.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="grid"]'))))
+    .toBe(true);
   await expectInViewport(picker);
   await expectInViewport(picker.getByRole('button', { name: 'Toepassen' }));
   await expectInViewport(picker.getByRole('button', { name: 'Wissen', exact: true }));
