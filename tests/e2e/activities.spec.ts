@@ -163,7 +163,7 @@ test('a search with a typo finds the activities with a word like it', async ({ p
   await expect(cardTitles(page)).toHaveText(expected);
 });
 
-test('the filters are restored after a reload (with functional consent)', async ({ page }) => {
+test('the stored filters come back on an empty address (with functional consent)', async ({ page }) => {
   // The filters are remembered only with functional consent. Runs after the beforeEach's script, so
   // this choice is the one stored (tests/e2e/consent.spec.ts).
   await answerCookieBanner(page, { functional: true });
@@ -177,12 +177,147 @@ test('the filters are restored after a reload (with functional consent)', async 
   await page.getByRole('option', { name: /3 sterren of meer/ }).click();
   await expect(page.getByRole('button', { name: 'Filters wissen' })).toBeVisible();
 
-  await page.reload();
+  // Through the menu, to the address without filters: the stored ones fill it in.
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Activiteiten' })
+    .click();
   await expect(page.getByRole('button', { name: 'Morgen' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('muziek');
   await expect(page.getByRole('checkbox', { name: 'Alleen eenmalige activiteiten' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Ontmoetingsscore ≥' })).toContainText('3 sterren of meer');
   await expect(page.getByRole('button', { name: 'Filters wissen' })).toBeVisible();
+  // And the address says so, for sharing.
+  const address = new URL(page.url()).searchParams;
+  expect(address.get('dateFilter')).toBe('tomorrow');
+  expect(address.get('search')).toBe('muziek');
+  expect(address.get('oneTimeOnly')).toBe('true');
+  expect(address.get('meetingScore')).toBe('3');
+});
+
+/** The address's query as name → value. */
+const addressOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+test('the filters live in the address: a reload keeps them and the back button restores them', async ({
+  page,
+}) => {
+  // Without functional consent nothing is stored: what comes back comes from the address alone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/activities');
+  await expect(countLine(page)).toBeVisible();
+  const all = await countLine(page).textContent();
+
+  await page.getByRole('button', { name: 'Dit weekend' }).click();
+  await expect.poll(() => addressOf(page)).toEqual({ dateFilter: 'weekend' });
+  await page.getByRole('combobox', { name: 'Categorie' }).click();
+  await page.getByRole('option', { name: 'Muziek', exact: true }).click();
+  await expect.poll(() => addressOf(page)).toEqual({ dateFilter: 'weekend', category: 'muziek' });
+  await page.getByRole('searchbox', { name: 'Zoeken' }).pressSequentially('concert');
+  await expect
+    .poll(() => addressOf(page))
+    .toEqual({ dateFilter: 'weekend', category: 'muziek', search: 'concert' });
+  const expected = await apiTitles(page.request, 'dateFilter=weekend&tags=muziek&search=concert');
+  await expect(countLine(page)).toHaveText(
+    expected.length === 1 ? '1 activiteit gevonden' : `${expected.length} activiteiten gevonden`,
+  );
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Dit weekend' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('combobox', { name: 'Categorie' })).toHaveText('Muziek');
+  await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('concert');
+  await expect(cardTitles(page)).toHaveText(expected);
+
+  // Typing replaced its step; choosing the category was one: back is the weekend alone.
+  await page.goBack();
+  await expect.poll(() => addressOf(page)).toEqual({ dateFilter: 'weekend' });
+  await expect(page.getByRole('combobox', { name: 'Categorie' })).toHaveText('Alle categorieën');
+  await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Dit weekend' })).toHaveAttribute('aria-pressed', 'true');
+  const weekend = await apiTitles(page.request, 'dateFilter=weekend');
+  await expect(cardTitles(page)).toHaveText(weekend.slice(0, 24));
+
+  await page.goBack();
+  await expect.poll(() => addressOf(page)).toEqual({});
+  await expect(page.getByRole('button', { name: 'Dit weekend' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(countLine(page)).toHaveText(all ?? '');
+
+  await page.goForward();
+  await expect(page.getByRole('button', { name: 'Dit weekend' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardTitles(page)).toHaveText(weekend.slice(0, 24));
+});
+
+test('a shared address shows the same list in a fresh browser, and stored filters do not override it', async ({
+  browser,
+  baseURL,
+}) => {
+  const shared = '/activities?search=wandeling&freeOnly=true&meetingScore=3&utm_source=nieuwsbrief';
+  const context = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  // This browser has consent and filters of its own stored: the address still decides.
+  await answerCookieBanner(page, { functional: true });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'meedoen-activity-search-filters',
+      JSON.stringify({
+        searchQuery: 'muziek',
+        dateFilter: 'tomorrow',
+        freeOnly: false,
+        selectedTags: ['koor'],
+      }),
+    ),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const expected = await apiTitles(page.request, 'search=wandeling&freeOnly=true&meetingScore=3');
+  expect(expected.length).toBeGreaterThan(0);
+
+  await page.goto(shared);
+  await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('wandeling');
+  await expect(page.getByRole('checkbox', { name: 'Alleen gratis activiteiten' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Ontmoetingsscore ≥' })).toContainText('3 sterren of meer');
+  await expect(page.getByRole('button', { name: 'Morgen' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Tag koor verwijderen' })).toHaveCount(0);
+  await expect(cardTitles(page)).toHaveText(expected);
+  // The address keeps saying it (another parameter left as it was).
+  expect(addressOf(page)).toEqual({
+    search: 'wandeling',
+    freeOnly: 'true',
+    meetingScore: '3',
+    utm_source: 'nieuwsbrief',
+  });
+
+  // A link with the API's names (as the widget's "Bekijk alle activiteiten" makes) and nonsense beside.
+  await page.goto('/activities?tags=muziek&dateFilter=someday&meetingScore=9');
+  await expect(page.getByRole('button', { name: 'Tag muziek verwijderen' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('');
+  await expect.poll(() => addressOf(page)).toEqual({ tags: 'muziek' });
+  await expect(cardTitles(page)).toHaveText((await apiTitles(page.request, 'tags=muziek')).slice(0, 24));
+  await context.close();
+});
+
+test('a tag chip does not change the category', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/activities');
+  const category = page.getByRole('combobox', { name: 'Categorie' });
+  // The suggestions include tags named like a category (sport, muziek, dansen): choosing one is a tag.
+  const suggested = page.getByRole('list', { name: 'Voorgestelde tags' }).getByRole('button');
+  await expect(suggested.first()).toBeVisible();
+  const first = (await suggested.first().getAttribute('aria-label'))!.replace(/^Filter op tag /, '');
+  await suggested.first().click();
+  await expect(page.getByRole('button', { name: `Tag ${first} verwijderen` })).toBeVisible();
+  await expect(category).toHaveText('Alle categorieën');
+
+  await category.click();
+  await page.getByRole('option', { name: 'Theater', exact: true }).click();
+  await expect(category).toHaveText('Theater');
+  // Another chip, with the category chosen: the category stays, and so does the first tag.
+  await suggested.first().click();
+  await expect(category).toHaveText('Theater');
+  await expect(page.getByRole('button', { name: `Tag ${first} verwijderen` })).toBeVisible();
+  // Taking the tags off leaves the category too.
+  await page.getByRole('button', { name: `Tag ${first} verwijderen` }).click();
+  await expect(category).toHaveText('Theater');
+  expect(addressOf(page).category).toBe('theater');
 });
 
 test('more activities load as the person scrolls', async ({ page }) => {

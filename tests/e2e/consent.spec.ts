@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 // Consent that counts (issue #14, item 3): the activity filters are remembered only with functional
 // consent. 'Alleen noodzakelijk' means nothing about them is stored; withdrawing consent later (the
-// footer's Cookie-instellingen) removes what was stored, at once.
+// footer's Cookie-instellingen) removes what was stored, at once. The filters also live in the address
+// (issue #41, item 15), so what is remembered is seen on the address without filters.
 
 const FILTER_KEY = 'meedoen-activity-search-filters';
 
@@ -42,14 +43,14 @@ test("with 'Alleen noodzakelijk' the filters are not remembered", async ({ page 
   await chooseFilters(page);
   expect(await storedFilters(page)).toBeNull();
 
-  await page.reload();
+  await page.goto('/activities');
   await expectNoFilters(page);
   expect(await storedFilters(page)).toBeNull();
   // The choice itself is stored: the banner does not ask again.
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('with functional consent the filters come back after a reload', async ({ page }) => {
+test('with functional consent the filters come back on the address without filters', async ({ page }) => {
   await page.goto('/activities');
   await banner(page).getByRole('button', { name: 'Instellingen', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
@@ -61,7 +62,7 @@ test('with functional consent the filters come back after a reload', async ({ pa
   await chooseFilters(page);
   await expect.poll(() => storedFilters(page)).toContain('muziek');
 
-  await page.reload();
+  await page.goto('/activities');
   await expectFiltersChosen(page);
 });
 
@@ -85,7 +86,7 @@ test('withdrawing functional consent removes the remembered filters at once', as
   await expect(page.getByRole('button', { name: 'Vandaag' })).toHaveAttribute('aria-pressed', 'true');
   expect(await storedFilters(page)).toBeNull();
 
-  await page.reload();
+  await page.goto('/activities');
   await expectNoFilters(page);
   expect(await storedFilters(page)).toBeNull();
   await expect(banner(page)).toHaveCount(0);

@@ -78,3 +78,38 @@ test("the tag dialog and the admin's row dialogs give focus back to their button
   await expect(confirm).toBeHidden();
   await expect(remove).toBeFocused();
 });
+
+test('a choice in the header or the account menu takes the focus to the new page (issue #41.16)', async ({
+  page,
+}) => {
+  await answerCookieBanner(page);
+  expect(
+    (
+      await page.request.post('/api/login', {
+        data: { username: 'beheerder', password: 'Beheerder-Wachtwoord-1!' },
+      })
+    ).status(),
+  ).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const heading = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.tagName === 'H1' ? active.textContent?.trim() : `not the heading: ${active?.tagName}`;
+    });
+
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await nav.getByRole('link', { name: 'Activiteiten' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(heading).toBe('Activiteiten');
+
+  const account = page.getByRole('button', { name: /^Accountmenu van / });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  const settings = page.getByRole('menuitem', { name: 'Instellingen' });
+  await expect(settings).toBeVisible();
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect.poll(heading).toBe('Instellingen');
+});

@@ -1,9 +1,10 @@
 import { Cookie } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import { useCookieConsent } from './cookie-consent';
+import { type ConsentChoice, useCookieConsent } from './cookie-consent';
+import { focusPage } from './focus-on-navigation';
 
 // The settings dialog (Radix Dialog and Switch) is fetched when it is opened: the banner itself, on every
 // first visit, needs none of it.
@@ -17,7 +18,18 @@ const ALL = { functional: true, analytics: true };
 /** Spec 2.2: shown until a choice is stored; closing the settings with the X means "only necessary". */
 export function CookieBanner() {
   const { t } = useTranslation('common');
-  const { consent, save } = useCookieConsent();
+  const { consent, save: store } = useCookieConsent();
+  const banner = useRef<HTMLElement>(null);
+  useNothingBehind(banner, !consent);
+  // The banner goes away with its answer, and the button with it: focus goes on to the page's heading
+  // rather than to the page's start (issue #41, item 16). After the settings dialog has let go of it.
+  const save = (choice: ConsentChoice) => {
+    store(choice);
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) focusPage();
+    }, 50);
+  };
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so closing animates like any dialog.
   const [settingsMounted, setSettingsMounted] = useState(false);
@@ -28,18 +40,28 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={banner}
       aria-labelledby={titleId}
       className="sticky bottom-0 z-40 order-last border-t border-neutral-200 bg-white shadow-[0_-8px_24px_rgba(0,0,0,0.08)]"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+      {/* On a short screen (a laptop at 200% zoom: 400 px high) the banner is compact, the full text
+          read out but a short one shown, so it takes a fifth of the screen instead of half. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 short:gap-2 short:py-2 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-3">
-          <Cookie className="mt-0.5 hidden size-6 shrink-0 text-yellow-600 sm:block" aria-hidden="true" />
+          <Cookie
+            className="mt-0.5 hidden size-6 shrink-0 text-yellow-600 short:hidden sm:block"
+            aria-hidden="true"
+          />
           <div>
-            <h2 id={titleId} className="font-semibold">
+            <h2 id={titleId} className="font-semibold short:inline">
               {t('cookies.title')}
             </h2>
-            <p className="text-sm text-neutral-700">
-              {t('cookies.text')}{' '}
+            <p className="text-sm text-neutral-700 short:inline">
+              <span className="short:sr-only">{t('cookies.text')}</span>
+              <span className="hidden short:inline" aria-hidden="true">
+                {' '}
+                {t('cookies.short')}
+              </span>{' '}
               <Link to="/privacy" className="underline underline-offset-2 hover:decoration-2">
                 {t('cookies.privacyLink')}
               </Link>
@@ -79,4 +101,26 @@ export function CookieBanner() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * While the banner shows, the page keeps its height free at the bottom of the scrollport: a control
+ * that takes the focus (a Tab, a link to a spot) is scrolled above the banner, never behind it.
+ */
+function useNothingBehind(banner: RefObject<HTMLElement | null>, showing: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!showing || !element) return;
+    const root = document.documentElement;
+    const keep = () => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
+    };
+    keep();
+    const observer = new ResizeObserver(keep);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [banner, showing]);
 }

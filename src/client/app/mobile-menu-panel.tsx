@@ -1,6 +1,6 @@
 import { LogOut, Settings, Shield, User, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { PublicUser } from '../../domain/auth';
@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { reportedByToast, useLogout } from '../lib/session';
 import { displayName } from '../lib/user-names';
+import { focusPage } from './focus-on-navigation';
 import { LanguageToggle } from './language-toggle';
 import { NAV_ITEMS } from './nav-items';
 
@@ -26,7 +27,12 @@ export function MobileMenuPanel({ user, open, setOpen, triggerRef }: MobileMenuP
   const { t } = useTranslation('common');
   const logout = useLogout();
   const navigate = useNavigate();
-  const close = () => setOpen(false);
+  // After a choice the new page's heading takes the focus (FocusOnNavigation), not the menu button.
+  const chose = useRef(false);
+  const close = () => {
+    chose.current = true;
+    setOpen(false);
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -36,6 +42,12 @@ export function MobileMenuPanel({ user, open, setOpen, triggerRef }: MobileMenuP
           // Without a Radix Trigger in this chunk, focus goes back to the menu button by hand.
           onCloseAutoFocus={(event) => {
             event.preventDefault();
+            if (chose.current) {
+              chose.current = false;
+              // The same page chosen again is no navigation: its heading takes the focus here.
+              if (!document.activeElement || document.activeElement === document.body) focusPage();
+              return;
+            }
             triggerRef.current?.focus();
           }}
           className="menu-panel fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-2xl"

@@ -49,7 +49,7 @@ describe('route loaders', () => {
     const { urls, answer } = controlledFetch();
     const queryClient = new QueryClient();
 
-    const loading = activitiesLoader(queryClient)();
+    const loading = activitiesLoader(queryClient)(listAddress('/activities'));
 
     // The list does not wait for the session: both requests are under way at once.
     await vi.waitFor(() => expect(urls).toHaveLength(2));
@@ -83,7 +83,7 @@ describe('route loaders', () => {
     const { urls, answer } = controlledFetch();
     const queryClient = new QueryClient();
 
-    const loading = activitiesLoader(queryClient)();
+    const loading = activitiesLoader(queryClient)(listAddress('/activities'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     // With Favorieten stored, the list waits for the answer to who is looking.
     expect(urls).toEqual(['/api/user']);
@@ -97,7 +97,34 @@ describe('route loaders', () => {
     expect(url.searchParams.get('freeOnly')).toBe('true');
     expect(url.searchParams.get('showFavorites')).toBe(expected);
   });
+
+  it('/activities with filters in its address starts the list with those, not the stored ones', async () => {
+    vi.stubGlobal('window', {
+      localStorage: storedWithFunctionalConsent({ searchQuery: 'wandelen', dateFilter: 'weekend' }),
+    });
+    const { activitiesLoader } = await import('./route-loaders');
+    await import('./activities-loader');
+    const { urls, answer } = controlledFetch();
+    const queryClient = new QueryClient();
+
+    const loading = activitiesLoader(queryClient)(
+      listAddress('/activities?category=muziek&freeOnly=true&x=1'),
+    );
+    await vi.waitFor(() => expect(urls.filter((u) => u.startsWith('/api/activities'))).toHaveLength(1));
+    const url = new URL(urls.find((u) => u.startsWith('/api/activities')) ?? '', 'http://x');
+    expect(url.searchParams.get('tags')).toBe('muziek');
+    expect(url.searchParams.get('freeOnly')).toBe('true');
+    expect(url.searchParams.has('search')).toBe(false);
+    expect(url.searchParams.has('dateFilter')).toBe(false);
+    answer(Response.json({ message: 'Niet ingelogd' }, { status: 401 }));
+    await loading;
+  });
 });
+
+/** What a loader is given for a navigation to `path` (its request is all the list's loader reads). */
+function listAddress(path: string) {
+  return { request: new Request(new URL(path, 'http://meedoen.test')) };
+}
 
 /** Storage holding a filter set and the functional consent without which it is not read. */
 function storedWithFunctionalConsent(filters: object) {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { teaserQuery } from '../features/activities/api';
 import { loadInlineFilters, WIDE_FILTERS } from '../features/activities/inline-filters-loader';
 import { currentLanguage, i18nReady } from '../lib/i18n';
@@ -69,18 +70,32 @@ export function embedBuilderLoader() {
 }
 
 /**
- * /activities: the first page of the list with the filters the page restores from storage. The filter
+ * /activities: the first page of the list with the filters the page opens with (the address's, else the
+ * stored ones). The filter
  * model it needs is a chunk of its own (not in home's first load); the server names that chunk with the
  * page's in the HTML of /activities (route-preloads.json), so on landing there it is in when this runs.
  * The list is public; like viewerLoader, the page waits for the session (a member's version only).
  */
 export function activitiesLoader(queryClient: QueryClient) {
-  return async () => {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
     const session = sessionKnown(queryClient);
     const controls = inlineFilters();
     const [{ startActivityList }] = await Promise.all([import('./activities-loader'), i18nReady]);
-    inBackground(startActivityList(queryClient));
+    inBackground(startActivityList(queryClient, new URL(request.url)));
     await controls?.catch(() => undefined);
     return session;
   };
+}
+
+/**
+ * The list's filters live in its address (use-activity-filters.ts): a change of them is the page's own
+ * business, which asks for the list itself, so the loaders (and the navigation's wait for them) are not
+ * run again for it.
+ */
+export function onlyOnNewPath({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }

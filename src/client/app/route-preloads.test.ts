@@ -64,7 +64,8 @@ describe('route preloads', () => {
       });
       const routeLoaders = await import('./route-loaders');
       const queryClient = new QueryClient();
-      for (const name of loaders) void routeLoaders[name](queryClient)();
+      const address = { request: new Request('http://meedoen.test/') };
+      for (const name of loaders) void routeLoaders[name](queryClient)(address);
       const named = [...(routes[route]?.fetches ?? [])].sort();
       // The list's request follows its chunk's import: waited for, then a moment for any request more.
       await vi.waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(named.length), { timeout: 5000 });

@@ -12,6 +12,7 @@ import {
   embedBuilderLoader,
   homeLoader,
   memberLoader,
+  onlyOnNewPath,
   sessionLoader,
   viewerLoader,
 } from './route-loaders';
@@ -125,6 +126,7 @@ export const router = createBrowserRouter([
             path: 'activities',
             // Static, not in `lazy`: a loader inside the chunk would only start after the chunk arrives.
             loader: activitiesLoader(queryClient),
+            shouldRevalidate: onlyOnNewPath,
             lazy: page(async () => {
               // The list's request waits for the loader's small chunk (activities-loader.ts); asked for
               // before the page's many, it is not queued behind them (HTTP/1.1: six at a time).

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/query-states';
 import { CookieBanner } from './cookie-banner';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -12,6 +13,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-white text-neutral-900">
       <ScrollToTop />
+      <FocusOnNavigation />
       {/* First in the tab order (issue #14.2): a keyboard user answers the consent question before
           anything else; `order-last` keeps it at the bottom of the screen. */}
       <CookieBanner />

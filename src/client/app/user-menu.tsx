@@ -1,4 +1,5 @@
 import { LogOut, Settings, Shield, User } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PublicUser } from '../../domain/auth';
@@ -12,6 +13,7 @@ import {
 } from '../components/ui/dropdown-menu';
 import { reportedByToast, useLogout } from '../lib/session';
 import { displayName } from '../lib/user-names';
+import { focusPage } from './focus-on-navigation';
 import { UserMenuTrigger } from './user-menu-button';
 
 /** The account menu (Radix dropdown). Loaded by UserMenuButton when first pressed, and then open. */
@@ -20,30 +22,43 @@ export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defa
   const logout = useLogout();
   const navigate = useNavigate();
   const name = displayName(user);
+  // After a choice the page's heading takes the focus (FocusOnNavigation), not the menu's button.
+  const chose = useRef(false);
+  const choose = () => {
+    chose.current = true;
+  };
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <UserMenuTrigger user={user} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
+          if (!chose.current) return;
+          chose.current = false;
+          event.preventDefault();
+          focusPage();
+        }}
+      >
         <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
+        <DropdownMenuItem asChild onSelect={choose}>
           <Link to="/profile">
             <User aria-hidden="true" />
             {t('header.profile')}
           </Link>
         </DropdownMenuItem>
         {user.isAdmin ? (
-          <DropdownMenuItem asChild>
+          <DropdownMenuItem asChild onSelect={choose}>
             <Link to="/admin">
               <Shield aria-hidden="true" />
               {t('header.admin')}
             </Link>
           </DropdownMenuItem>
         ) : null}
-        <DropdownMenuItem asChild>
+        <DropdownMenuItem asChild onSelect={choose}>
           <Link to="/settings">
             <Settings aria-hidden="true" />
             {t('header.settings')}
@@ -52,7 +67,10 @@ export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defa
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={logout.isPending}
-          onSelect={() => logout.mutateAsync().then(() => navigate('/'), reportedByToast)}
+          onSelect={() => {
+            choose();
+            logout.mutateAsync().then(() => navigate('/'), reportedByToast);
+          }}
         >
           <LogOut aria-hidden="true" />
           {t('header.logout')}

@@ -11,7 +11,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // From 640 px (a laptop at 200% zoom) the toasts keep to the right half of the screen, so they
+        // never cover the list's status line ('12 activiteiten gevonden') or a form's messages, which
+        // start at the left (issue #41, item 16).
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:w-1/2 sm:max-w-[420px] sm:flex-col',
         className,
       )}
       {...props}

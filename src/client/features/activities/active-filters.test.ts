@@ -36,9 +36,13 @@ describe('activeFilters', () => {
     ]);
   });
 
-  it('reads a lone category key as the category, and a picked range as one chip', () => {
-    expect(activeFilters(filters({ selectedTags: ['sport'] }))).toEqual([
-      { kind: 'category', value: 'sport' },
+  it('shows the category and the tag chips apart, and a picked range as one chip', () => {
+    expect(activeFilters(filters({ category: 'sport' }))).toEqual([{ kind: 'category', value: 'sport' }]);
+    // A tag named like a category stays a tag: a chip never turns into the category (issue #41.17).
+    expect(activeFilters(filters({ selectedTags: ['sport'] }))).toEqual([{ kind: 'tag', value: 'sport' }]);
+    expect(activeFilters(filters({ category: 'muziek', selectedTags: ['jazz'] }))).toEqual([
+      { kind: 'category', value: 'muziek' },
+      { kind: 'tag', value: 'jazz' },
     ]);
     expect(activeFilters(filters({ dateFilter: 'custom', startDate: '2026-12-01', endDate: null }))).toEqual([
       { kind: 'range', startDate: '2026-12-01', endDate: null },

@@ -1,4 +1,3 @@
-import { CATEGORIES } from '../../../domain/categories';
 import type { ActivityFilters } from './filter-state';
 
 // The filters that are on, each as a chip that can be taken off on its own: on a phone the filter
@@ -18,8 +17,6 @@ export type ActiveFilter =
   | { kind: 'oneTime' }
   | { kind: 'free' };
 
-const CATEGORY_KEYS = new Set<string>(CATEGORIES.map((c) => c.key));
-
 /** Every filter that is on, in the order the controls show them. */
 export function activeFilters(filters: ActivityFilters): ActiveFilter[] {
   const active: ActiveFilter[] = [];
@@ -34,13 +31,8 @@ export function activeFilters(filters: ActivityFilters): ActiveFilter[] {
   if (filters.selectedPortalId !== null) active.push({ kind: 'city', value: filters.selectedPortalId });
   if (filters.selectedOrganizationId !== null)
     active.push({ kind: 'organization', value: filters.selectedOrganizationId });
-  // The Categorie select sends its key as the single tag (spec 2.5), so a lone category key is that.
-  const [onlyTag] = filters.selectedTags;
-  if (filters.selectedTags.length === 1 && onlyTag && CATEGORY_KEYS.has(onlyTag)) {
-    active.push({ kind: 'category', value: onlyTag });
-  } else {
-    for (const tag of filters.selectedTags) active.push({ kind: 'tag', value: tag });
-  }
+  if (filters.category !== null) active.push({ kind: 'category', value: filters.category });
+  for (const tag of filters.selectedTags) active.push({ kind: 'tag', value: tag });
   if (filters.meetingScore !== null) active.push({ kind: 'score', value: filters.meetingScore });
   if (filters.oneTimeOnly) active.push({ kind: 'oneTime' });
   if (filters.freeOnly) active.push({ kind: 'free' });
@@ -62,7 +54,7 @@ export function withoutFilter(filters: ActivityFilters, filter: ActiveFilter): P
     case 'organization':
       return { selectedOrganizationId: null };
     case 'category':
-      return { selectedTags: [] };
+      return { category: null };
     case 'tag':
       return { selectedTags: filters.selectedTags.filter((tag) => tag !== filter.value) };
     case 'score':

@@ -101,6 +101,7 @@ describe('the builder reads its settings from the address', () => {
       filters: fc.record({
         searchQuery: fc.string({ maxLength: 30 }).map((s) => s.trim()),
         dateFilter: fc.constantFrom('all', 'today', 'tomorrow', 'weekend', 'custom' as const),
+        category: fc.constant(null),
         selectedTags: fc.uniqueArray(fc.stringMatching(/^[a-zë]{1,12}$/), { maxLength: 4 }),
         selectedPortalId: fc.option(fc.integer({ min: 1, max: 999 }), { nil: null }),
         selectedOrganizationId: fc.option(fc.integer({ min: 1, max: 999 }), { nil: null }),

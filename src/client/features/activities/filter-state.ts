@@ -1,3 +1,4 @@
+import { CATEGORY_KEYS } from '../../../domain/categories';
 import { type DateFilter, isDateFilter } from '../../../domain/recurrence/date-filter-names';
 import { FUNCTIONAL_STORAGE_KEYS, readFunctional, writeFunctional } from '../../app/cookie-consent';
 
@@ -8,6 +9,11 @@ import { FUNCTIONAL_STORAGE_KEYS, readFunctional, writeFunctional } from '../../
 export interface ActivityFilters {
   searchQuery: string;
   dateFilter: DateFilter;
+  /**
+   * The Categorie select's key, kept apart from the tag chips so that a chip never changes the
+   * category (issue #41, item 17); the API is sent both as tags (spec 2.5: a category is a tag).
+   */
+  category: string | null;
   selectedTags: string[];
   selectedPortalId: number | null;
   selectedOrganizationId: number | null;
@@ -27,6 +33,7 @@ export const FILTER_STORAGE_KEY = FUNCTIONAL_STORAGE_KEYS.activityFilters;
 export const DEFAULT_FILTERS: ActivityFilters = {
   searchQuery: '',
   dateFilter: 'all',
+  category: null,
   selectedTags: [],
   selectedPortalId: null,
   selectedOrganizationId: null,
@@ -45,17 +52,30 @@ const positiveId = (v: unknown) => (typeof v === 'number' && Number.isInteger(v)
 const dateOrNull = (v: unknown) => (typeof v === 'string' && DATE_PATTERN.test(v) ? v : null);
 const bool = (v: unknown) => v === true;
 
+export function isCategoryKey(value: unknown): value is string {
+  return typeof value === 'string' && (CATEGORY_KEYS as readonly string[]).includes(value);
+}
+
 /** Reads whatever is stored field by field, so an old or hand-edited value never breaks the page. */
 export function sanitiseFilters(value: unknown): ActivityFilters {
   if (!value || typeof value !== 'object') return DEFAULT_FILTERS;
   const v = value as Record<string, unknown>;
   const score = typeof v.meetingScore === 'number' ? v.meetingScore : Number(v.meetingScore);
+  let tags = Array.isArray(v.selectedTags)
+    ? [...new Set(v.selectedTags.filter((t): t is string => typeof t === 'string' && t.trim() !== ''))]
+    : [];
+  let category = isCategoryKey(v.category) ? v.category : null;
+  // A set stored before the category had a field of its own held it as the lone tag.
+  const [onlyTag] = tags;
+  if (!('category' in v) && tags.length === 1 && isCategoryKey(onlyTag)) {
+    category = onlyTag;
+    tags = [];
+  }
   return {
     searchQuery: typeof v.searchQuery === 'string' ? v.searchQuery.slice(0, 200) : '',
     dateFilter: isDateFilter(v.dateFilter) ? v.dateFilter : 'all',
-    selectedTags: Array.isArray(v.selectedTags)
-      ? [...new Set(v.selectedTags.filter((t): t is string => typeof t === 'string' && t.trim() !== ''))]
-      : [],
+    category,
+    selectedTags: tags,
     selectedPortalId: positiveId(v.selectedPortalId),
     selectedOrganizationId: positiveId(v.selectedOrganizationId),
     meetingScore: Number.isInteger(score) && score >= 1 && score <= 5 ? score : null,
@@ -91,6 +111,7 @@ export function hasActiveFilters(filters: ActivityFilters): boolean {
   return (
     filters.searchQuery.trim() !== '' ||
     filters.dateFilter !== 'all' ||
+    filters.category !== null ||
     filters.selectedTags.length > 0 ||
     filters.selectedPortalId !== null ||
     filters.selectedOrganizationId !== null ||
@@ -119,7 +140,9 @@ export function filtersToParams(filters: ActivityFilters, search: string): Recor
   } else if (filters.dateFilter !== 'all') {
     params.dateFilter = filters.dateFilter;
   }
-  if (filters.selectedTags.length > 0) params.tags = filters.selectedTags.join(',');
+  // The category is a tag to the API (spec 2.5); the tag chips are added beside it.
+  const tags = [...new Set([...(filters.category ? [filters.category] : []), ...filters.selectedTags])];
+  if (tags.length > 0) params.tags = tags.join(',');
   if (filters.selectedPortalId !== null) params.portalId = String(filters.selectedPortalId);
   if (filters.selectedOrganizationId !== null) params.organizationId = String(filters.selectedOrganizationId);
   if (filters.meetingScore !== null) params.meetingScore = String(filters.meetingScore);

@@ -82,7 +82,8 @@ export function ActivityResults({ params, lang }: ActivityResultsProps) {
 
   return (
     <div key="results">
-      <p role="status" className="mb-4 font-semibold text-neutral-800">
+      {/* As wide as its text: the toasts keep to the right half of the screen beside it. */}
+      <p role="status" className="mb-4 w-fit font-semibold text-neutral-800">
         {t('list.resultCount', { count: total })}
       </p>
       {items.length === 0 ? (

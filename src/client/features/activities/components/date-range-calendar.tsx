@@ -21,6 +21,9 @@ interface DateRangeCalendarProps {
 export function DateRangeCalendar({ selected, onDayClick, lang, wide }: DateRangeCalendarProps) {
   return (
     <DayPicker
+      // The picked day, else today, takes the focus when the calendar opens: a keyboard user starts on
+      // the days with the arrow keys instead of tabbing past the month's buttons (issue #41, item 16).
+      autoFocus
       mode="range"
       selected={selected}
       onSelect={(_range, day) => onDayClick(day)}

@@ -94,19 +94,24 @@ export function DateRangePicker({ startDate, endDate, active, onChange }: DateRa
         <Popover.Content
           align="start"
           sideOffset={6}
+          collisionPadding={8}
           aria-label={t('filters.calendarLabel')}
-          className="z-50 max-w-[calc(100vw-1rem)] rounded-xl border border-neutral-200 bg-white p-3 shadow-xl outline-none"
+          // Never taller than the room on screen (a laptop at 200% zoom has 400 px): the month scrolls
+          // inside, and Wissen and Toepassen stay in view below it (issue #41, item 16).
+          className="z-50 flex max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-neutral-200 bg-white p-3 shadow-xl outline-none"
         >
-          <Suspense
-            fallback={
-              <div className="flex h-72 w-72 items-center justify-center">
-                <Spinner />
-              </div>
-            }
-          >
-            <DateRangeCalendar selected={draft} onDayClick={handleDayClick} lang={lang} wide={wide} />
-          </Suspense>
-          <div className="mt-2 flex justify-end gap-2 border-t border-neutral-200 pt-3">
+          <div className="min-h-0 overflow-y-auto overscroll-contain">
+            <Suspense
+              fallback={
+                <div className="flex h-72 w-72 items-center justify-center">
+                  <Spinner />
+                </div>
+              }
+            >
+              <DateRangeCalendar selected={draft} onDayClick={handleDayClick} lang={lang} wide={wide} />
+            </Suspense>
+          </div>
+          <div className="mt-2 flex shrink-0 justify-end gap-2 border-t border-neutral-200 pt-3">
             <Button variant="outline" size="sm" onClick={clear}>
               {t('filters.clearDates')}
             </Button>

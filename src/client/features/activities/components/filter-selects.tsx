@@ -47,16 +47,13 @@ function LabelledSelect({ label, value, allLabel, options, onValueChange }: Labe
 
 const toId = (value: string) => (value === ALL ? null : Number(value));
 
-/** Stad, Organisatie and Categorie (spec 2.5); choosing a category sets it as the single tag. */
+/** Stad, Organisatie and Categorie (spec 2.5); the category is a filter of its own beside the tag chips. */
 export function FilterSelects({ filters, onChange }: FilterSelectsProps) {
   const { t } = useTranslation('activities');
   const lang = useLanguage();
   const cities = useQuery(portalsQuery('city'));
   const organizations = useQuery(portalsQuery('organization'));
-  const categoryKeys: string[] = CATEGORIES.map((c) => c.key);
-  const [onlyTag] = filters.selectedTags;
-  const category =
-    filters.selectedTags.length === 1 && onlyTag && categoryKeys.includes(onlyTag) ? onlyTag : ALL;
+  const category = filters.category ?? ALL;
 
   return (
     <div className="grid gap-3 sm:grid-cols-3">
@@ -79,7 +76,7 @@ export function FilterSelects({ filters, onChange }: FilterSelectsProps) {
         allLabel={t('filters.allCategories')}
         value={category}
         options={CATEGORIES.map((c) => ({ value: c.key, label: c.label[lang] }))}
-        onValueChange={(value) => onChange({ selectedTags: value === ALL ? [] : [value] })}
+        onValueChange={(value) => onChange({ category: value === ALL ? null : value })}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Tags, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
@@ -40,16 +40,37 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
   const toggle = (tag: string) =>
     onChange(selected.includes(tag) ? selected.filter((s) => s !== tag) : [...selected, tag]);
 
+  // A chip that is pressed goes away (a chosen tag leaves the suggestions, a removed one the chosen
+  // row): focus moves to the chip that took its place, else the one before it, else 'Tags kiezen',
+  // never to the page's start (WCAG 2.4.3; issue #41, item 16).
+  const row = useRef<HTMLDivElement>(null);
+  const chooseTags = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<{ group: 'selected' | 'suggested'; index: number } | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    const chips = [
+      ...(row.current?.querySelectorAll<HTMLButtonElement>(`[data-chip="${wanted.group}"]`) ?? []),
+    ];
+    (chips[wanted.index] ?? chips[wanted.index - 1] ?? chooseTags.current)?.focus();
+  });
+  const press = (tag: string, group: 'selected' | 'suggested', index: number) => {
+    refocus.current = { group, index };
+    toggle(tag);
+  };
+
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={row} className="flex flex-wrap items-center gap-2">
       {shown.length > 0 ? (
         <ul className="contents" aria-label={t('filters.selectedTags')}>
-          {shown.map((tag) => (
+          {shown.map((tag, index) => (
             <li key={tag}>
               <button
                 type="button"
+                data-chip="selected"
                 className={`${chipClass} border-neutral-900 bg-primary font-semibold text-neutral-900 hover:bg-yellow-300`}
-                onClick={() => toggle(tag)}
+                onClick={() => press(tag, 'selected', index)}
                 aria-label={t('filters.removeTag', { tag: label(tag) })}
               >
                 {label(tag)}
@@ -72,12 +93,13 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
       ) : null}
       {suggestions.length > 0 ? (
         <ul className="contents" aria-label={t('filters.suggestedTags')}>
-          {suggestions.map((tag) => (
+          {suggestions.map((tag, index) => (
             <li key={tag}>
               <button
                 type="button"
+                data-chip="suggested"
                 className={`${chipClass} border-neutral-300 bg-white text-neutral-800 hover:bg-yellow-50`}
-                onClick={() => toggle(tag)}
+                onClick={() => press(tag, 'suggested', index)}
                 aria-label={t('filters.addTag', { tag: label(tag) })}
               >
                 <Plus className="size-3.5" aria-hidden="true" />
@@ -87,7 +109,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
           ))}
         </ul>
       ) : null}
-      <Button variant="link" size="sm" onClick={openDialog}>
+      <Button ref={chooseTags} variant="link" size="sm" onClick={openDialog}>
         <Tags aria-hidden="true" />
         {t('filters.selectTags')}
       </Button>

@@ -7,11 +7,14 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 export function DeleteActivityDialog({
   activity,
   title,
+  onDeleted,
   onClose,
 }: {
   activity: AdminActivityRow | null;
   /** The title as the row shows it (in the interface language). */
   title: string;
+  /** Told when the activity is gone (before onClose), so the list can place the focus. */
+  onDeleted?: (activity: AdminActivityRow) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-activities');
@@ -21,6 +24,7 @@ export function DeleteActivityDialog({
     if (!activity) return;
     remove.mutate(activity.id, {
       onSuccess: () => {
+        onDeleted?.(activity);
         toast({ title: t('deleted'), description: t('deletedDescription', { title }) });
         onClose();
       },

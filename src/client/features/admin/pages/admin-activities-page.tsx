@@ -1,5 +1,5 @@
 import { CalendarDays, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
@@ -95,11 +95,31 @@ export function AdminActivitiesPage() {
     setDeleting(row);
   };
 
+  // A deleted row takes its buttons with it: focus goes to the row that took its place (or the one
+  // before it, or the page's heading), not to the page's start (WCAG 2.4.3; issue #41, item 16).
+  const list = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removed = useRef<{ id: number; index: number } | null>(null);
+  const items = query.data?.items;
+  useEffect(() => {
+    const gone = removed.current;
+    if (!gone || !items || items.some((row) => row.id === gone.id)) return;
+    removed.current = null;
+    const rows = [...(list.current?.querySelectorAll<HTMLElement>('tbody > tr, ul > li') ?? [])];
+    const row = rows[gone.index] ?? rows[gone.index - 1];
+    (row?.querySelector<HTMLElement>('button, a[href]') ?? heading.current)?.focus();
+  }, [items]);
+  const deleted = (row: AdminActivityRow) => {
+    removed.current = { id: row.id, index: items?.findIndex((item) => item.id === row.id) ?? 0 };
+  };
+
   return (
     <section>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
+            {t('title')}
+          </h1>
           <p className="mt-1 text-neutral-600">{t('description')}</p>
         </div>
         <Button
@@ -164,7 +184,7 @@ export function AdminActivitiesPage() {
           className="rounded-xl border border-neutral-200 bg-white px-4 py-14"
         />
       ) : wide ? (
-        <div className="rounded-xl border border-neutral-200 bg-white shadow-sm">
+        <div ref={list} className="rounded-xl border border-neutral-200 bg-white shadow-sm">
           <AdminActivityTable
             rows={query.data.items}
             onEdit={(row) => setEditingId(row.id)}
@@ -173,12 +193,14 @@ export function AdminActivitiesPage() {
           />
         </div>
       ) : (
-        <AdminActivityCards
-          rows={query.data.items}
-          onEdit={(row) => setEditingId(row.id)}
-          onDelete={askDelete}
-          className={cn(query.isPlaceholderData && 'opacity-60')}
-        />
+        <div ref={list}>
+          <AdminActivityCards
+            rows={query.data.items}
+            onEdit={(row) => setEditingId(row.id)}
+            onDelete={askDelete}
+            className={cn(query.isPlaceholderData && 'opacity-60')}
+          />
+        </div>
       )}
 
       {query.isSuccess && total > 0 ? (
@@ -200,7 +222,12 @@ export function AdminActivitiesPage() {
         activityId={creating ? null : editingId}
         onClose={closeForm}
       />
-      <DeleteActivityDialog activity={deleting} title={deletingTitle} onClose={() => setDeleting(null)} />
+      <DeleteActivityDialog
+        activity={deleting}
+        title={deletingTitle}
+        onDeleted={deleted}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }
