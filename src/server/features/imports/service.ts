@@ -11,7 +11,7 @@ import { imageUrl } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
-import { onFirstUse } from '../../on-first-use';
+import { type OutsideContentReader, OutsideContentRefused } from '../../outside-content/reader';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
@@ -26,13 +26,14 @@ import { storeImage } from '../media/image-store';
 import { amsterdamDateTime } from './event-dates';
 import type { FoundEvent } from './found-event';
 
-/** The page reader, with cheerio and microformats-parser, imported with the first import (on-first-use.ts). */
-const pageReader = onFirstUse(() => import('./read-event-page'));
-
 const NO_URL: Localized = { nl: 'Geen URL', en: 'No URL' };
 const TOO_MANY_IMPORTS: Localized = {
   nl: 'Import mislukt: te veel imports in korte tijd. Probeer het over een minuut opnieuw.',
   en: 'Import failed: too many imports in a short time. Please try again in a minute.',
+};
+const PAGE_TOO_COMPLEX: Localized = {
+  nl: 'Import mislukt: deze pagina is te groot of te diep genest om te lezen.',
+  en: 'Import failed: this page is too large or too deeply nested to read.',
 };
 /** Imports per administrator per minute: far more than a person fills in, few enough to be no crawler. */
 export const IMPORTS_PER_MINUTE = 30;
@@ -42,6 +43,7 @@ export function createImportService(
   db: Db,
   config: Pick<AppConfig, 'env' | 'publicUrl' | 'importTestAllowHosts'>,
   createLimiter: LimiterFactory,
+  outsideContent: OutsideContentReader,
   log: FastifyBaseLogger,
 ) {
   const perAdministrator = createLimiter({
@@ -78,8 +80,7 @@ export function createImportService(
       if (!typed) throw new AppError(400, NO_URL);
       await perAdministrator.consume(`user:${administrator.id}`);
       const page = await fetchOrRefuse(typed, { ...fetchOptions, kind: 'page', maxBytes: PAGE_MAX_BYTES });
-      const { readEventPage } = await pageReader();
-      const found = readEventPage(decodeText(page.body, page.charset), page.url);
+      const found = await readOrRefuse(outsideContent, decodeText(page.body, page.charset), page.url);
       return {
         ...formFields(found, page.url),
         sourceUrl: new URL(typed).href.slice(0, IMPORT_URL_MAX),
@@ -99,6 +100,19 @@ async function fetchOrRefuse(url: string, options: SafeFetchOptions) {
       nl: `Import mislukt: ${error.reason.nl}`,
       en: `Import failed: ${error.reason.en}`,
     });
+  }
+}
+
+/**
+ * The page read in a worker (outside-content/reader.ts), never on the main thread, where a page built to
+ * be slow to parse would hold up every request; one over the worker's limits is refused with a 422.
+ */
+async function readOrRefuse(outsideContent: OutsideContentReader, html: string, pageUrl: string) {
+  try {
+    return await outsideContent.read('event-page', { html, pageUrl });
+  } catch (error) {
+    if (error instanceof OutsideContentRefused) throw new AppError(422, PAGE_TOO_COMPLEX);
+    throw error;
   }
 }
 
