@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TranslationConfig } from '../../src/server/config';
-import { translateToEnglish } from '../../src/server/features/translation/service';
+import { TRANSLATION_FAILED, translateToEnglish } from '../../src/server/features/translation/service';
 import { AppError } from '../../src/server/plugins/errors';
 import { translatorFor } from '../../src/server/providers/translator/index';
-import { type FakeLibreTranslate, startFakeLibreTranslate } from '../fixtures/fake-libretranslate.mjs';
+import {
+  type FakeLibreTranslate,
+  HUGE_ANSWER_BYTES,
+  startFakeLibreTranslate,
+} from '../fixtures/fake-libretranslate.mjs';
 import { loginAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -268,6 +272,32 @@ describe('without a translation service', () => {
     const { t, admin } = await appWith({ kind: 'libretranslate', url: 'http://127.0.0.1:9', apiKey: null });
     const res = await translate(t, admin, { title: 'Wandelen in het bos' });
     expect(res.statusCode).toBe(502);
+  });
+});
+
+describe('what the translation service may answer', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    ({ t, admin } = await appWith({ kind: 'libretranslate', url: fake.url, apiKey: null }));
+  });
+
+  it('refuses a redirect (502) without following it', async () => {
+    fake.behaviour = 'redirect';
+    const res = await translate(t, admin, { title: 'Wandelen in het bos' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(TRANSLATION_FAILED.nl);
+    expect(fake.followed).toBe(0);
+  });
+
+  it('cuts off an answer over 1 MB with a 502, without reading the rest of it', async () => {
+    fake.behaviour = 'huge';
+    const res = await translate(t, admin, { title: 'Wandelen in het bos' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(TRANSLATION_FAILED.nl);
+    // Sockets buffer some megabytes between the two ends, far from the whole answer.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.hugeSent).toBeLessThan(HUGE_ANSWER_BYTES / 2);
   });
 });
 
