@@ -118,7 +118,7 @@ describe('the built server', () => {
         });
         worker.on('error', reject);
       });
-      expect(await answer).toEqual({ id: 1, ok: true, value: { title: 'Koor' } });
+      expect(await answer).toEqual({ id: 1, ok: true, value: { fields: { title: 'Koor' } } });
     } finally {
       await worker.terminate();
     }

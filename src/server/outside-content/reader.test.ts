@@ -50,7 +50,7 @@ describe('the outside-content reader', () => {
       html: eventPage('Dansen'),
       pageUrl: 'https://example.org/',
     });
-    expect(found.title).toBe('Dansen');
+    expect(found.fields.title).toBe('Dansen');
   });
 
   it('refuses a page nested too deep, and reads the next one', async () => {
@@ -61,7 +61,7 @@ describe('the outside-content reader', () => {
       html: eventPage('Zingen'),
       pageUrl: 'https://example.org/',
     });
-    expect(next.title).toBe('Zingen');
+    expect(next.fields.title).toBe('Zingen');
   });
 
   it('refuses a JSON-LD block nested too deep', async () => {
@@ -78,7 +78,7 @@ describe('the outside-content reader', () => {
     const slow = reader.read('event-page', { html: wide(200, 1_900_000), pageUrl: 'https://example.org/' });
     const after = reader.read('event-page', { html: eventPage('Koken'), pageUrl: 'https://example.org/' });
     await expect(slow).rejects.toEqual(new OutsideContentRefused('too-slow'));
-    expect((await after).title).toBe('Koken');
+    expect((await after).fields.title).toBe('Koken');
   });
 
   it('stops a task that runs out of its heap', async () => {

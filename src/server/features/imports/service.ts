@@ -1,11 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  cleanImportedText,
-  IMPORT_URL_MAX,
-  IMPORTED_TEXT_LIMITS,
-  type ImportedActivity,
-  type ImportedTextField,
-} from '../../../domain/activities/import';
+import { IMPORT_URL_MAX, type ImportedActivity } from '../../../domain/activities/import';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import { imageUrl } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
@@ -23,8 +17,6 @@ import {
   safeFetch,
 } from '../../providers/safe-url-fetcher';
 import { storeImage } from '../media/image-store';
-import { amsterdamDateTime } from './event-dates';
-import type { FoundEvent } from './found-event';
 
 const NO_URL: Localized = { nl: 'Geen URL', en: 'No URL' };
 const TOO_MANY_IMPORTS: Localized = {
@@ -58,10 +50,13 @@ export function createImportService(
     allowHosts: config.env === 'test' ? config.importTestAllowHosts : [],
   };
 
-  async function storePicture(found: FoundEvent, pageUrl: string): Promise<ImportedActivity['image']> {
-    if (!found.imageUrl) return undefined;
+  async function storePicture(
+    pictureUrl: string | undefined,
+    pageUrl: string,
+  ): Promise<ImportedActivity['image']> {
+    if (!pictureUrl) return undefined;
     try {
-      const target = new URL(found.imageUrl, pageUrl).href;
+      const target = new URL(pictureUrl, pageUrl).href;
       const picture = await safeFetch(target, { ...fetchOptions, kind: 'image', maxBytes: IMAGE_MAX_BYTES });
       const stored = await storeImage(db, picture.body);
       return { id: stored.key, url: imageUrl(stored.key) };
@@ -80,11 +75,11 @@ export function createImportService(
       if (!typed) throw new AppError(400, NO_URL);
       await perAdministrator.consume(`user:${administrator.id}`);
       const page = await fetchOrRefuse(typed, { ...fetchOptions, kind: 'page', maxBytes: PAGE_MAX_BYTES });
-      const found = await readOrRefuse(outsideContent, decodeText(page.body, page.charset), page.url);
+      const form = await readOrRefuse(outsideContent, decodeText(page.body, page.charset), page.url);
       return {
-        ...formFields(found, page.url),
+        ...form.fields,
         sourceUrl: new URL(typed).href.slice(0, IMPORT_URL_MAX),
-        image: await storePicture(found, page.url),
+        image: await storePicture(form.imageUrl, page.url),
       };
     },
   };
@@ -113,43 +108,5 @@ async function readOrRefuse(outsideContent: OutsideContentReader, html: string, 
   } catch (error) {
     if (error instanceof OutsideContentRefused) throw new AppError(422, PAGE_TOO_COMPLEX);
     throw error;
-  }
-}
-
-/** The found values through the text rules, dates in Amsterdam, links absolute and http(s) only. */
-export function formFields(found: FoundEvent, pageUrl: string): Omit<ImportedActivity, 'sourceUrl'> {
-  const text = (field: ImportedTextField, value: string | undefined) =>
-    cleanImportedText(value, IMPORTED_TEXT_LIMITS[field], field === 'description' ? 'multi' : 'single');
-  const start = amsterdamDateTime(found.start);
-  const end = amsterdamDateTime(found.end);
-  const fields: Omit<ImportedActivity, 'sourceUrl'> = {
-    title: text('title', found.title),
-    subtitle: text('subtitle', found.subtitle),
-    description: text('description', found.description),
-    startDate: start.date,
-    startTime: start.time,
-    endDate: end.date,
-    endTime: end.time,
-    meetingPoint: text('meetingPoint', found.meetingPoint),
-    streetAddress: text('streetAddress', found.streetAddress),
-    city: text('city', found.city),
-    postalCode: text('postalCode', found.postalCode),
-    price: text('price', found.price),
-    websiteUrl: link(found.websiteUrl, pageUrl),
-    ticketUrl: link(found.ticketUrl, pageUrl),
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-}
-
-/** A link for the form: resolved against the page, http(s) with a dotted host, or nothing. */
-function link(value: string | undefined, pageUrl: string): string | undefined {
-  const written = cleanImportedText(value, IMPORT_URL_MAX);
-  if (!written) return undefined;
-  try {
-    const url = new URL(written, pageUrl);
-    const web = (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    return web && !url.username && !url.password && url.href.length <= IMPORT_URL_MAX ? url.href : undefined;
-  } catch {
-    return undefined;
   }
 }
