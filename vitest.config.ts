@@ -17,6 +17,7 @@ const LONGEST_FILES = [
   'tests/reliability/faults.test.ts',
   'tests/api/fuzz-member.test.ts',
   'tests/api/shutdown.test.ts',
+  'src/server/outside-content/reader.test.ts',
   'tests/api/fuzz-admin.test.ts',
   'tests/api/fuzz-visitor.test.ts',
   'tests/api/role-matrix.test.ts',

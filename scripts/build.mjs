@@ -57,7 +57,11 @@ if (only !== 'client') {
   const outdir = 'dist/server';
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: ['src/server/main.ts'],
+    // The outside-content worker is an entry of its own: reader.ts starts it from this folder by name.
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'outside-content-worker': 'src/server/outside-content/worker.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

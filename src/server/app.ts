@@ -32,6 +32,7 @@ import { portalRoutes } from './features/portals/routes';
 import { translationRoutes } from './features/translation/routes';
 import { userRoutes } from './features/users/routes';
 import { brotliOptions, gzipOptions } from './http/compression';
+import { createOutsideContentReader, type OutsideContentReader } from './outside-content/reader';
 import { ACCESS_LEVELS, access, DOCS_PREFIX, SESSION_SCHEME } from './plugins/access';
 import { client } from './plugins/client';
 import { errors } from './plugins/errors';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
+    /** Parses outside content (imported pages, feeds) in worker threads, within limits. */
+    outsideContent: OutsideContentReader;
   }
 }
 
@@ -84,6 +87,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   // A database handed in by a test belongs to the test; one opened here is closed here.
   if (!options.database) app.addHook('onClose', async () => database.close());
+  const outsideContent = createOutsideContentReader();
+  app.decorate('outsideContent', outsideContent);
+  app.addHook('onClose', async () => outsideContent.close());
 
   await app.register(errors);
   await app.register(jsonBody);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGES_ON_FIRST_USE } from './on-first-use';
 
@@ -36,11 +37,15 @@ function importsOf(file: string): { static: string[]; dynamic: string[] } {
   };
 }
 
+/** The worker entry the server starts by its file name (src/server/outside-content/reader.ts). */
+const WORKER = 'outside-content-worker.js';
+
 /**
- * The files main.js can load: following static imports only, those it loads at every start; following
- * dynamic ones too, every chunk it may import on first use.
+ * The files these entries can load: from main.js following static imports only, those it loads at
+ * every start; following dynamic ones too, every chunk it may import on first use, and with the worker
+ * as an entry as well, every file the server may run.
  */
-function filesFromMain(follow: 'static' | 'any'): string[] {
+function filesFrom(entries: string[], follow: 'static' | 'any'): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -49,11 +54,11 @@ function filesFromMain(follow: 'static' | 'any'): string[] {
     for (const specifier of follow === 'static' ? statics : [...statics, ...dynamic])
       if (specifier.startsWith('./')) visit(path.normalize(specifier));
   };
-  visit('main.js');
+  for (const entry of entries) visit(entry);
   return [...seen];
 }
-const loadedAtStart = () => filesFromMain('static');
-const reachable = () => filesFromMain('any');
+const loadedAtStart = () => filesFrom(['main.js'], 'static');
+const reachable = () => filesFrom(['main.js', WORKER], 'any');
 
 /** The packages (not node's own) these files import, statically only or also dynamically. */
 function packagesOf(files: string[], how: 'static' | 'any'): Set<string> {
@@ -95,6 +100,28 @@ describe('the built server', () => {
     // Each is still part of the server, imported on first use: the list names no package it has lost.
     const all = packagesOf(reachable(), 'any');
     expect(PACKAGES_ON_FIRST_USE.filter((name) => !all.has(name))).toEqual([]);
+  });
+
+  it('starts the outside-content worker with plain node, which reads a page', async () => {
+    const worker = new Worker(path.join(serverDir, WORKER));
+    try {
+      const answer = new Promise<unknown>((resolve, reject) => {
+        worker.on('message', (message) => {
+          if (message === 'ready') {
+            const html = '<script type="application/ld+json">{"@type":"Event","name":"Koor"}</script>';
+            worker.postMessage({
+              id: 1,
+              task: 'event-page',
+              input: { html, pageUrl: 'https://example.org/' },
+            });
+          } else resolve(message);
+        });
+        worker.on('error', reject);
+      });
+      expect(await answer).toEqual({ id: 1, ok: true, value: { fields: { title: 'Koor' } } });
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('loads the demo seed only when it seeds: a chunk that every start leaves alone', () => {

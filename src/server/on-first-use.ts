@@ -1,7 +1,8 @@
 // Packages that only a few requests need are imported when the first of those requests comes, not at
-// start (decision 0024): sharp (pictures), cheerio and microformats-parser (the admin's import),
-// chrono-node (the assistant's offline reading), nodemailer (e-mail), openid-client (Google sign-in),
-// feed and ical-generator (the feeds). Loaded at start they held about 40 MB of the server's memory
+// start (decision 0024): sharp (pictures), cheerio, microformats-parser and htmlparser2 (the admin's
+// import, in the outside-content worker that starts with the first import: decision 0028), chrono-node
+// (the assistant's offline reading), nodemailer (e-mail), openid-client (Google sign-in), feed and
+// ical-generator (the feeds). Loaded at start they held about 40 MB of the server's memory
 // that the list's card texts use better (card-texts.ts). built-server.test.ts checks that the built
 // server imports none of them before they are needed.
 
@@ -10,6 +11,7 @@ export const PACKAGES_ON_FIRST_USE = [
   'sharp',
   'cheerio',
   'microformats-parser',
+  'htmlparser2',
   'chrono-node',
   'nodemailer',
   'openid-client',

@@ -224,6 +224,44 @@ describe('POST /api/generate-activity-image with an image service configured', (
     expect(await imageCount(t)).toBe(before);
   });
 
+  it('refuses a redirect (502) without following it, storing nothing', async () => {
+    const before = await imageCount(t);
+    handler = (request, _body, response) => {
+      if (request.url === '/elsewhere')
+        response.writeHead(200, { 'content-type': 'image/png' }).end(servicePng);
+      else response.writeHead(307, { location: '/elsewhere' }).end();
+    };
+    const res = await generate(t, admin, { title: 'Doorgestuurd' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Generatie mislukt: de beeldgenerator antwoordde met status 307.');
+    expect(received).toHaveLength(1);
+    expect(await imageCount(t)).toBe(before);
+  });
+
+  it('cuts off an answer over its cap with a 502, without reading the rest of it', async () => {
+    const total = 64 * 1024 * 1024;
+    let sent = 0;
+    handler = (_request, _body, response) => {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.on('error', () => {});
+      const chunk = Buffer.alloc(64 * 1024);
+      const more = () => {
+        while (sent < total && !response.destroyed) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return response.once('drain', more);
+        }
+        response.end();
+      };
+      more();
+    };
+    const res = await generate(t, admin, { title: 'Eindeloos' }, 'en');
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Generation failed: the picture is larger than 5MB.');
+    // Sockets buffer some megabytes between the two ends, far from the whole answer.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toBeLessThan(total / 2);
+  });
+
   it('gives up after its time limit (20 s in production) with a clear reason', async () => {
     handler = () => {
       // Never answers.

@@ -60,6 +60,15 @@ const page =
   (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   };
+/** A page of `depth` <div>s inside each other, with a picture the import would otherwise store. */
+const nestedPage = (depth: number) =>
+  `<html><head><meta property="og:image" content="/poster.png"></head><body>${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}</body></html>`;
+/** Within the depth limit, but about 2 MB of elements: seconds of parsing. */
+const slowPage = () => {
+  const unit = `${'<div>'.repeat(200)}x${'</div>'.repeat(200)}`;
+  return `<html><head><title>Traag</title></head><body>${unit.repeat(Math.floor(1_900_000 / unit.length))}</body></html>`;
+};
+let slowPageSent: () => void = () => {};
 const eventWithImage = (image: string) =>
   `<script type="application/ld+json">${JSON.stringify({ '@type': 'Event', name: 'Met plaatje', image })}</script>`;
 
@@ -98,6 +107,12 @@ beforeAll(async () => {
       more();
     },
     '/silent.html': () => {},
+    '/nested.html': page(nestedPage(10_000)),
+    '/slow.html': (_request, response) => {
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(slowPage(), () => slowPageSent());
+    },
     '/gone.html': (_request, response) => response.writeHead(404).end(),
     '/image-inside.html': page(eventWithImage('http://169.254.169.254/poster.png')),
     '/image-missing.html': page(eventWithImage('/missing.png')),
@@ -240,6 +255,42 @@ describe('importing an event page', () => {
     expect(res.json()).toEqual({ sourceUrl: `${site.origin}${pagePath}`, title: 'Met plaatje' });
     expect(await imageCount()).toBe(before);
   });
+});
+
+describe('pages built to be slow to read', () => {
+  it('refuses a page of about 100 KB of nested elements with a 422, storing nothing', async () => {
+    const images = await imageCount();
+    const res = await importUrl(`${site.origin}/nested.html`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Import mislukt: deze pagina is te groot of te diep genest om te lezen.');
+    const english = await importUrl(`${site.origin}/nested.html`, { lang: 'en' });
+    expect(english.json().message).toBe(
+      'Import failed: this page is too large or too deeply nested to read.',
+    );
+    expect(await imageCount()).toBe(images);
+  }, 60_000);
+
+  it('answers other requests while a page is being read', async () => {
+    const order: string[] = [];
+    const sent = new Promise<void>((resolve) => {
+      slowPageSent = resolve;
+    });
+    const importing = importUrl(`${site.origin}/slow.html`).then((res) => {
+      order.push('import');
+      return res;
+    });
+    await sent;
+    // The page has reached the import and is being parsed; on the main thread, this timer would wait
+    // for the parse to end.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    order.push('health');
+    expect(health.statusCode).toBe(200);
+    const res = await importing;
+    expect(order).toEqual(['health', 'import']);
+    // Read in time it is a page like any other; on a busy machine it may be refused as too slow.
+    expect([200, 422]).toContain(res.statusCode);
+  }, 60_000);
 });
 
 describe('refusing addresses inside the network (SSRF), without the allowance', () => {

@@ -2,11 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { translateToEnglishSchema } from '../../src/domain/activities/translation';
 import type { TranslationConfig } from '../../src/server/config';
-import { translateToEnglish } from '../../src/server/features/translation/service';
+import { TRANSLATION_FAILED, translateToEnglish } from '../../src/server/features/translation/service';
 import { AppError } from '../../src/server/plugins/errors';
 import { translatorFor } from '../../src/server/providers/translator/index';
-import { type FakeLibreTranslate, startFakeLibreTranslate } from '../fixtures/fake-libretranslate.mjs';
+import {
+  type FakeLibreTranslate,
+  HUGE_ANSWER_BYTES,
+  startFakeLibreTranslate,
+} from '../fixtures/fake-libretranslate.mjs';
 import { loginAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -114,6 +119,26 @@ describe('POST /api/translate-to-english with LibreTranslate', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({ source: 'nl', target: 'en', format: 'text' });
     expect(fake.requests[0]).not.toHaveProperty('api_key');
+  });
+
+  it('keeps every translation within its field, so the form can save it', async () => {
+    const words = (length: number) => 'Samen wandelen in het bos '.repeat(length).slice(0, length).trim();
+    const lines = Array.from({ length: 800 }, () => 'Kom ook!').join('\n');
+    const payload = {
+      title: words(200),
+      city: words(100),
+      description: `${lines}\n\n${words(20_000 - lines.length - 2)}`,
+    };
+    const res = await translate(t, admin, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer.title.length).toBeLessThanOrEqual(200);
+    expect(answer.title).toMatch(/^EN: Samen wandelen .* (Samen|wandelen|in|het|bos)…$/);
+    expect(answer.city.length).toBeLessThanOrEqual(100);
+    expect(answer.description.length).toBeLessThanOrEqual(20_000);
+    expect(answer.description).toMatch(/^EN: Kom ook!\nEN: Kom ook!\n/);
+    // The request schema has the form's own rules for these fields (src/domain/activities/input.ts).
+    expect(translateToEnglishSchema.safeParse(answer).error).toBeUndefined();
   });
 
   it('answers only the keys that were given and not empty', async () => {
@@ -268,6 +293,32 @@ describe('without a translation service', () => {
     const { t, admin } = await appWith({ kind: 'libretranslate', url: 'http://127.0.0.1:9', apiKey: null });
     const res = await translate(t, admin, { title: 'Wandelen in het bos' });
     expect(res.statusCode).toBe(502);
+  });
+});
+
+describe('what the translation service may answer', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    ({ t, admin } = await appWith({ kind: 'libretranslate', url: fake.url, apiKey: null }));
+  });
+
+  it('refuses a redirect (502) without following it', async () => {
+    fake.behaviour = 'redirect';
+    const res = await translate(t, admin, { title: 'Wandelen in het bos' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(TRANSLATION_FAILED.nl);
+    expect(fake.followed).toBe(0);
+  });
+
+  it('cuts off an answer over 1 MB with a 502, without reading the rest of it', async () => {
+    fake.behaviour = 'huge';
+    const res = await translate(t, admin, { title: 'Wandelen in het bos' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(TRANSLATION_FAILED.nl);
+    // Sockets buffer some megabytes between the two ends, far from the whole answer.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.hugeSent).toBeLessThan(HUGE_ANSWER_BYTES / 2);
   });
 });
 

@@ -25,6 +25,29 @@ const field = (key: TranslatableField) => {
   return (lines === 'multi' ? multiLineText() : singleLineText()).max(max, 'tooLong').optional();
 };
 
+/**
+ * A translated text within its field's length: a translation is often longer than the Dutch it came
+ * from, and the form cannot save a text over the limit. A longer one is cut at a word boundary (line
+ * breaks kept, no half of an emoji) and ends in an ellipsis, so the administrator sees it was cut.
+ */
+export function fitTranslation(key: TranslatableField, text: string): string {
+  const { max } = TRANSLATABLE[key];
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max - 1);
+  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  const space = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'));
+  const kept = space > max / 2 ? cut.slice(0, space) : cut;
+  // A loop, not a regular expression anchored at the end, which would try every position of the text.
+  let end = kept.length;
+  while (end > 0 && /[\s,.;:!?-]/.test(kept[end - 1]!)) end--;
+  return `${kept.slice(0, end)}…`;
+}
+
+/** Whether a text passes the field's own rules (length, lines, characters), as the form checks them. */
+export function fitsField(key: TranslatableField, text: string): boolean {
+  return field(key).safeParse(text).success;
+}
+
 /** POST /api/translate-to-english: any of the fields, each optional; empty ones are not translated. */
 export const translateToEnglishSchema = z.object({
   title: field('title'),

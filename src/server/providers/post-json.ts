@@ -3,10 +3,17 @@
 // operator, whose reason is written here, from the status code or the kind of failure, so no URL, key or
 // answer body ever reaches the log.
 
+import { AnswerTooLarge, readLimitedBody } from './read-limited-body';
+
+/** The most a translation or a model may answer: their real answers are a few kilobytes. */
+export const JSON_ANSWER_MAX_BYTES = 1024 * 1024;
+
 export interface JsonRequest {
   body: unknown;
   headers?: Record<string, string>;
   timeoutMs: number;
+  /** The answer's cap; JSON_ANSWER_MAX_BYTES unless a caller needs less. */
+  maxBytes?: number;
 }
 
 /**
@@ -14,7 +21,7 @@ export interface JsonRequest {
  * covers the whole exchange, answer body included. The address comes from the site's configuration,
  * never from a person, so this is a plain fetch rather than the safe fetcher (a service on localhost is
  * a usual set-up). Redirects are refused: an API has no reason to send one, and a key has no business
- * following it.
+ * following it. The answer is read up to its cap and refused beyond it, never buffered whole.
  */
 export async function postJson(
   url: string,
@@ -29,7 +36,8 @@ export async function postJson(
       headers: { 'content-type': 'application/json', accept: 'application/json', ...request.headers },
       body: JSON.stringify(request.body),
       signal,
-      redirect: 'error',
+      // Not followed: a 3xx is refused below with its status, as any other answer that is not a 2xx.
+      redirect: 'manual',
     });
   } catch (error) {
     throw failed(signal.aborted ? 'no answer in time' : `no connection (${errorCode(error)})`);
@@ -38,10 +46,18 @@ export async function postJson(
     await response.body?.cancel().catch(() => {});
     throw failed(`answered with status ${response.status}`);
   }
+  const maxBytes = request.maxBytes ?? JSON_ANSWER_MAX_BYTES;
+  let body: Buffer;
   try {
-    return await response.json();
+    body = await readLimitedBody(response, maxBytes);
+  } catch (error) {
+    if (error instanceof AnswerTooLarge) throw failed(`answer larger than ${maxBytes} bytes`);
+    throw failed(signal.aborted ? 'no answer in time' : `answer broken off (${errorCode(error)})`);
+  }
+  try {
+    return JSON.parse(body.toString('utf8'));
   } catch {
-    throw failed(signal.aborted ? 'no answer in time' : 'answer is not JSON');
+    throw failed('answer is not JSON');
   }
 }
 

@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import { assertHtmlDepth } from '../../outside-content/limits';
 
 /**
  * What one source on a page (JSON-LD, microformats, Open Graph) says about the event, before the text
@@ -29,9 +30,11 @@ const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, section, article, blockquote
 /**
  * Text from a fragment of HTML as a person would read it: tags gone, entities decoded, each block
  * (paragraph, list item, heading) its own paragraph, a <br> a line break. A text without markup passes
- * through with only its entities decoded.
+ * through with only its entities decoded. A fragment comes from inside the page (a JSON-LD description),
+ * where the page's own depth check did not look, so it is checked again.
  */
 export function htmlToText(html: string): string {
+  assertHtmlDepth(html);
   const $ = cheerio.load(`<body>${html}</body>`);
   $('script, style, template, noscript').remove();
   $('br').replaceWith('\n');

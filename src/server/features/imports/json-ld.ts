@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { NestedTooDeep, parseJsonWithin } from '../../outside-content/limits';
 import { type FoundEvent, htmlToText, splitAddressLine, withoutBlanks } from './found-event';
 import { importedPrice, isTruthy } from './price';
 
@@ -22,7 +23,10 @@ export function readJsonLdEvent($: CheerioAPI): FoundEvent {
   return event ? eventFields(event, (value) => dereference(value, byId)) : {};
 }
 
-/** JSON.parse, forgiving what CMSs wrap around it (an HTML comment, CDATA); undefined when broken. */
+/**
+ * JSON.parse, forgiving what CMSs wrap around it (an HTML comment, CDATA); undefined when broken. A block
+ * nested too deep refuses the whole page (NestedTooDeep), as a page of too deep HTML does.
+ */
 function parseJson(text: string): unknown {
   const trimmed = text
     .trim()
@@ -30,8 +34,9 @@ function parseJson(text: string): unknown {
     .replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, '')
     .trim();
   try {
-    return JSON.parse(trimmed);
-  } catch {
+    return parseJsonWithin(trimmed);
+  } catch (error) {
+    if (error instanceof NestedTooDeep) throw error;
     return undefined;
   }
 }

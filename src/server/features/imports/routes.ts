@@ -6,10 +6,10 @@ import { createImportService } from './service';
 /**
  * POST /api/activities/import-from-url. Refusals all say 'Import mislukt: …' / 'Import failed: …':
  * 400 a bad or non-public address, a redirect loop or a page that is not HTML; 413 a page over 2 MB;
- * 429 over 30 imports a minute; 502 the site unreachable or answering an error; 504 no answer in 5 s.
+ * 422 a page too deeply nested or too slow to parse (outside-content/limits.ts); 429 over 30 imports a minute; 502 the site unreachable or answering an error; 504 no answer in 5 s.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const imports = createImportService(app.db, app.config, app.createLimiter, app.log);
+  const imports = createImportService(app.db, app.config, app.createLimiter, app.outsideContent, app.log);
 
   app.post(
     '/api/activities/import-from-url',
@@ -27,6 +27,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           401: messageResponse,
           403: messageResponse,
           413: messageResponse,
+          422: messageResponse,
           429: messageResponse,
           502: messageResponse,
           504: messageResponse,

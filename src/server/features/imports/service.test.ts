@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanImportedText } from '../../../domain/activities/import';
 import { fixturePage } from './fixture-pages';
+import { formFields } from './form-fields';
 import { readEventPage } from './read-event-page';
-import { formFields } from './service';
 
 const PAGE = 'http://127.0.0.1:4567/agenda/event.html';
 const fieldsOf = (name: string) => formFields(readEventPage(fixturePage(name), PAGE), PAGE);

@@ -1,17 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  cleanImportedText,
-  IMPORT_URL_MAX,
-  IMPORTED_TEXT_LIMITS,
-  type ImportedActivity,
-  type ImportedTextField,
-} from '../../../domain/activities/import';
+import { IMPORT_URL_MAX, type ImportedActivity } from '../../../domain/activities/import';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import { imageUrl } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
-import { onFirstUse } from '../../on-first-use';
+import { type OutsideContentReader, OutsideContentRefused } from '../../outside-content/reader';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
@@ -23,16 +17,15 @@ import {
   safeFetch,
 } from '../../providers/safe-url-fetcher';
 import { storeImage } from '../media/image-store';
-import { amsterdamDateTime } from './event-dates';
-import type { FoundEvent } from './found-event';
-
-/** The page reader, with cheerio and microformats-parser, imported with the first import (on-first-use.ts). */
-const pageReader = onFirstUse(() => import('./read-event-page'));
 
 const NO_URL: Localized = { nl: 'Geen URL', en: 'No URL' };
 const TOO_MANY_IMPORTS: Localized = {
   nl: 'Import mislukt: te veel imports in korte tijd. Probeer het over een minuut opnieuw.',
   en: 'Import failed: too many imports in a short time. Please try again in a minute.',
+};
+const PAGE_TOO_COMPLEX: Localized = {
+  nl: 'Import mislukt: deze pagina is te groot of te diep genest om te lezen.',
+  en: 'Import failed: this page is too large or too deeply nested to read.',
 };
 /** Imports per administrator per minute: far more than a person fills in, few enough to be no crawler. */
 export const IMPORTS_PER_MINUTE = 30;
@@ -42,6 +35,7 @@ export function createImportService(
   db: Db,
   config: Pick<AppConfig, 'env' | 'publicUrl' | 'importTestAllowHosts'>,
   createLimiter: LimiterFactory,
+  outsideContent: OutsideContentReader,
   log: FastifyBaseLogger,
 ) {
   const perAdministrator = createLimiter({
@@ -56,10 +50,13 @@ export function createImportService(
     allowHosts: config.env === 'test' ? config.importTestAllowHosts : [],
   };
 
-  async function storePicture(found: FoundEvent, pageUrl: string): Promise<ImportedActivity['image']> {
-    if (!found.imageUrl) return undefined;
+  async function storePicture(
+    pictureUrl: string | undefined,
+    pageUrl: string,
+  ): Promise<ImportedActivity['image']> {
+    if (!pictureUrl) return undefined;
     try {
-      const target = new URL(found.imageUrl, pageUrl).href;
+      const target = new URL(pictureUrl, pageUrl).href;
       const picture = await safeFetch(target, { ...fetchOptions, kind: 'image', maxBytes: IMAGE_MAX_BYTES });
       const stored = await storeImage(db, picture.body);
       return { id: stored.key, url: imageUrl(stored.key) };
@@ -78,12 +75,11 @@ export function createImportService(
       if (!typed) throw new AppError(400, NO_URL);
       await perAdministrator.consume(`user:${administrator.id}`);
       const page = await fetchOrRefuse(typed, { ...fetchOptions, kind: 'page', maxBytes: PAGE_MAX_BYTES });
-      const { readEventPage } = await pageReader();
-      const found = readEventPage(decodeText(page.body, page.charset), page.url);
+      const form = await readOrRefuse(outsideContent, decodeText(page.body, page.charset), page.url);
       return {
-        ...formFields(found, page.url),
+        ...form.fields,
         sourceUrl: new URL(typed).href.slice(0, IMPORT_URL_MAX),
-        image: await storePicture(found, page.url),
+        image: await storePicture(form.imageUrl, page.url),
       };
     },
   };
@@ -102,40 +98,15 @@ async function fetchOrRefuse(url: string, options: SafeFetchOptions) {
   }
 }
 
-/** The found values through the text rules, dates in Amsterdam, links absolute and http(s) only. */
-export function formFields(found: FoundEvent, pageUrl: string): Omit<ImportedActivity, 'sourceUrl'> {
-  const text = (field: ImportedTextField, value: string | undefined) =>
-    cleanImportedText(value, IMPORTED_TEXT_LIMITS[field], field === 'description' ? 'multi' : 'single');
-  const start = amsterdamDateTime(found.start);
-  const end = amsterdamDateTime(found.end);
-  const fields: Omit<ImportedActivity, 'sourceUrl'> = {
-    title: text('title', found.title),
-    subtitle: text('subtitle', found.subtitle),
-    description: text('description', found.description),
-    startDate: start.date,
-    startTime: start.time,
-    endDate: end.date,
-    endTime: end.time,
-    meetingPoint: text('meetingPoint', found.meetingPoint),
-    streetAddress: text('streetAddress', found.streetAddress),
-    city: text('city', found.city),
-    postalCode: text('postalCode', found.postalCode),
-    price: text('price', found.price),
-    websiteUrl: link(found.websiteUrl, pageUrl),
-    ticketUrl: link(found.ticketUrl, pageUrl),
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-}
-
-/** A link for the form: resolved against the page, http(s) with a dotted host, or nothing. */
-function link(value: string | undefined, pageUrl: string): string | undefined {
-  const written = cleanImportedText(value, IMPORT_URL_MAX);
-  if (!written) return undefined;
+/**
+ * The page read in a worker (outside-content/reader.ts), never on the main thread, where a page built to
+ * be slow to parse would hold up every request; one over the worker's limits is refused with a 422.
+ */
+async function readOrRefuse(outsideContent: OutsideContentReader, html: string, pageUrl: string) {
   try {
-    const url = new URL(written, pageUrl);
-    const web = (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    return web && !url.username && !url.password && url.href.length <= IMPORT_URL_MAX ? url.href : undefined;
-  } catch {
-    return undefined;
+    return await outsideContent.read('event-page', { html, pageUrl });
+  } catch (error) {
+    if (error instanceof OutsideContentRefused) throw new AppError(422, PAGE_TOO_COMPLEX);
+    throw error;
   }
 }

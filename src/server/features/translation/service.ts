@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  fitsField,
+  fitTranslation,
   TRANSLATABLE_FIELDS,
   type TranslatableField,
   type TranslateToEnglishInput,
@@ -32,7 +34,8 @@ export function describeHelpers(config: AppConfig, translator: Translator | null
 }
 
 /**
- * The given, non-empty fields in English, in one request to the provider. Texts are cut at their line
+ * The given, non-empty fields in English, in one request to the provider, each within its field's
+ * limits. Texts are cut at their line
  * breaks and the lines translated one by one, so a description keeps its lines and blank lines
  * whatever the provider does with a line break; the lines go back exactly where they came from.
  */
@@ -64,7 +67,14 @@ export async function translateToEnglish(
   for (const field of fields) {
     const own = translated.slice(next, next + field.text.pieces.length).map(oneLine);
     next += field.text.pieces.length;
-    result[field.key] = field.text.join(own);
+    // The English field has the Dutch one's limits: a longer translation is cut to fit, and one the form
+    // could still not save is not offered at all.
+    const english = fitTranslation(field.key, field.text.join(own));
+    if (!fitsField(field.key, english)) {
+      log.warn({ provider: translator.provider, field: field.key }, 'translation breaks the field rules');
+      throw new AppError(502, TRANSLATION_FAILED);
+    }
+    result[field.key] = english;
   }
   return result;
 }

@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import type { Localized } from '../../../domain/language';
 import { shortenText } from '../../../domain/shorten-text';
 import { loadSharp } from '../../on-first-use';
+import { AnswerTooLarge, readLimitedBody } from '../read-limited-body';
 import { COVER_HEIGHT, COVER_WIDTH, coverCategory, offlineCoverSvg } from './offline-cover';
 
 // Activity covers behind one small interface: the built-in offline drawing (the default, no network) or
@@ -91,6 +92,8 @@ export function httpImageGenerator(config: HttpImageGeneratorConfig): ImageGener
           headers,
           body: JSON.stringify({ prompt: coverPrompt(input), width: COVER_WIDTH, height: COVER_HEIGHT }),
           signal: AbortSignal.timeout(timeoutMs),
+          // Not followed, as the other providers do (post-json.ts): a 3xx is refused below with its status.
+          redirect: 'manual',
         });
         if (!response.ok) {
           await response.body?.cancel();
@@ -99,9 +102,12 @@ export function httpImageGenerator(config: HttpImageGeneratorConfig): ImageGener
             `the image generator answered with status ${response.status}.`,
           );
         }
-        body = await readLimited(response);
+        body = await readLimitedBody(response, MAX_RESPONSE_BYTES);
       } catch (error) {
         if (error instanceof ImageGenerationFailed) throw error;
+        if (error instanceof AnswerTooLarge) {
+          throw failed('de afbeelding is groter dan 5MB.', 'the picture is larger than 5MB.');
+        }
         if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
           throw failed(
             'de beeldgenerator antwoordde niet op tijd.',
@@ -113,25 +119,6 @@ export function httpImageGenerator(config: HttpImageGeneratorConfig): ImageGener
       return imageFromAnswer(response.headers.get('content-type') ?? '', body);
     },
   };
-}
-
-/** The body, refused once it passes MAX_RESPONSE_BYTES (a service gone wrong must not fill memory). */
-async function readLimited(response: Response): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > MAX_RESPONSE_BYTES) {
-      await reader.cancel();
-      throw failed('de afbeelding is groter dan 5MB.', 'the picture is larger than 5MB.');
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
 }
 
 const NO_PICTURE = () =>
