@@ -18,3 +18,15 @@ export function languageFromHeader(header: string | undefined): Language {
   const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
 }
+
+/**
+ * A first visit's language from the browser's preferred languages (navigator.languages, most wanted
+ * first): the first of them the product speaks, so 'de-DE, en-US' reads English; Dutch when none is.
+ */
+export function languageFromPreferences(preferred: readonly string[] | undefined): Language {
+  for (const tag of preferred ?? []) {
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
