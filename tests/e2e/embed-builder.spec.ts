@@ -49,7 +49,7 @@ test('an administrator takes the list filters to the builder and the copied code
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Kopieer code' }).click();
-  await expect(toasts(page).getByText('Embed code gekopieerd')).toBeVisible();
+  await expect(toasts(page).getByText('Insluitcode gekopieerd')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('<iframe src="');
 
