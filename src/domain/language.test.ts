@@ -14,6 +14,11 @@ describe('languageFromHeader', () => {
   it('keeps Dutch when Dutch comes first', () => {
     expect(languageFromHeader('nl-NL,en;q=0.5')).toBe('nl');
   });
+  it('takes the first language it speaks, as the client does on a first visit', () => {
+    expect(languageFromHeader('de-DE,de;q=0.9,en;q=0.8')).toBe('en');
+    expect(languageFromHeader('fr, nl-BE;q=0.7, en;q=0.5')).toBe('nl');
+    expect(languageFromHeader('*')).toBe('nl');
+  });
 });
 
 describe('languageFromPreferences', () => {
