@@ -99,3 +99,16 @@ export const passwordResetConfirmSchema = z
     message: 'passwordsDontMatch',
   });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /api/password-reset/check: the e-mailed link's token, asked about when the page opens. */
+export const passwordResetCheckSchema = z.object({
+  token: singleLineText('resetLinkInvalid').trim().min(1, 'resetLinkInvalid').max(200, 'resetLinkInvalid'),
+});
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
+
+/** Its answer: whether the link still works; if not, why, in the asker's language. */
+export const passwordResetLinkStateSchema = z.object({
+  valid: z.boolean(),
+  message: z.string().optional(),
+});
+export type PasswordResetLinkState = z.infer<typeof passwordResetLinkStateSchema>;

@@ -10,7 +10,8 @@ import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue #10, item 1: the widget other sites frame, /iframe/activities. Plain HTML from the server with
-// its own style sheet and no script; the list's filters from the query string.
+// its own style sheet and one fixed script that reports its height (issue #41, item 13); the list's
+// filters from the query string.
 
 const PUBLIC_URL = 'https://meedoen.example';
 let t: TestApp;
@@ -76,11 +77,16 @@ describe('the widget page', () => {
     expect(res.body).toMatch(/<ul class="cards">\n<li><article class="card" aria-labelledby="a\d+">/);
   });
 
-  it('loads no script and no style sheet of its own, only its inline style', async () => {
+  it('loads no script and no style sheet from elsewhere: its inline style and its one height script', async () => {
     const p = await freshPortal();
     await createActivity(t.app, admin, { portalId: p.id, title: 'Koffie', startDate: addDays(today, 1) });
     const { body } = await widget(`organizationId=${p.id}`);
-    expect(body).not.toMatch(/<script/i);
+    expect(body.match(/<script/gi)).toHaveLength(1);
+    expect(body).not.toMatch(/<script[^>]*\ssrc=/i);
+    // The script tells the framing page its height, and nothing else.
+    expect(body).toMatch(
+      /<script>[^<]*postMessage\(\{type:"meedoen:widget-height",height:h\},"\*"\)[^<]*<\/script>\n<\/body>/,
+    );
     expect(body).not.toMatch(/<link[^>]+stylesheet/i);
     expect(body).not.toMatch(/@import|url\(/);
     expect(body.match(/<style>/g)).toHaveLength(1);
@@ -201,13 +207,48 @@ describe('the widget page', () => {
     expect(body).toContain(
       `<a href="${PUBLIC_URL}/activities/${activity.id}" target="_blank" rel="noopener">Schaken<span class="sr"> (opent in een nieuw tabblad)</span></a>`,
     );
+    // "Bekijk alle activiteiten" opens the agenda with the widget's own selection.
     expect(body).toContain(
-      `<a href="${PUBLIC_URL}/activities" target="_blank" rel="noopener">Bekijk alle activiteiten op Meedoen<span class="sr"> (opent in een nieuw tabblad)</span></a>`,
+      `<a href="${PUBLIC_URL}/activities?organizationId=${p.id}" target="_blank" rel="noopener">Bekijk alle activiteiten op Meedoen<span class="sr"> (opent in een nieuw tabblad)</span></a>`,
     );
     // Every link leaves the iframe for a new tab.
     const links = body.match(/<a [^>]*>/g) ?? [];
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toContain('target="_blank" rel="noopener"');
+  });
+
+  it('links "Bekijk alle activiteiten" to the agenda with every filter of the widget, in the API’s names', async () => {
+    const p = await freshPortal();
+    const city = await createPortal(t.app, { type: 'city' });
+    const query =
+      `searchQuery=%20wandelen%20&dateFilter=custom&startDate=${addDays(today, 1)}&endDate=${addDays(today, 30)}` +
+      `&tags=Natuur,vrienden&portalId=${city.id}&organizationId=${p.id}&meetingScore=3&oneTimeOnly=1` +
+      '&freeOnly=true&limit=3&size=small&lang=en';
+    const res = await widget(query);
+    expect(res.statusCode, res.body).toBe(200);
+    const href = /<p class="all"><a href="([^"]+)"/.exec(res.body)![1]!.replaceAll('&amp;', '&');
+    const url = new URL(href);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/activities`);
+    // The names GET /api/activities reads (and the list page, from its address); the widget's own
+    // limit, size and language are not filters of the list.
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: 'wandelen',
+      dateFilter: 'custom',
+      startDate: addDays(today, 1),
+      endDate: addDays(today, 30),
+      tags: 'natuur,vrienden',
+      portalId: String(city.id),
+      organizationId: String(p.id),
+      meetingScore: '3',
+      oneTimeOnly: 'true',
+      freeOnly: 'true',
+    });
+    // Read back by the list's API, the link's query is the same selection the widget showed.
+    const list = await t.app.inject({ url: `/api/activities?${url.searchParams}` });
+    expect(list.statusCode, list.body).toBe(200);
+
+    const plain = await widget('dateFilter=weekend');
+    expect(plain.body).toContain(`<a href="${PUBLIC_URL}/activities?dateFilter=weekend" target="_blank"`);
   });
 
   it('shows date and time, place, price and the meeting score as text with the stars hidden', async () => {
@@ -282,7 +323,8 @@ describe('the widget page', () => {
       startDate: addDays(today, 1),
     });
     const { body } = await widget(`organizationId=${p.id}`);
-    expect(body).not.toMatch(/<script/i);
+    // The page's own height script is the only one.
+    expect(body.match(/<script/gi)).toHaveLength(1);
     expect(body).not.toContain('<img src=x');
     expect(body).not.toContain('<b>stad');
     expect(body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;');
@@ -290,7 +332,7 @@ describe('the widget page', () => {
     expect(body).toContain('&quot;&gt;&lt;b&gt;stad&lt;/b&gt;');
   });
 
-  it('weighs under 40 KB gzip with 6 cards (the page is all there is: no script, no style sheet)', async () => {
+  it('weighs under 40 KB gzip with 6 cards (the page is all there is: no script file, no style sheet)', async () => {
     const p = await freshPortal();
     const key = await uploadedImageKey();
     // Long, varied texts at the inputs' limits compress worst.
@@ -328,7 +370,7 @@ describe('the widget page', () => {
 });
 
 describe('framing and the page policy', () => {
-  it('lets any site frame the widget, and allows nothing else: no script, its one style sheet', async () => {
+  it('lets any site frame the widget, and allows nothing else: its one script, its one style sheet', async () => {
     const res = await widget('');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain('frame-ancestors *');
@@ -336,8 +378,11 @@ describe('framing and the page policy', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("img-src 'self'");
-    expect(csp).not.toContain('script-src');
     expect(csp).not.toContain('unsafe-inline');
+    // The script source is the hash of exactly the page's one script.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    const scriptHash = createHash('sha256').update(script).digest('base64');
+    expect(csp).toContain(`script-src 'sha256-${scriptHash}'`);
     // The style source is the hash of exactly the page's style sheet.
     const sheet = /<style>([\s\S]*?)<\/style>/.exec(res.body)![1]!;
     const hash = createHash('sha256').update(sheet).digest('base64');

@@ -170,6 +170,66 @@ describe('POST /api/password-reset/confirm', () => {
   });
 });
 
+async function check(token: string, lang: 'nl' | 'en' = 'nl', remoteAddress = randomAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/password-reset/check',
+    remoteAddress,
+    headers: { 'accept-language': lang },
+    payload: { token },
+  });
+}
+
+describe('POST /api/password-reset/check', () => {
+  it('says a fresh link works, without spending it', async () => {
+    const { user } = await registerMember(t.app);
+    await requestReset(user.username);
+    const token = tokenFrom(smtp.received[0]!);
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ valid: true });
+    }
+    expect((await confirm(token)).statusCode).toBe(200);
+  });
+
+  it('says a used, an expired or an unknown link no longer works, in the asker’s language', async () => {
+    const { user } = await registerMember(t.app);
+    await requestReset(user.username);
+    const used = tokenFrom(smtp.received[0]!);
+    expect((await confirm(used)).statusCode).toBe(200);
+    const answer = await check(used);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      valid: false,
+      message: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan via ‘Wachtwoord vergeten?’.',
+    });
+    expect((await check(used, 'en')).json().message).toMatch(
+      /^This link has expired or has already been used/,
+    );
+    expect((await check('nep-token')).json().valid).toBe(false);
+
+    const other = await registerMember(t.app);
+    await requestReset(other.user.username);
+    const expiring = tokenFrom(smtp.received[1]!);
+    expect((await check(expiring)).json().valid).toBe(true);
+    await t.app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, other.user.id));
+    expect((await check(expiring)).json().valid).toBe(false);
+  });
+
+  it('refuses an empty token with a 400, and counts checks per address like the confirmation', async () => {
+    expect((await check('')).statusCode).toBe(400);
+    const address = randomAddress();
+    for (let i = 0; i < 20; i++) expect((await check('nep-token', 'nl', address)).statusCode).toBe(200);
+    const refused = await check('nep-token', 'nl', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
 describe('without a mail server', () => {
   let plain: TestApp;
   beforeAll(async () => {

@@ -20,6 +20,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/user': 'member',
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
+  'POST /api/password-reset/check': 'public',
   'POST /api/contact': 'public',
   'GET /api/contact-messages': 'administrator',
   'GET /api/contact-messages/unhandled-count': 'administrator',

@@ -47,24 +47,38 @@ test('tags read in English, and filter by the Dutch word they are stored as', as
 test.describe('a browser set to English, before choosing a language', () => {
   test.use({ locale: 'en-US' });
 
-  // The site is Dutch until the visitor chooses English; the home page's activities are fetched ahead by
-  // the HTML (a fetch preload, sent with the browser's Accept-Language) and must be Dutch too.
-  test('sees the Dutch home page with its activities in Dutch', async ({ page }) => {
+  // An English browser reads English from its first visit (issue #41, item 17), and the home page's
+  // activities, fetched ahead by the HTML (a fetch preload, sent with the browser's Accept-Language), are
+  // English too: the server reads the header by the client's rule.
+  test('sees the English home page with its activities in English', async ({ page }) => {
     const dutch = (await (await page.request.get('/api/activities?limit=24&lang=nl')).json()) as {
       title: string;
     }[];
     const english = (await (await page.request.get('/api/activities?limit=24&lang=en')).json()) as {
       title: string;
     }[];
-    const onlyEnglish = english.map((a) => a.title).filter((title) => !dutch.some((d) => d.title === title));
-    expect(onlyEnglish.length).toBeGreaterThan(0);
+    const onlyDutch = dutch.map((a) => a.title).filter((title) => !english.some((e) => e.title === title));
+    expect(onlyDutch.length).toBeGreaterThan(0);
 
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const shown = page.getByRole('heading', { level: 3 });
     await expect(shown.first()).toBeVisible();
     const titles = await shown.allTextContents();
-    expect(titles.filter((title) => dutch.some((d) => d.title === title)).length).toBeGreaterThan(0);
-    expect(titles.filter((title) => onlyEnglish.includes(title))).toEqual([]);
+    expect(titles.filter((title) => english.some((e) => e.title === title)).length).toBeGreaterThan(0);
+    expect(titles.filter((title) => onlyDutch.includes(title))).toEqual([]);
+  });
+});
+
+test.describe('a browser that prefers German, then English', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' } });
+
+  test('reads English, the first language of its list the site speaks', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de', 'en'] });
+    });
+    await page.goto('/activities');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
   });
 });

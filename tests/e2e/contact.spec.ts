@@ -36,3 +36,25 @@ test('a visitor asks for support through the contact form', async ({ page }) => 
   await expect(page.getByRole('combobox', { name: 'Onderwerp' })).toHaveText('Kies een onderwerp');
   await expect(details).toHaveCount(0);
 });
+
+test('on a phone the message typed before choosing a subject is kept', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const necessaryOnly = page.getByRole('button', { name: 'Alleen noodzakelijk' });
+  if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+
+  // Before a subject is chosen the message box is there, and a person starts typing in it.
+  const typed = 'Wij zijn een wandelclub en willen graag meer nieuwe deelnemers bereiken.';
+  await page.getByLabel('Bericht', { exact: true }).fill(typed);
+  await page.getByRole('combobox', { name: 'Onderwerp' }).click();
+  await page.getByRole('option', { name: 'Ik wil ondersteuning' }).click();
+
+  // The support question's own box takes the message's place, with the words in it.
+  await expect(page.getByLabel('Waarmee kunnen we je helpen?')).toHaveValue(typed);
+  await expect(page.getByLabel('Bericht', { exact: true })).toHaveCount(0);
+
+  // Back to 'Anders': the words come along again.
+  await page.getByRole('combobox', { name: 'Onderwerp' }).click();
+  await page.getByRole('option', { name: 'Anders' }).click();
+  await expect(page.getByRole('textbox', { name: 'Bericht', exact: true })).toHaveValue(typed);
+});

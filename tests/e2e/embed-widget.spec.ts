@@ -41,7 +41,8 @@ test('the widget shows in another site’s iframe, styled, and its cards open Me
   // The inline style sheet is allowed by its hash: the brand's yellow button is yellow.
   const viewAll = widget.getByRole('link', { name: /Bekijk alle activiteiten op Meedoen/ });
   await expect(viewAll).toHaveCSS('background-color', 'rgb(250, 204, 21)');
-  await expect(widget.locator('script')).toHaveCount(0);
+  // One script only, the widget's own (it reports its height to the host page).
+  await expect(widget.locator('script')).toHaveCount(1);
   await expect(widget.locator('img').first()).toHaveAttribute('loading', 'lazy');
 
   // Each card is named by its title; the score is read as words, the stars are hidden.
@@ -110,4 +111,19 @@ test('a host page’s own script reads the JSON across origins, without credenti
     }
   }, `${baseURL}/api/iframe/activities?limit=1`);
   expect(withCredentials).toBe('refused');
+});
+
+test('"Bekijk alle activiteiten" opens the agenda with the widget’s own filters', async ({ page }) => {
+  await page.goto('/iframe/activities?freeOnly=true&dateFilter=weekend&tags=muziek&limit=3&size=small');
+  const viewAll = page.getByRole('link', { name: /Bekijk alle activiteiten op Meedoen/ });
+  // The public address, then the list with the same filters under the API's names.
+  await expect(viewAll).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/activities\?dateFilter=weekend&tags=muziek&freeOnly=true$/,
+  );
+  await page.goto('/iframe/activities?lang=en');
+  await expect(page.getByRole('link', { name: /View all activities on Meedoen/ })).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/activities$/,
+  );
 });

@@ -78,10 +78,20 @@ test('a member who forgot the password gets a link by e-mail and signs in with a
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // The link worked once.
+  // The link worked once: opened again, it says so at once, before any password is typed.
   await page.goto(`${pathname}${hash}`);
-  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nog-Een-Wachtwoord-2026!');
-  await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill('Nog-Een-Wachtwoord-2026!');
-  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByRole('alert')).toContainText('verlopen of al gebruikt');
+  await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Een nieuwe link aanvragen' }).click();
+  await expect(page).toHaveURL(/\/auth\/wachtwoord-vergeten$/);
+});
+
+test('an unknown or missing reset link says so when the page opens', async ({ page }) => {
+  await page.goto('/auth/nieuw-wachtwoord#token=nep-token-die-nooit-werkte');
+  await expect(page.getByRole('alert')).toContainText('verlopen of al gebruikt');
+  await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toHaveCount(0);
+
+  await page.goto('/auth/nieuw-wachtwoord');
+  await expect(page.getByRole('alert')).toContainText('Deze pagina opent vanuit de link in de e-mail');
+  await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toHaveCount(0);
 });

@@ -72,7 +72,7 @@ test('a member edits their profile in settings and sees it on /profile', async (
   await expect(page.getByText('Neutraal')).toBeVisible();
   await expect(page.getByText('wandelen, schaken')).toBeVisible();
   await expect(page.getByText('06 12345678').first()).toBeVisible();
-  await expect(page.getByText('Account Status')).toBeVisible();
+  await expect(page.getByText('Accountstatus')).toBeVisible();
   await expect(page.getByText('Zichtbaar voor leden')).toBeVisible();
   // 'Gesprekken' meant nothing anyone could explain: it is neither asked nor shown.
   await expect(page.getByText('Gesprekken')).toHaveCount(0);

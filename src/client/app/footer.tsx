@@ -35,6 +35,12 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {/* Not in the header: only a site's web editor needs it, and looks for it at the bottom. */}
+            <li>
+              <Link to="/embed" className={linkClass}>
+                {t('footer.embed')}
+              </Link>
+            </li>
           </ul>
         </nav>
 

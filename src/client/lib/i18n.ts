@@ -1,6 +1,12 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../domain/language';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  languageFromPreferences,
+} from '../../domain/language';
 import { readStorage, writeStorage } from './storage';
 import { loadTagLabels } from './tag-labels';
 
@@ -53,9 +59,15 @@ const catalogueChunks: BackendModule = {
   },
 };
 
+/**
+ * The language chosen with the toggle; on a first visit (nothing stored) the browser's preferred
+ * languages decide, so an English browser does not have to find the toggle first. Nothing is stored
+ * until the person chooses.
+ */
 export function storedLanguage(): Language {
   const stored = readStorage<unknown>(LANGUAGE_STORAGE_KEY, null);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  if (isLanguage(stored)) return stored;
+  return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : languageFromPreferences(navigator.languages);
 }
 
 const initialLanguage = storedLanguage();

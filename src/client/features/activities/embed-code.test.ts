@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMBED_HEIGHT_MAX, EMBED_HEIGHT_MESSAGE, EMBED_TITLE } from '../../../domain/embed';
 import { calendarFeedUrl, DEFAULT_EMBED, embedBuilderSearch } from './embed-code';
 import { embedSettingsFromParams, iframeSnippet, jsonUrl, widgetUrl } from './embed-widget-code';
 import { DEFAULT_FILTERS } from './filter-state';
@@ -62,10 +63,92 @@ describe('the widget address', () => {
 });
 
 describe('the iframe code', () => {
-  it('is one iframe, 600 high, titled, with the address escaped', () => {
-    expect(iframeSnippet('https://m.example/iframe/activities?a=1&b="x"', 'Activiteiten op Meedoen')).toBe(
+  it('is one iframe, 600 high, titled, with the address escaped, and its height listener', () => {
+    const [iframe, script, ...rest] = iframeSnippet(
+      'https://m.example/iframe/activities?a=1&b="x"',
+      'Activiteiten op Meedoen',
+    ).split('\n');
+    expect(iframe).toBe(
       '<iframe src="https://m.example/iframe/activities?a=1&amp;b=&quot;x&quot;" title="Activiteiten op Meedoen" width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>',
     );
+    expect(script).toMatch(/^<script>.*<\/script>$/);
+    expect(rest).toEqual([]);
+  });
+
+  /**
+   * Runs the pasted listener as a host page would: `frame` is the iframe before it, `messages` are
+   * posted to the host's window; answers the iframe's height afterwards ('' when never set).
+   */
+  function runListener(code: string, messages: (frame: FakeFrame) => FakeMessage[]): string {
+    const script = /<script>([\s\S]*)<\/script>/.exec(code)![1]!;
+    const widgetWindow = {};
+    const frame: FakeFrame = { tagName: 'IFRAME', contentWindow: widgetWindow, style: { height: '' } };
+    const listeners: ((event: FakeMessage) => void)[] = [];
+    const hostWindow = {
+      addEventListener: (type: string, listener: (event: FakeMessage) => void) => {
+        if (type === 'message') listeners.push(listener);
+      },
+    };
+    const document = { currentScript: { previousElementSibling: frame } };
+    new Function('window', 'document', script)(hostWindow, document);
+    expect(listeners).toHaveLength(1);
+    for (const message of messages(frame)) for (const listener of listeners) listener(message);
+    return frame.style.height;
+  }
+  interface FakeFrame {
+    tagName: string;
+    contentWindow: object;
+    style: { height: string };
+  }
+  interface FakeMessage {
+    origin: string;
+    source: unknown;
+    data: unknown;
+  }
+
+  const code = iframeSnippet('https://meedoen.example/iframe/activities?size=large', EMBED_TITLE.nl);
+  const height = (value: unknown) => ({ type: EMBED_HEIGHT_MESSAGE, height: value });
+
+  it('fits the iframe to the height its widget reports', () => {
+    expect(
+      runListener(code, (frame) => [
+        { origin: 'https://meedoen.example', source: frame.contentWindow, data: height(1834.2) },
+      ]),
+    ).toBe('1835px');
+  });
+
+  it('takes a height only from its own iframe on the widget’s origin, as a number within bounds', () => {
+    const refused = (message: (frame: FakeFrame) => FakeMessage) => runListener(code, (f) => [message(f)]);
+    // Another origin (the host page itself, or any other site) or another frame or window.
+    expect(
+      refused((f) => ({ origin: 'https://evil.example', source: f.contentWindow, data: height(5) })),
+    ).toBe('');
+    expect(refused(() => ({ origin: 'https://meedoen.example', source: {}, data: height(5) }))).toBe('');
+    expect(refused(() => ({ origin: 'https://meedoen.example', source: null, data: height(5) }))).toBe('');
+    // Some other message from the widget's origin, or a height that is no height.
+    const own = (data: unknown) => (f: FakeFrame) => ({
+      origin: 'https://meedoen.example',
+      source: f.contentWindow,
+      data,
+    });
+    expect(refused(own({ type: 'other', height: 900 }))).toBe('');
+    expect(refused(own(null))).toBe('');
+    expect(refused(own('900'))).toBe('');
+    expect(refused(own(height('lots')))).toBe('');
+    expect(refused(own(height(-40)))).toBe('');
+    expect(refused(own(height(Number.POSITIVE_INFINITY)))).toBe(`${EMBED_HEIGHT_MAX}px`);
+    expect(refused(own(height(10_000_000)))).toBe(`${EMBED_HEIGHT_MAX}px`);
+  });
+
+  it('does nothing when what precedes it is not an iframe', () => {
+    const script = /<script>([\s\S]*)<\/script>/.exec(code)![1]!;
+    const added: unknown[] = [];
+    const hostWindow = { addEventListener: (...args: unknown[]) => added.push(args) };
+    new Function('window', 'document', script)(hostWindow, {
+      currentScript: { previousElementSibling: { tagName: 'P' } },
+    });
+    new Function('window', 'document', script)(hostWindow, { currentScript: null });
+    expect(added).toEqual([]);
   });
 });
 

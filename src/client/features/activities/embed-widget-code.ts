@@ -1,5 +1,7 @@
 import {
   EMBED_CODE_HEIGHT,
+  EMBED_HEIGHT_MAX,
+  EMBED_HEIGHT_MESSAGE,
   EMBED_LIMIT_DEFAULT,
   EMBED_LIMIT_MAX,
   EMBED_SIZES,
@@ -35,9 +37,25 @@ export function jsonUrl(origin: string, settings: EmbedSettings): string {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The code a host site pastes: one iframe, full width, 600 high, with a title screen readers announce. */
+/**
+ * The listener pasted after the iframe: it sets the iframe (the element just before it) to the height
+ * the widget reports, and takes it only from that iframe's window on the widget's own origin, as a
+ * number (at most EMBED_HEIGHT_MAX), so no other frame or page can resize it. Without it (a site that strips
+ * scripts) the iframe keeps its 600 pixels and scrolls, as before.
+ */
+function resizeListener(widgetOrigin: string): string {
+  const origin = JSON.stringify(widgetOrigin).replaceAll('<', '\\u003c');
+  const type = JSON.stringify(EMBED_HEIGHT_MESSAGE);
+  return `<script>(function(f){if(!f||f.tagName!=="IFRAME")return;window.addEventListener("message",function(e){var d=e.data;if(e.origin!==${origin}||e.source!==f.contentWindow||!d||d.type!==${type})return;var h=Math.ceil(Number(d.height));if(h>0)f.style.height=Math.min(h,${EMBED_HEIGHT_MAX})+"px"})})(document.currentScript&&document.currentScript.previousElementSibling);</script>`;
+}
+
+/**
+ * The code a host site pastes: one iframe, full width, 600 high until the widget reports its height,
+ * with a title screen readers announce, and the small listener that fits it to the widget's content.
+ */
 export function iframeSnippet(url: string, title: string): string {
-  return `<iframe src="${escapeAttribute(url)}" title="${escapeAttribute(title)}" width="100%" height="${EMBED_CODE_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  const iframe = `<iframe src="${escapeAttribute(url)}" title="${escapeAttribute(title)}" width="100%" height="${EMBED_CODE_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  return `${iframe}\n${resizeListener(new URL(url).origin)}`;
 }
 
 const clampLimit = (value: number) =>

@@ -60,6 +60,44 @@ export function isContactField(path: string): path is keyof ContactFormValues {
   return path !== '' && path in emptyContactForm();
 }
 
+/**
+ * Where each subject keeps the person's own words: its required text box, or the free message. A partner
+ * request has no box of its own, so its (optional) message shows; otherwise what someone typed before
+ * choosing it would travel along unseen.
+ */
+const OWN_TEXT: Record<ContactSubject | '', 'message' | 'supportDetails' | 'reviewText' | 'description'> = {
+  '': 'message',
+  other: 'message',
+  partner: 'message',
+  support: 'supportDetails',
+  review: 'reviewText',
+  activity: 'description',
+};
+
+/** Whether the free message box shows for a subject (its own words, or an optional addition). */
+export function showsMessage(subject: ContactSubject | ''): boolean {
+  return OWN_TEXT[subject] === 'message';
+}
+
+/**
+ * What changes when the subject changes from `from` to `to`: the words typed in the box that goes away
+ * move into the box that takes its place (on a phone the message box shows before a subject is chosen,
+ * and choosing 'Ik wil ondersteuning' used to replace it with an empty one). Never over words already
+ * in the new box; the old box is emptied, so the same text is not sent twice.
+ */
+export function carryTypedText(
+  values: ContactFormValues,
+  from: ContactSubject | '',
+  to: ContactSubject | '',
+): Partial<ContactFormValues> {
+  const source = OWN_TEXT[from];
+  const target = OWN_TEXT[to];
+  if (source === target) return {};
+  const text = values[source];
+  if (text.trim() === '' || values[target].trim() !== '') return {};
+  return { [target]: text, [source]: '' };
+}
+
 export function parseSubject(value: string | null): ContactSubject | '' {
   return CONTACT_SUBJECTS.find((subject) => subject === value) ?? '';
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../domain/auth';
+import {
+  passwordResetCheckSchema,
+  passwordResetConfirmSchema,
+  passwordResetLinkStateSchema,
+  passwordResetRequestSchema,
+} from '../../../domain/auth';
 import { messageResponse } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { createPasswordReset } from './password-reset';
@@ -28,6 +33,25 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const text = await reset.request(request.body.login, request.ip, request.lang);
       return reply.status(202).send({ message: text[request.lang] });
+    },
+  );
+
+  // POST with the token in the body, like the confirmation: a token in a query string would reach logs.
+  app.post(
+    '/api/password-reset/check',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Whether an e-mailed link's token still works (not used, not expired), asked when its page opens; changes nothing",
+        body: passwordResetCheckSchema,
+        response: { 200: passwordResetLinkStateSchema, 429: TOO_MANY },
+      },
+    },
+    async (request) => {
+      const problem = await reset.check(request.body.token, request.ip);
+      return problem ? { valid: false, message: problem[request.lang] } : { valid: true };
     },
   );
 

@@ -66,6 +66,8 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: De
     text: TOO_MANY_REQUESTS,
   });
   const confirmsPerIp = createLimiter({ name: 'password-reset-confirm', points: 20, windowSeconds: 3600 });
+  // Opening the e-mailed link asks whether it still works: counted per address like the confirmation.
+  const checksPerIp = createLimiter({ name: 'password-reset-check', points: 20, windowSeconds: 3600 });
 
   async function createLink(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -100,6 +102,22 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: De
       const link = await createLink(user.id);
       mailer.send({ to: user.email, subject: subjectText[lang], text: mailText(lang, user.username, link) });
       return RESET_REQUESTED;
+    },
+
+    /**
+     * Whether a link still works, asked when its page opens, so a used or expired link says so before
+     * the new password is typed twice. Changes nothing: only the confirmation spends the link.
+     */
+    async check(token: string, ip: string): Promise<Localized | null> {
+      await checksPerIp.consume(ip);
+      const [link] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(eq(passwordResetTokens.id, hashToken(token)), gt(passwordResetTokens.expiresAt, new Date())),
+        )
+        .limit(1);
+      return link ? null : LINK_INVALID;
     },
 
     /** Sets the new password once, for a link that is still valid, and ends every session. */

@@ -77,6 +77,33 @@ export function embedFilterFromQuery(query: EmbedQuery): ActivityFilter {
 }
 
 /**
+ * The agenda on Meedoen with the widget's own selection, for its "Bekijk alle activiteiten": the list
+ * page reads the same parameter names as GET /api/activities (the client's filtersToParams), so the
+ * person who follows it finds what the widget showed, and more of it. The limit is the widget's own.
+ */
+export function activitiesPageUrl(publicUrl: string, filter: ActivityFilter): string {
+  const params = new URLSearchParams();
+  if (filter.search) params.set('search', filter.search);
+  if (filter.dateFilter === 'custom') {
+    if (filter.startDate || filter.endDate) {
+      params.set('dateFilter', 'custom');
+      if (filter.startDate) params.set('startDate', filter.startDate);
+      if (filter.endDate) params.set('endDate', filter.endDate);
+    }
+  } else if (filter.dateFilter !== 'all') {
+    params.set('dateFilter', filter.dateFilter);
+  }
+  if (filter.tags.length > 0) params.set('tags', filter.tags.join(','));
+  if (filter.portalId !== null) params.set('portalId', String(filter.portalId));
+  if (filter.organizationId !== null) params.set('organizationId', String(filter.organizationId));
+  if (filter.meetingScore !== null) params.set('meetingScore', String(filter.meetingScore));
+  if (filter.oneTimeOnly) params.set('oneTimeOnly', 'true');
+  if (filter.freeOnly) params.set('freeOnly', 'true');
+  const query = params.toString();
+  return `${publicUrl}/activities${query ? `?${query}` : ''}`;
+}
+
+/**
  * The widget's language: ?lang=en, otherwise Dutch. Only the query string counts (not the visitor's
  * Accept-Language), so the host site decides what its page shows and a shared cache needs no Vary.
  */

@@ -1,4 +1,5 @@
 import { cardTime, cleanTitle, formatShortDate } from '../../../domain/activities/card-text';
+import type { ActivityFilter } from '../../../domain/activities/list-query';
 import type { ActivityListItem } from '../../../domain/activities/response';
 import { MEETING_SCORE_MAX } from '../../../domain/constants';
 import type { EmbedSize } from '../../../domain/embed';
@@ -6,11 +7,14 @@ import type { Language } from '../../../domain/language';
 import { formatPrice } from '../../../domain/price-amount';
 import { escapeHtml as e } from '../../http/escape-html';
 import { cardDateTimeAttribute } from './card-format';
+import { activitiesPageUrl } from './query';
+import { WIDGET_SCRIPT } from './resize-script';
 import { WIDGET_STYLE } from './style';
 import { WIDGET_TEXTS, type WidgetTexts } from './texts';
 
-// The widget of issue #10 as plain HTML: one document with its own small style sheet, no script. Every
-// value from the database or the request passes through escapeHtml; the rest is fixed markup.
+// The widget of issue #10 as plain HTML: one document with its own small style sheet and one fixed
+// script that reports its height to the framing page (resize-script.ts). Every value from the database or
+// the request passes through escapeHtml; the rest is fixed markup.
 
 /** What the list answers for a thumbnail (the image store's 3:2 card thumbnail), so no layout shift. */
 const THUMB_WIDTH = 480;
@@ -24,6 +28,8 @@ export interface WidgetPageInput {
   publicUrl: string;
   /** Amsterdam's date, 'yyyy-MM-dd': a date in another year shows its year. */
   today: string;
+  /** The widget's selection: "Bekijk alle activiteiten" opens the agenda with the same filters. */
+  filter: ActivityFilter;
 }
 
 /** A link out of the widget: a new tab, and a hidden word saying so. */
@@ -84,6 +90,7 @@ ${WIDGET_STYLE}
 <main>
 ${body}
 </main>
+${WIDGET_SCRIPT}
 </body>
 </html>
 `;
@@ -99,7 +106,7 @@ ${input.items.map((item) => card(item, input, texts)).join('\n')}
       : `<div class="empty"><h2>${e(texts.emptyTitle)}</h2><p>${e(texts.emptyHint)}</p></div>`;
   const body = `<h1 class="sr">${e(texts.title)}</h1>
 ${list}
-<p class="all">${externalLink(`${input.publicUrl}/activities`, texts.viewAll, texts)}</p>`;
+<p class="all">${externalLink(activitiesPageUrl(input.publicUrl, input.filter), texts.viewAll, texts)}</p>`;
   return page(input.lang, input.size, texts.title, body);
 }
 

@@ -11,17 +11,20 @@ import { allowAnyOrigin, answerPreflight, PUBLIC_SHORT_CACHE } from './http-cach
 import { sendKept } from './kept-body';
 import { embedFilterFromQuery, embedQuerySchema, invalidQueryError, widgetLanguage } from './query';
 import { renderWidgetErrorPage } from './render';
+import { WIDGET_SCRIPT_HASH } from './resize-script';
 import * as service from './service';
 import { WIDGET_STYLE_HASH } from './style';
 
 /**
  * The widget's own policy, in place of the site's: any site may frame it, and it may load nothing but
- * its pictures and its one style sheet. No script runs in it at all.
+ * its pictures, its one style sheet and its one script (which reports its height to the framing page),
+ * each allowed by its hash.
  */
 const WIDGET_CSP = [
   "default-src 'none'",
   "img-src 'self'",
   `style-src ${WIDGET_STYLE_HASH}`,
+  `script-src ${WIDGET_SCRIPT_HASH}`,
   "base-uri 'none'",
   "form-action 'none'",
   'frame-ancestors *',

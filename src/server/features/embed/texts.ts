@@ -1,3 +1,4 @@
+import { EMBED_TITLE } from '../../../domain/embed';
 import type { Language } from '../../../domain/language';
 
 // Every word the widget shows, in both languages. The widget is server-rendered HTML without the
@@ -24,7 +25,7 @@ export interface WidgetTexts {
 
 export const WIDGET_TEXTS: Record<Language, WidgetTexts> = {
   nl: {
-    title: 'Activiteiten op Meedoen',
+    title: EMBED_TITLE.nl,
     emptyTitle: 'Geen activiteiten gevonden',
     emptyHint: 'Probeer andere filters of zoektermen.',
     newTab: '(opent in een nieuw tabblad)',
@@ -39,7 +40,7 @@ export const WIDGET_TEXTS: Record<Language, WidgetTexts> = {
     errorTitle: 'Deze activiteiten kunnen niet worden getoond',
   },
   en: {
-    title: 'Activities on Meedoen',
+    title: EMBED_TITLE.en,
     emptyTitle: 'No activities found',
     emptyHint: 'Try other filters or search terms.',
     newTab: '(opens in a new tab)',

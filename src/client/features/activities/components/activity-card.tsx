@@ -1,4 +1,4 @@
-import { CalendarDays, ImageOff, Repeat, Tag } from 'lucide-react';
+import { CalendarDays, ImageOff, MapPin, Repeat, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardTagChips, cardTime, cleanTitle, formatShortDate } from '../../../../domain/activities/card-text';
@@ -122,6 +122,16 @@ export function ActivityCard({ activity, to, image = 'lazy' }: ActivityCardProps
               </>
             )}
           </p>
+          {/* Where, as the widget's cards say it: the town is often what decides whether to go. */}
+          {activity.city ? (
+            <p className="flex items-start gap-2 text-sm text-neutral-800">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-yellow-700" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t('card.place')}: </span>
+                {activity.city}
+              </span>
+            </p>
+          ) : null}
         </div>
       </div>
     </article>

@@ -109,7 +109,9 @@ export function ActivityDetailView({
             {title}
           </h1>
           {activity.subtitle ? <p className="mt-2 text-lg text-neutral-700">{activity.subtitle}</p> : null}
-          <p className="mt-3 flex items-center gap-2">
+          {/* The stars say what they measure: without a word beside them they read as a review. */}
+          <p className="mt-3 flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-neutral-900">{t('detail.scoreLabel')}</span>
             <StarRating value={activity.ontmoetingsscore} starClassName="size-5" />
             <span className="font-semibold text-neutral-800" aria-hidden="true">
               {t('detail.scoreValue', { value: activity.ontmoetingsscore })}

@@ -130,8 +130,9 @@ export function DetailFacts({ activity }: { activity: ActivityDetail }) {
           </NewTabLink>
         </p>
       </Fact>
-      <Fact icon={<Info />} title={t('detail.extraInfo')}>
-        {shownExtras.length > 0 ? (
+      {/* Only with something in it: an empty heading is one more thing to read past. */}
+      {shownExtras.length > 0 ? (
+        <Fact icon={<Info />} title={t('detail.extraInfo')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             {shownExtras.map((item) => (
               <div key={item.label} className="contents">
@@ -140,10 +141,8 @@ export function DetailFacts({ activity }: { activity: ActivityDetail }) {
               </div>
             ))}
           </dl>
-        ) : (
-          <p>{t('detail.noExtraInfo')}</p>
-        )}
-      </Fact>
+        </Fact>
+      ) : null}
     </div>
   );
 }

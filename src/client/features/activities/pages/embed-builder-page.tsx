@@ -3,7 +3,13 @@ import { CalendarPlus, Copy, ExternalLink, Rss } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EMBED_LIMIT_MAX, EMBED_PREVIEW_HEIGHT, EMBED_SIZES, type EmbedSize } from '../../../../domain/embed';
+import {
+  EMBED_LIMIT_MAX,
+  EMBED_PREVIEW_HEIGHT,
+  EMBED_SIZES,
+  EMBED_TITLE,
+  type EmbedSize,
+} from '../../../../domain/embed';
 import type { Language } from '../../../../domain/language';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -45,7 +51,8 @@ export function EmbedBuilderPage() {
 
   const previewSettings = useDebouncedValue(settings, PREVIEW_DELAY_MS);
   const url = widgetUrl(origin, settings);
-  const code = iframeSnippet(url, t('embed.iframeTitle'));
+  // Named in the widget's language, not the builder's: the host's visitors hear it.
+  const code = iframeSnippet(url, EMBED_TITLE[settings.lang]);
 
   const copy = async () => {
     try {

@@ -1,6 +1,7 @@
-import { Building2, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Code, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PortalOverview } from '../../../../domain/portals';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
@@ -131,6 +132,17 @@ function PortalRow({
       <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{count}</td>
       <td className="px-4 py-3">
         <div className="flex justify-end gap-1">
+          {/* The widget of this portal's activities, for the organisation's own site: the builder with
+              the portal chosen (a city portal is the list's Stad filter, an organisation its Organisatie). */}
+          <Button asChild variant="ghost" size="icon">
+            <Link
+              to={`/embed?${portal.type === 'city' ? 'portalId' : 'organizationId'}=${portal.id}`}
+              aria-label={t('embed', { name: portal.name })}
+              title={t('embed', { name: portal.name })}
+            >
+              <Code aria-hidden="true" />
+            </Link>
+          </Button>
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('edit', { name: portal.name })}>
             <Pencil aria-hidden="true" />
           </Button>

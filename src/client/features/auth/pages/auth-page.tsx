@@ -23,6 +23,20 @@ function returnPath(state: unknown): string {
   return safeReturnTo(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
 }
 
+/**
+ * Why a guarded page sent the visitor here, said before the form: someone who clicked 'Gebruikers' in
+ * the menu otherwise lands on a login without knowing why. Null when they came to log in themselves.
+ */
+function loginReasonKey(state: unknown): string | null {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  const path = from?.pathname;
+  if (!path || path === '/auth') return null;
+  if (path === '/gebruikers' || path.startsWith('/gebruikers/') || path.startsWith('/profile/')) {
+    return 'reason.members';
+  }
+  return 'reason.account';
+}
+
 /** The reasons the server gives in /auth?error=… after a Google sign-in it refused. */
 function googleErrorKey(error: string | null): string | null {
   if (error === 'google-account-exists') return 'auth:googleErrors.accountExists';
@@ -39,6 +53,7 @@ export function AuthPage() {
   const googleError = googleErrorKey(searchParams.get('error'));
   useDocumentTitle(t(tab === 'register' ? 'common:documentTitle.register' : 'common:documentTitle.login'));
 
+  const reason = loginReasonKey(location.state);
   if (isPending) return <PageSpinner />;
   // Signed in (already, or just now through one of the forms): leave the page.
   if (user) return <Navigate to={returnPath(location.state)} replace />;
@@ -61,6 +76,11 @@ export function AuthPage() {
           <CardDescription>{t('subtitle')}</CardDescription>
         </CardHeader>
         <CardContent>
+          {reason ? (
+            <p className="mb-4 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-neutral-900">
+              {t(reason)}
+            </p>
+          ) : null}
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">{t('tabs.login')}</TabsTrigger>

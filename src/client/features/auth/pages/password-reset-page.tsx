@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, MailCheck } from 'lucide-react';
+import { CheckCircle2, MailCheck, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type PasswordResetConfirm,
+  type PasswordResetLinkState,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '../../../../domain/auth';
@@ -154,12 +155,30 @@ function tokenFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 }
 
+/**
+ * Whether the link still works, asked as the page opens: a used or expired link says so at once, not
+ * after the new password has been typed twice. Should the question itself fail, the form shows and the
+ * confirmation answers instead.
+ */
+function useLinkState(token: string) {
+  return useQuery({
+    queryKey: ['password-reset-link'],
+    queryFn: () =>
+      apiFetch<PasswordResetLinkState>('/api/password-reset/check', { method: 'POST', body: { token } }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
 /** /auth/nieuw-wachtwoord#token=…: choose the new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('common:documentTitle.resetPassword'));
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const [done, setDone] = useState<string | null>(null);
+  const link = useLinkState(token);
   const confirm = useMutation({
     mutationFn: (body: PasswordResetConfirm) =>
       apiFetch<{ message: string }>('/api/password-reset/confirm', { method: 'POST', body }),
@@ -184,6 +203,26 @@ export function ResetPasswordPage() {
       ),
   );
 
+  if (token && link.isPending) return <PageSpinner />;
+  const askAgain = (
+    <Button asChild>
+      <Link to="/auth/wachtwoord-vergeten">{t('reset.askAgain')}</Link>
+    </Button>
+  );
+  // Without a token, or with one that no longer works, there is nothing to type: say why and what next.
+  const unusable = !token ? t('reset.noToken') : link.data?.valid === false ? link.data.message : null;
+  if (!done && unusable) {
+    return (
+      <PageCard title={t('reset.newTitle')} description={t('reset.linkUnusableIntro')}>
+        <div role="alert" className="flex flex-col items-center gap-4 text-center">
+          <Unlink className="size-10 text-neutral-500" aria-hidden="true" />
+          <p className="text-sm text-neutral-800">{unusable || t('reset.linkUnusable')}</p>
+          {askAgain}
+        </div>
+      </PageCard>
+    );
+  }
+
   return (
     <PageCard title={t('reset.newTitle')} description={t('reset.newIntro')}>
       {done ? (
@@ -198,7 +237,6 @@ export function ResetPasswordPage() {
         />
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.newTitle')}>
-          {token ? null : <FormAlert message={t('reset.noToken')} />}
           <TextField
             id="reset-password"
             type="password"
@@ -217,7 +255,7 @@ export function ResetPasswordPage() {
             {...register('confirmPassword')}
           />
           <FormAlert message={errors.root?.server?.message} />
-          <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending || !token}>
+          <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
             {confirm.isPending ? t('reset.saving') : t('reset.save')}
           </Button>
           <Link

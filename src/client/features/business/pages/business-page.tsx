@@ -1,6 +1,7 @@
 import {
   Briefcase,
   CalendarPlus,
+  Code,
   Globe,
   Handshake,
   Heart,
@@ -91,6 +92,25 @@ export function BusinessPage() {
         </section>
 
         <FeatureCards items={FEATURES} />
+
+        {/* The widget builder, for the organisation's own web editor: the place they look for it. */}
+        <section
+          aria-labelledby="business-widget"
+          className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between"
+        >
+          <div className="max-w-3xl">
+            <h2 id="business-widget" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t('widget.title')}
+            </h2>
+            <p className="mt-3 leading-relaxed text-neutral-700">{t('widget.text')}</p>
+          </div>
+          <Button asChild size="lg" className="shrink-0">
+            <Link to="/embed">
+              <Code aria-hidden="true" />
+              {t('widget.button')}
+            </Link>
+          </Button>
+        </section>
 
         <AudienceList items={AUDIENCES} />
 

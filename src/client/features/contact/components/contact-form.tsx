@@ -14,9 +14,11 @@ import { useLanguage } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api';
 import {
   type ContactFormValues,
+  carryTypedText,
   contactResolver,
   emptyContactForm,
   isContactField,
+  showsMessage,
 } from '../contact-form-values';
 import { SubjectFields } from './subject-fields';
 
@@ -38,12 +40,14 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
     watch,
     formState: { errors },
   } = form;
   const send = useSendContactMessage();
   const subject = watch('subject');
-  const showMessage = subject === '' || subject === 'other';
+  const showMessage = showsMessage(subject);
   const messageRequired = subject === 'other';
 
   const onSubmit = handleSubmit((input) => {
@@ -109,7 +113,16 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
             control={control}
             name="subject"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
+              <Select
+                value={field.value}
+                onValueChange={(next) => {
+                  const carried = carryTypedText(getValues(), field.value, next as ContactSubject);
+                  for (const [name, value] of Object.entries(carried)) {
+                    setValue(name as keyof ContactFormValues, value as string);
+                  }
+                  field.onChange(next);
+                }}
+              >
                 <SelectTrigger
                   ref={field.ref}
                   onBlur={field.onBlur}
