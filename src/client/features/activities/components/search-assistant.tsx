@@ -145,7 +145,7 @@ export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
               key={suggestion.filter}
               variant="outline"
               size="sm"
-              className="bg-white"
+              className="h-auto min-h-9 whitespace-normal bg-white py-1.5 text-left"
               onClick={() => send(suggestion.question)}
             >
               {t('assistant.drop', { label: suggestion.label, count: suggestion.total })}
