@@ -275,6 +275,12 @@ describe('understandRequest: details', () => {
     });
   });
 
+  it("reads '4+ sterren' as the answer writes it, and 'zonder' alone as no search", () => {
+    expect(understandRequest('salsa met 4+ sterren', context('nl')).filters.meetingScore).toBe(4);
+    expect(understandRequest('salsa with 4+ stars', context('en')).filters.meetingScore).toBe(4);
+    expect(understandRequest("zonder '4+ sterren'", context('nl')).filters.searchQuery).toBeNull();
+  });
+
   it('answers a search no longer than the search box takes', () => {
     const long = Array.from({ length: 200 }, (_, i) => `woord${i}`).join(' ');
     const { searchQuery } = understandRequest(long, context('nl')).filters;
