@@ -284,7 +284,7 @@ export const FILLER_WORDS = [
     'geen, meer, veel, heel, erg, echt, lekker, aub, ok, oke, ja, nee, wel, toch, soort, type, extra, ' +
     'filter, filters, zoekopdracht, opnieuw, meedoen, deelnemen, aanmelden, alleen, vanaf, tussen, dag, dagen, week, weken, maand, ' +
     'maanden, kind, liever, eigenlijk, voel, voelen, heen, naartoe, binnen, naar binnen, duur, dure, prijs, ' +
-    'gebeurt, gebeuren, te doen, bezoek, bezoeken, bezoekje, nacht, ontmoetingsscore, score, sterren, ster',
+    'gebeurt, gebeuren, te doen, bezoek, bezoeken, bezoekje, nacht, ontmoetingsscore, score, sterren, ster, zonder',
   // English.
   'i, im, am, me, my, mine, we, us, our, you, your, he, she, they, them, looking, look, for, find, ' +
     'finding, search, searching, something, anything, some, any, a, an, the, to, do, doing, on, at, ' +
@@ -299,5 +299,5 @@ export const FILLER_WORDS = [
     'many, very, really, also, too, just, kind, sort, type, filter, filters, only, that, this, these, ' +
     'those, it, its, so, if, but, then, maybe, perhaps, somewhere, near by, yes, ok, okay, between, since, ' +
     'day, days, week, weeks, month, months, kind, have, has, had, happening, happens, going on, anyone, ' +
-    'anybody, know, just, yet, still, join, joining, take part, sign up, expensive, price, practice, practise, rather, instead, actually, prefer, preferably, visit, visiting, night, meeting, score, stars, star',
+    'anybody, know, just, yet, still, join, joining, take part, sign up, expensive, price, practice, practise, rather, instead, actually, prefer, preferably, visit, visiting, night, meeting, score, stars, star, without',
 ];

@@ -35,7 +35,7 @@ export interface Understanding {
 
 const EXPLICIT_SCORE = [
   /\b(?:ontmoetingsscore|meeting\s+score|score)\s+(?:van\s+|of\s+)?(?:minimaal\s+|minstens\s+|at\s+least\s+)?([1-5])\b/,
-  /\b([1-5])\s*(?:sterren|ster|stars|star)\b/,
+  /\b([1-5])\s*\+?\s*(?:sterren|ster|stars|star)\b/,
 ];
 
 function explicitScore(text: string, words: Word[]): number | null {
