@@ -117,7 +117,6 @@ test('the assistant keeps what applies and drops what no longer does', async ({ 
   );
   await expect(city).toHaveText('Utrecht');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: 'test-results/e2e/assistant-nothing-found-1280.png', fullPage: false });
   await panel.getByRole('button', { name: /^Zonder ‘blorptoets’ \(\d+\)$/ }).click();
   await expect(messages).toHaveCount(10);
   await expect(messages.nth(8)).toHaveText(/Zonder 'blorptoets'$/);
@@ -148,7 +147,6 @@ test('a visitor sees the assistant and that logging in opens it', async ({ page,
   await page.goto('/activities');
   const prompt = page.getByRole('link', { name: 'Log in om de zoekassistent te gebruiken' });
   await expect(prompt).toBeVisible();
-  await page.screenshot({ path: 'test-results/e2e/assistant-visitor-390.png' });
   await prompt.click();
   await expect(page).toHaveURL(/\/auth$/);
   const login = page.getByRole('form', { name: 'Inloggen' });
