@@ -191,6 +191,7 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
       tags: ['kunst-cultuur'],
       type: 'kunst-cultuur',
       total: 1,
+      suggestions: [],
       message: 'I looked for activities about Arts & Culture at Museum Het Lichthuis: 1 found.',
     });
     const list = await t.app.inject({

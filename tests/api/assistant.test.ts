@@ -82,6 +82,21 @@ beforeAll(async () => {
     title: 'Concert',
     startDate: addDays(nextMonday, 2),
   });
+  // Issue #41 item 14: yoga that carries no yoga tag (nor Sport), and something for children next week.
+  await createActivity(t.app, admin, {
+    portalId: utrecht.id,
+    city: 'Utrecht',
+    category: 'overige',
+    title: 'Yoga aan de gracht',
+    startDate: weekend.from!,
+  });
+  await createActivity(t.app, admin, {
+    ...inDenHaag,
+    category: 'overige',
+    tags: ['kinderen'],
+    title: 'Voorlezen',
+    startDate: addDays(nextMonday, 1),
+  });
 });
 afterAll(async () => t?.close());
 
@@ -192,10 +207,99 @@ describe('POST /api/chat: what it answers', () => {
     expect(answer).toMatchObject({
       portalId: null,
       location: null,
-      searchQuery: 'groningen',
+      searchQuery: 'yoga groningen',
       date: 'tomorrow',
     });
     expect(answer.total).toBe(await listTotal(answer, member));
+  });
+
+  it('searches yoga as said where no tag says it, instead of all sport (issue #41 item 14)', async () => {
+    for (const [question, lang, message] of [
+      ['yoga in Utrecht', 'nl', "Ik zoek activiteiten met 'yoga' in Utrecht: 1 activiteit gevonden."],
+      ['yoga in Utrecht', 'en', "I looked for activities matching 'yoga' in Utrecht: 1 found."],
+    ] as const) {
+      const res = await ask(member, question, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = assistantAnswerSchema.parse(res.json());
+      expect(answer).toMatchObject({
+        ...NO_FILTERS,
+        searchQuery: 'yoga',
+        portalId: utrecht.id,
+        location: 'Utrecht',
+        total: 1,
+        suggestions: [],
+      });
+      expect(answer.total).toBe(await listTotal(answer, member));
+      expect(answer.message).toBe(message);
+    }
+  });
+
+  it('starts afresh for a new question after another, in Dutch and in English (issue #41 item 14)', async () => {
+    for (const [first, next, lang] of [
+      ['iets gezelligs in het weekend in Utrecht', 'gratis dingen voor kinderen volgende week', 'nl'],
+      ['something social this weekend in Utrecht', 'free things for kids next week', 'en'],
+    ] as const) {
+      const before = await ask(member, first, lang);
+      expect(before.json()).toMatchObject({ portalId: utrecht.id, meetingScore: 4, date: 'weekend' });
+      const messages: Message[] = [
+        { role: 'user', content: first },
+        { role: 'assistant', content: before.json().message },
+        { role: 'user', content: next },
+      ];
+      const res = await chat(member, { messages }, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = assistantAnswerSchema.parse(res.json());
+      const nextMonday = addDays(today, 8 - dayOfWeek(today));
+      expect(answer).toMatchObject({
+        portalId: null,
+        meetingScore: null,
+        tags: ['kinderen'],
+        free: true,
+        date: 'custom',
+        startDate: nextMonday,
+        endDate: addDays(nextMonday, 6),
+        total: 1,
+      });
+    }
+  });
+
+  it('says which filter to drop for how many when nothing matches, and drops it when asked', async () => {
+    const res = await ask(member, 'salsa in Utrecht met 4 sterren', 'nl');
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = assistantAnswerSchema.parse(res.json());
+    expect(answer).toMatchObject({ tags: ['salsa'], portalId: utrecht.id, meetingScore: 4, total: 0 });
+    // Only the score is worth dropping: salsa elsewhere, or Utrecht without salsa, has no 4+ stars.
+    expect(answer.suggestions).toEqual([
+      { filter: 'meetingScore', label: '4+ sterren', total: 4, question: "Zonder '4+ sterren'" },
+    ]);
+    expect(answer.message).toBe(
+      "Ik zoek activiteiten rond salsa in Utrecht, met ontmoetingsscore 4 of hoger: geen activiteiten gevonden. Zonder '4+ sterren' vind je er 4.",
+    );
+    const { meetingScore: _, ...without } = answer;
+    expect(answer.suggestions[0]!.total).toBe(await listTotal({ ...without, meetingScore: null }, member));
+
+    const dropped = await chat(member, {
+      messages: [
+        { role: 'user', content: 'salsa in Utrecht met 4 sterren' },
+        { role: 'assistant', content: answer.message },
+        { role: 'user', content: answer.suggestions[0]!.question },
+      ],
+    });
+    expect(dropped.json()).toMatchObject({
+      tags: ['salsa'],
+      portalId: utrecht.id,
+      meetingScore: null,
+      total: 4,
+      suggestions: [],
+    });
+
+    const english = await ask(member, 'salsa in Utrecht with 4 stars', 'en');
+    expect(english.json().message).toBe(
+      "I looked for activities about salsa in Utrecht with a meeting score of 4 or more: none found. Without '4+ stars' you would find 4.",
+    );
+    expect(english.json().suggestions).toEqual([
+      { filter: 'meetingScore', label: '4+ stars', total: 4, question: "Without '4+ stars'" },
+    ]);
   });
 
   it('says so when it understood nothing, and counts everything', async () => {

@@ -97,6 +97,33 @@ function checkAcrossFields(value: FilterFields, ctx: z.RefinementCtx) {
 export const assistantFiltersSchema = z.object(filterShape).superRefine(checkAcrossFields);
 export type AssistantFilters = z.output<typeof assistantFiltersSchema>;
 
+/**
+ * The filters an answer that found nothing can do without, most worth giving up first: how social and
+ * the price before the date and the place, the person's own subject last.
+ */
+export const DROPPABLE_FILTERS = [
+  'meetingScore',
+  'free',
+  'date',
+  'organizationId',
+  'portalId',
+  'tags',
+  'searchQuery',
+] as const;
+export type DroppableFilter = (typeof DROPPABLE_FILTERS)[number];
+
+/** One filter left out of an answer that found nothing, and how many activities that would find. */
+export const dropSuggestionSchema = z.object({
+  filter: z.enum(DROPPABLE_FILTERS),
+  /** The filter as the answer's sentence names it: '4+ sterren', 'Utrecht', 'dit weekend'. */
+  label: z.string(),
+  /** How many activities match without it (at least 1). */
+  total: z.number().int().min(1),
+  /** The question that leaves it out ("Zonder '4+ sterren'"), as the person could type it. */
+  question: z.string(),
+});
+export type DropSuggestion = z.output<typeof dropSuggestionSchema>;
+
 /** POST /api/chat's answer: the filter set, what the assistant says about it, and how many match. */
 export const assistantAnswerSchema = z
   .object({
@@ -105,6 +132,11 @@ export const assistantAnswerSchema = z
     ...filterShape,
     /** Added beyond spec 7: how many activities match (GET /api/activities' X-Total-Count). */
     total: z.number().int().min(0),
+    /**
+     * When nothing matches: each filter that, left out alone, would find something, with that number
+     * (most worth giving up first); empty otherwise.
+     */
+    suggestions: z.array(dropSuggestionSchema).max(DROPPABLE_FILTERS.length).default([]),
   })
   .superRefine(checkAcrossFields);
 export type AssistantAnswer = z.output<typeof assistantAnswerSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AssistantFilters, NO_FILTERS } from './answer';
+import { type AssistantFilters, type DroppableFilter, NO_FILTERS } from './answer';
 import { describeAnswer } from './describe-answer';
+import { dropQuestion, filterLabel, setFilters } from './drop-filter';
 import { assistantListParams } from './list-params';
 import { PORTALS } from './test-context';
 
@@ -54,6 +55,66 @@ describe('describeAnswer', () => {
     expect(describeIn('en', { tags: ['yoga'], type: 'yoga' }, 0)).toBe(
       'I looked for activities about yoga: none found. Try fewer filters.',
     );
+  });
+
+  it('says which filter to leave out for how many when nothing matches (issue #41 item 14)', () => {
+    const filters = { ...NO_FILTERS, portalId: 4, location: 'Utrecht', meetingScore: 4 };
+    const context = { today: TODAY, portals: PORTALS };
+    const suggest = (lang: 'nl' | 'en', totals: [DroppableFilter, number][]) =>
+      totals.map(([filter, total]) => {
+        const label = filterLabel(filters, filter, lang, context);
+        return { filter, label, total, question: dropQuestion(label, lang) };
+      });
+    const say = (lang: 'nl' | 'en', totals: [DroppableFilter, number][]) =>
+      describeAnswer(filters, { total: 0, lang, ...context, suggestions: suggest(lang, totals) });
+
+    expect(say('nl', [['meetingScore', 7]])).toBe(
+      "Ik zoek activiteiten in Utrecht, met ontmoetingsscore 4 of hoger: geen activiteiten gevonden. Zonder '4+ sterren' vind je er 7.",
+    );
+    expect(say('en', [['meetingScore', 7]])).toBe(
+      "I looked for activities in Utrecht with a meeting score of 4 or more: none found. Without '4+ stars' you would find 7.",
+    );
+    expect(
+      say('nl', [
+        ['meetingScore', 7],
+        ['portalId', 12],
+      ]),
+    ).toMatch(/Zonder '4\+ sterren' vind je er 7, zonder 'Utrecht' 12\.$/);
+    expect(
+      say('en', [
+        ['meetingScore', 7],
+        ['portalId', 12],
+      ]),
+    ).toMatch(/Without '4\+ stars' you would find 7, without 'Utrecht' 12\.$/);
+    expect(suggest('nl', [['portalId', 12]])[0]!.question).toBe("Zonder 'Utrecht'");
+    expect(say('nl', [])).toMatch(/Ook met één filter minder vind ik niets: stel een nieuwe vraag\.$/);
+    expect(say('en', [])).toMatch(/Leaving out one filter finds nothing either: ask a new question\.$/);
+  });
+
+  it('names each filter as the sentence does, to leave it out', () => {
+    const context = { today: TODAY, portals: PORTALS };
+    const filters = {
+      ...NO_FILTERS,
+      searchQuery: 'yoga',
+      tags: ['dansen', 'salsa'],
+      type: 'dansen',
+      organizationId: 11,
+      date: 'weekend' as const,
+      free: true,
+      meetingScore: 5,
+    };
+    const labels = (lang: 'nl' | 'en') =>
+      setFilters(filters).map((key) => [key, filterLabel(filters, key, lang, context)]);
+    expect(labels('nl')).toEqual([
+      ['meetingScore', '5+ sterren'],
+      ['free', 'gratis'],
+      ['date', 'dit weekend'],
+      ['organizationId', 'Dansschool In Beweging'],
+      ['tags', 'Dansen of salsa'],
+      ['searchQuery', 'yoga'],
+    ]);
+    expect(labels('en')).toContainEqual(['date', 'this weekend']);
+    expect(labels('en')).toContainEqual(['meetingScore', '5+ stars']);
   });
 
   it('says so when it understood nothing, and what it cannot filter on', () => {

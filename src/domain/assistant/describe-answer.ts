@@ -2,7 +2,7 @@ import { CATEGORY_KEYS, categoryLabel } from '../categories';
 import { tagLabel } from '../english-tags';
 import type { Language } from '../language';
 import { type CalendarDate, dayOfWeek, parseCalendarDate } from '../recurrence/calendar-date';
-import type { AssistantFilters } from './answer';
+import type { AssistantFilters, DropSuggestion } from './answer';
 import type { KnownPortal } from './places';
 
 // The assistant's answer in words, in the person's language: what it looked for and how many
@@ -51,7 +51,7 @@ function dayText(date: CalendarDate, today: CalendarDate, lang: Language): strin
   return `${day} ${MONTHS[lang][month - 1]}${sameYear ? '' : ` ${year}`}`;
 }
 
-function whenText(filters: AssistantFilters, today: CalendarDate, lang: Language): string | null {
+export function whenText(filters: AssistantFilters, today: CalendarDate, lang: Language): string | null {
   const nl = lang === 'nl';
   switch (filters.date) {
     case 'all':
@@ -80,12 +80,12 @@ function whenText(filters: AssistantFilters, today: CalendarDate, lang: Language
 }
 
 /** 'a', 'a of b', 'a, b of c': the list shows activities with any of the tags. */
-function orList(items: readonly string[], lang: Language): string {
+export function orList(items: readonly string[], lang: Language): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${lang === 'nl' ? 'of' : 'or'} ${items.at(-1)}`;
 }
 
-function topicName(tag: string, lang: Language): string {
+export function topicName(tag: string, lang: Language): string {
   return (CATEGORY_KEYS as string[]).includes(tag) ? categoryLabel(tag, lang) : tagLabel(tag, lang);
 }
 
@@ -96,6 +96,30 @@ export interface DescribeOptions {
   portals: readonly KnownPortal[];
   /** Asked for a quiet activity, which no filter can say. */
   quiet?: boolean;
+  /** When nothing matches: the filters that, each left out alone, would find something. */
+  suggestions?: readonly DropSuggestion[];
+}
+
+/** How many suggestions the sentence names; the answer carries all of them as buttons. */
+const SUGGESTIONS_SAID = 3;
+
+/** After 'nothing found': which filter to leave out for how many, or that leaving out one is not enough. */
+function whatToDrop(suggestions: readonly DropSuggestion[] | undefined, lang: Language): string {
+  const nl = lang === 'nl';
+  if (!suggestions) return nl ? 'Probeer het met minder filters.' : 'Try fewer filters.';
+  if (suggestions.length === 0) {
+    return nl
+      ? 'Ook met één filter minder vind ik niets: stel een nieuwe vraag.'
+      : 'Leaving out one filter finds nothing either: ask a new question.';
+  }
+  const said = suggestions.slice(0, SUGGESTIONS_SAID);
+  const [first, ...others] = said.map(({ label, total }) => ({ label: `'${label}'`, total }));
+  const rest = others.map(({ label, total }) =>
+    nl ? `zonder ${label} ${total}` : `without ${label} ${total}`,
+  );
+  return nl
+    ? `Zonder ${first!.label} vind je er ${first!.total}${rest.map((r) => `, ${r}`).join('')}.`
+    : `Without ${first!.label} you would find ${first!.total}${rest.map((r) => `, ${r}`).join('')}.`;
 }
 
 export function describeAnswer(filters: AssistantFilters, options: DescribeOptions): string {
@@ -151,7 +175,7 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
     if (score !== null) sentence += `, met ontmoetingsscore ${score} of hoger`;
     const found =
       total === 0
-        ? 'geen activiteiten gevonden. Probeer het met minder filters.'
+        ? `geen activiteiten gevonden. ${whatToDrop(options.suggestions, lang)}`
         : `${total} ${total === 1 ? 'activiteit' : 'activiteiten'} gevonden.`;
     return [`${sentence}: ${found}`, ...notes].join(' ');
   }
@@ -163,6 +187,6 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
   if (when) parts.push(when);
   let sentence = parts.join(' ');
   if (score !== null) sentence += ` with a meeting score of ${score} or more`;
-  const found = total === 0 ? 'none found. Try fewer filters.' : `${total} found.`;
+  const found = total === 0 ? `none found. ${whatToDrop(options.suggestions, lang)}` : `${total} found.`;
   return [`${sentence}: ${found}`, ...notes].join(' ');
 }

@@ -5,8 +5,11 @@
 
 /**
  * Topic words and what they stand for, most specific first: the first target that is a category key,
- * or a tag the agenda uses, is chosen. 'salsa' is the tag salsa where activities carry it, else the
- * category Dansen. Targets are separated by spaces, words by commas; words may be phrases.
+ * or a tag the agenda uses, is chosen. Targets are separated by spaces, words by commas; words may be
+ * phrases. The first target is what the words say exactly; a later one is wider ('yoga' is not all of
+ * Sport), so a word that only reaches a later one is searched for as said, and the wider target is
+ * used only where the person joins subjects with 'of' / 'or' (understand-request.ts). A kind of
+ * something (a sport, a dance) therefore gets a row of its own with its own word first.
  */
 export const TOPIC_SYNONYMS: readonly (readonly [targets: string, words: string])[] = [
   // Categories (src/domain/categories.ts); their Dutch and English names are added automatically.
@@ -14,20 +17,26 @@ export const TOPIC_SYNONYMS: readonly (readonly [targets: string, words: string]
     'sport',
     'sport, sporten, sportief, sportieve, sports, sporty, bewegen, beweging, exercise, workout, work out',
   ],
-  [
-    'theater',
-    'theater, theatre, toneel, voorstelling, voorstellingen, musical, musicals, performance, performances',
-  ],
-  [
-    'dansen',
-    'dans, dansen, dansles, danslessen, dance, dances, dancing, dance class, dance classes, ballet, tango',
-  ],
+  ['theater', 'theater, theatre, toneel, voorstelling, voorstellingen, performance, performances'],
+  ['musical theater', 'musical, musicals'],
+  ['dansen', 'dans, dansen, dansles, danslessen, dance, dances, dancing, dance class, dance classes'],
   ['salsa dansen', 'salsa'],
-  [
-    'sport',
-    'zwemmen, swimming, fietsen, cycling, tennis, padel, klimmen, climbing, roeien, rowing, zeilen, sailing, ' +
-      'schaatsen, skating, volleybal, volleyball, basketbal, basketball, hockey, badminton, pilates, zumba',
-  ],
+  ['ballet dansen', 'ballet'],
+  ['tango dansen', 'tango'],
+  ['zwemmen sport', 'zwemmen, swimming'],
+  ['fietsen sport', 'fietsen, cycling'],
+  ['tennis sport', 'tennis'],
+  ['padel sport', 'padel'],
+  ['klimmen sport', 'klimmen, climbing'],
+  ['roeien sport', 'roeien, rowing'],
+  ['zeilen sport', 'zeilen, sailing'],
+  ['schaatsen sport', 'schaatsen, skating'],
+  ['volleybal sport', 'volleybal, volleyball'],
+  ['basketbal sport', 'basketbal, basketball'],
+  ['hockey sport', 'hockey'],
+  ['badminton sport', 'badminton'],
+  ['pilates sport', 'pilates'],
+  ['zumba sport', 'zumba'],
   ['swing dansen', 'swing, lindy hop'],
   [
     'kunst-cultuur',
@@ -68,7 +77,8 @@ export const TOPIC_SYNONYMS: readonly (readonly [targets: string, words: string]
   ['proeverij eten-drinken', 'proeverij, proeven, tasting, wine tasting, wijnproeverij, bierproeverij'],
   ['koffie eten-drinken', 'koffie, coffee, koffieochtend, coffee morning'],
   ['kaas eten-drinken', 'kaas, cheese'],
-  ['eten-drinken', 'wijn, wine, bier, beer'],
+  ['wijn eten-drinken', 'wijn, wine'],
+  ['bier eten-drinken', 'bier, beer'],
   ['evenement evenementen', 'evenement, evenementen, event, events'],
   ['festival evenementen', 'festival, festivals'],
   ['markt evenementen', 'markt, markten, market, markets, braderie, fair, rommelmarkt, flea market'],
@@ -80,7 +90,7 @@ export const TOPIC_SYNONYMS: readonly (readonly [targets: string, words: string]
   ['handwerken hobby-creativiteit', 'handwerken, breien, haken, knitting, crochet, sewing, naaien'],
   ['keramiek hobby-creativiteit', 'keramiek, pottenbakken, pottery, ceramics, klei, clay'],
   ['schrijven hobby-creativiteit', 'schrijven, writing, schrijfles, creative writing'],
-  ['hobby-creativiteit', 'fotografie, photography'],
+  ['fotografie hobby-creativiteit', 'fotografie, photography'],
   ['meedoen', 'meedoen activiteiten, meedoen-activiteiten, meedoen events'],
   // Tags (src/domain/tag-labels.ts); a tag's own word and its English name are added automatically.
   ['wandelen sport', 'wandelen, wandeling, wandelingen, walk, walks, walking, hike, hikes, hiking, hiken'],
@@ -274,7 +284,7 @@ export const FILLER_WORDS = [
     'geen, meer, veel, heel, erg, echt, lekker, aub, ok, oke, ja, nee, wel, toch, soort, type, extra, ' +
     'filter, filters, zoekopdracht, opnieuw, meedoen, deelnemen, aanmelden, alleen, vanaf, tussen, dag, dagen, week, weken, maand, ' +
     'maanden, kind, liever, eigenlijk, voel, voelen, heen, naartoe, binnen, naar binnen, duur, dure, prijs, ' +
-    'gebeurt, gebeuren, te doen, bezoek, bezoeken, bezoekje, nacht, ontmoetingsscore, score, sterren, ster',
+    'gebeurt, gebeuren, te doen, bezoek, bezoeken, bezoekje, nacht, ontmoetingsscore, score, sterren, ster, zonder',
   // English.
   'i, im, am, me, my, mine, we, us, our, you, your, he, she, they, them, looking, look, for, find, ' +
     'finding, search, searching, something, anything, some, any, a, an, the, to, do, doing, on, at, ' +
@@ -289,5 +299,5 @@ export const FILLER_WORDS = [
     'many, very, really, also, too, just, kind, sort, type, filter, filters, only, that, this, these, ' +
     'those, it, its, so, if, but, then, maybe, perhaps, somewhere, near by, yes, ok, okay, between, since, ' +
     'day, days, week, weeks, month, months, kind, have, has, had, happening, happens, going on, anyone, ' +
-    'anybody, know, just, yet, still, join, joining, take part, sign up, expensive, price, practice, practise, rather, instead, actually, prefer, preferably, visit, visiting, night, meeting, score, stars, star',
+    'anybody, know, just, yet, still, join, joining, take part, sign up, expensive, price, practice, practise, rather, instead, actually, prefer, preferably, visit, visiting, night, meeting, score, stars, star, without',
 ];

@@ -47,10 +47,10 @@ const DUTCH: [string, Expected][] = [
   ['samen koken met nieuwe mensen', { ...topics('koken'), meetingScore: 4 }],
   [
     'gezellige borrel in Utrecht vrijdag',
-    { ...topics('uitgaan'), meetingScore: 4, ...city(4, 'Utrecht'), ...custom('2026-03-13') },
+    { searchQuery: 'borrel', meetingScore: 4, ...city(4, 'Utrecht'), ...custom('2026-03-13') },
   ],
   ['iets voor senioren in de buurt', { ...topics('senioren') }],
-  ['zingen in een koor, gratis', { ...topics('zingen'), free: true }],
+  ['zingen in een koor, gratis', { ...topics('zingen'), searchQuery: 'koor', free: true }],
   ['Kunst en cultuur in Den Bosch', { ...topics('kunst-cultuur'), searchQuery: 'den bosch' }],
   [
     'activiteiten van 5 tot 10 mei in Rotterdam',
@@ -62,7 +62,10 @@ const DUTCH: [string, Expected][] = [
   ['niet gratis, wel muziek', { paid: true, ...topics('muziek') }],
   ['Dansschool In Beweging dit weekend', { organizationId: 11, date: 'weekend' }],
   ['ik wil in beweging komen', { ...topics('sport') }],
-  ['iets voor het gezin met kinderen op zondag', { ...topics('gezin'), ...custom('2026-03-15') }],
+  [
+    'iets voor het gezin met kinderen op zondag',
+    { ...topics('gezin'), searchQuery: 'kinderen', ...custom('2026-03-15') },
+  ],
   [
     'wandelen in het bos de komende zeven dagen',
     { ...topics('wandelen', 'natuur'), ...custom('2026-03-11', '2026-03-17') },
@@ -75,9 +78,9 @@ const DUTCH: [string, Expected][] = [
     { free: true, ...topics('yoga'), ...city(4, 'Utrecht'), date: 'tomorrow' },
   ],
   ['taalcafé voor nieuwkomers', { ...topics('taal', 'nieuwkomers') }],
-  ['workshop schilderen', { ...topics('hobby-creativiteit') }],
+  ['workshop schilderen', { searchQuery: 'schilderen' }],
   ['een cursus in Utrecht', { ...topics('cursussen-lezingen'), ...city(4, 'Utrecht') }],
-  ['gratis yogalessen en een kerstmarkt', { ...topics('yoga', 'evenementen'), free: true }],
+  ['gratis yogalessen en een kerstmarkt', { ...topics('yoga'), searchQuery: 'kerstmarkt', free: true }],
   ["dit weekend in 's-Gravenhage", { date: 'weekend', ...city(5, 'Den Haag') }],
   ['vrijwilligerswerk in de bibliotheek stadshart', { ...topics('vrijwilligerswerk'), organizationId: 13 }],
 ];
@@ -96,7 +99,7 @@ const ENGLISH: [string, Expected][] = [
   [
     'painting workshop in Rotterdam between may 1 and may 5',
     {
-      ...topics('hobby-creativiteit'),
+      searchQuery: 'painting',
       ...city(3, 'Rotterdam'),
       ...custom('2026-05-01', '2026-05-05'),
     },
@@ -114,20 +117,20 @@ const ENGLISH: [string, Expected][] = [
   ['something for seniors today', { ...topics('senioren'), date: 'today' }],
   ['paid courses', { paid: true, ...topics('cursussen-lezingen') }],
   ['theatre tonight in Rotterdam', { ...topics('theater'), date: 'today', ...city(3, 'Rotterdam') }],
-  ['what can I do with the kids on Sunday', { ...topics('gezin'), ...custom('2026-03-15') }],
+  ['what can I do with the kids on Sunday', { searchQuery: 'kids', ...custom('2026-03-15') }],
   [
     'music festivals this month',
-    { ...topics('muziek', 'evenementen'), ...custom('2026-03-11', '2026-03-31') },
+    { ...topics('muziek'), searchQuery: 'festivals', ...custom('2026-03-11', '2026-03-31') },
   ],
   [
     'lots of people, going out in Amsterdam',
     { meetingScore: 5, ...topics('uitgaan'), ...city(2, 'Amsterdam') },
   ],
-  ['drinks after work on friday', { ...topics('uitgaan'), ...custom('2026-03-13') }],
+  ['drinks after work on friday', { searchQuery: 'drinks', ...custom('2026-03-13') }],
   ['free yoga', { ...topics('yoga'), free: true }],
   ['something at Museum Het Lichthuis', { organizationId: 10 }],
   ['volunteering in Den Haag', { ...topics('vrijwilligerswerk'), ...city(5, 'Den Haag') }],
-  ['board games evening', { ...topics('hobby-creativiteit') }],
+  ['board games evening', { searchQuery: 'board games' }],
   [
     'sports in Utrecht from 12 to 15 March',
     { ...topics('sport'), ...city(4, 'Utrecht'), ...custom('2026-03-12', '2026-03-15') },
@@ -146,7 +149,7 @@ const ENGLISH: [string, Expected][] = [
     { ...topics('eten-drinken'), ...city(3, 'Rotterdam'), ...custom('2026-03-20') },
   ],
   ['next saturday something creative', { ...custom('2026-03-21'), ...topics('creatief') }],
-  ['quiz night', { ...topics('uitgaan') }],
+  ['quiz night', { searchQuery: 'quiz' }],
   [
     'a salsa class in Den Haag next Friday',
     { ...topics('salsa'), ...city(5, 'Den Haag'), ...custom('2026-03-20') },
@@ -192,9 +195,62 @@ describe('understandRequest: details', () => {
     });
   });
 
-  it('falls back to the category when the agenda does not use the tag', () => {
-    const withoutSalsa = { ...context('nl'), tags: TAGS.filter((tag) => tag !== 'salsa') };
-    expect(understandRequest('salsa', withoutSalsa).filters.tags).toEqual(['dansen']);
+  describe('a word no category or tag says exactly stays a search (issue #41 item 14)', () => {
+    const withoutYoga = (language: Language) => ({
+      ...context(language),
+      tags: TAGS.filter((tag) => tag !== 'yoga' && tag !== 'salsa'),
+    });
+
+    it('searches yoga in Utrecht rather than all sport in Utrecht, in Dutch and in English', () => {
+      for (const [text, language] of [
+        ['yoga in Utrecht', 'nl'],
+        ['yogalessen in Utrecht', 'nl'],
+        ['yoga in Utrecht', 'en'],
+        ['yoga classes in Utrecht', 'en'],
+      ] as const) {
+        expect(understandRequest(text, withoutYoga(language)).filters, text).toEqual({
+          ...NO_FILTERS,
+          searchQuery: 'yoga',
+          ...city(4, 'Utrecht'),
+        });
+      }
+    });
+
+    it('keeps the tag where the agenda uses it', () => {
+      expect(understandRequest('yoga in Utrecht', context('nl')).filters).toEqual({
+        ...NO_FILTERS,
+        ...topics('yoga'),
+        ...city(4, 'Utrecht'),
+      });
+    });
+
+    it('searches a kind of sport or dance as said, beside a category that is named', () => {
+      expect(understandRequest('zwemmen', withoutYoga('nl')).filters).toEqual({
+        ...NO_FILTERS,
+        searchQuery: 'zwemmen',
+      });
+      expect(understandRequest('salsa dansen in Den Haag', withoutYoga('nl')).filters).toEqual({
+        ...NO_FILTERS,
+        ...topics('dansen'),
+        searchQuery: 'salsa',
+        ...city(5, 'Den Haag'),
+      });
+    });
+
+    it("searches either word for 'of' / 'or', and widens to the category beside a tag", () => {
+      expect(understandRequest('pilates of yoga', withoutYoga('nl')).filters).toEqual({
+        ...NO_FILTERS,
+        searchQuery: 'pilates or yoga',
+      });
+      expect(understandRequest('yoga or running', context('en')).filters).toEqual({
+        ...NO_FILTERS,
+        ...topics('yoga', 'sport'),
+      });
+    });
+
+    it('keeps the category for a word for the form alone', () => {
+      expect(understandRequest('een cursus', withoutYoga('nl')).filters.tags).toEqual(['cursussen-lezingen']);
+    });
   });
 
   it('knows a tag the agenda uses by its own word and its English name, whatever the tag', () => {
@@ -217,6 +273,12 @@ describe('understandRequest: details', () => {
       free: false,
       paid: false,
     });
+  });
+
+  it("reads '4+ sterren' as the answer writes it, and 'zonder' alone as no search", () => {
+    expect(understandRequest('salsa met 4+ sterren', context('nl')).filters.meetingScore).toBe(4);
+    expect(understandRequest('salsa with 4+ stars', context('en')).filters.meetingScore).toBe(4);
+    expect(understandRequest("zonder '4+ sterren'", context('nl')).filters.searchQuery).toBeNull();
   });
 
   it('answers a search no longer than the search box takes', () => {
@@ -257,6 +319,88 @@ describe('understandConversation', () => {
       context('en'),
     );
     expect(result.filters).toEqual({ ...NO_FILTERS, ...topics('yoga'), free: true });
+  });
+
+  describe('a new question starts afresh, a follow-up refines (issue #41 item 14)', () => {
+    const gezellig = user('iets gezelligs in het weekend in Utrecht');
+    const answered = assistant('Ik zoek activiteiten in Utrecht dit weekend: geen activiteiten gevonden.');
+
+    it('forgets Utrecht and 4+ stars for a question of its own, in Dutch and in English', () => {
+      const dutch = understandConversation(
+        [gezellig, answered, user('gratis dingen voor kinderen volgende week')],
+        context('nl'),
+      );
+      expect(dutch.filters).toEqual(
+        understandRequest('gratis dingen voor kinderen volgende week', context('nl')).filters,
+      );
+      expect(dutch.filters).toMatchObject({ portalId: null, meetingScore: null, free: true });
+      const english = understandConversation(
+        [gezellig, answered, user('free things for kids next week')],
+        context('en'),
+      );
+      expect(english.filters).toMatchObject({
+        portalId: null,
+        meetingScore: null,
+        free: true,
+        ...custom('2026-03-16', '2026-03-22'),
+      });
+    });
+
+    it('starts afresh for a request without a subject too', () => {
+      const result = understandConversation(
+        [gezellig, answered, user('iets gratis volgende week')],
+        context('nl'),
+      );
+      expect(result.filters).toEqual({ ...NO_FILTERS, free: true, ...custom('2026-03-16', '2026-03-22') });
+    });
+
+    it('refines for a follow-up: another town, also free, only Saturday, what about …', () => {
+      const base = [user('dansen in Utrecht'), assistant('…')];
+      const refined = (text: string, language: Language = 'nl') =>
+        understandConversation([...base, user(text)], context(language)).filters;
+      expect(refined('en in Amsterdam?')).toEqual({
+        ...NO_FILTERS,
+        ...topics('dansen'),
+        ...city(2, 'Amsterdam'),
+      });
+      expect(refined('ook gratis')).toEqual({
+        ...NO_FILTERS,
+        ...topics('dansen'),
+        ...city(4, 'Utrecht'),
+        free: true,
+      });
+      expect(refined('alleen zaterdag')).toEqual({
+        ...NO_FILTERS,
+        ...topics('dansen'),
+        ...city(4, 'Utrecht'),
+        ...custom('2026-03-14'),
+      });
+      expect(refined('nee, liever muziek')).toEqual({
+        ...NO_FILTERS,
+        ...topics('muziek'),
+        ...city(4, 'Utrecht'),
+      });
+      expect(refined('in Den Haag')).toEqual({ ...NO_FILTERS, ...topics('dansen'), ...city(5, 'Den Haag') });
+      expect(refined('what about this weekend?', 'en')).toMatchObject({ tags: ['dansen'], date: 'weekend' });
+      // A subject of its own without 'en' / 'ook' is a new question.
+      expect(refined('yoga')).toEqual({ ...NO_FILTERS, ...topics('yoga') });
+    });
+
+    it("leaves out the filter a 'Zonder …' names, by the answer's label or in words", () => {
+      const base = [gezellig, answered];
+      const following = (text: string, language: Language = 'nl') =>
+        understandConversation([...base, user(text)], context(language)).filters;
+      const all = { ...NO_FILTERS, ...city(4, 'Utrecht'), date: 'weekend' as const, meetingScore: 4 };
+      expect(understandConversation(base, context('nl')).filters).toEqual(all);
+      expect(following("Zonder '4+ sterren'")).toEqual({ ...all, meetingScore: null });
+      expect(following("Without '4+ stars'", 'en')).toEqual({ ...all, meetingScore: null });
+      expect(following("Zonder 'Utrecht'")).toEqual({ ...all, portalId: null, location: null });
+      expect(following("Zonder 'dit weekend'")).toEqual({ ...all, date: 'all' });
+      expect(following('zonder datum')).toEqual({ ...all, date: 'all' });
+      expect(following('without the stars', 'en')).toEqual({ ...all, meetingScore: null });
+      // 'Zonder kosten' asks for free activities: it leaves nothing out.
+      expect(following('zonder kosten')).toMatchObject({ free: true });
+    });
   });
 
   it('reads only the person’s messages', () => {

@@ -4,15 +4,18 @@ import type { Language } from '../language';
 import type { CalendarDate } from '../recurrence/calendar-date';
 import { ASSISTANT_TAGS_MAX, type AssistantFilters, type ChatMessage, NO_FILTERS } from './answer';
 import { understandDates } from './date-phrases';
+import { droppedFilters, withoutFilters } from './drop-filter';
 import { findPlaceWithTypo, type KnownPortal } from './places';
-import { buildVocabulary, type Vocabulary } from './vocabulary';
+import { buildVocabulary, type TopicTarget, type Vocabulary } from './vocabulary';
 import { findPhrase, markUsed, normaliseText, type Word, wordIndex, wordsOf } from './words';
 
 // The offline search assistant: a person's request in Dutch or English → the list's filters. No model,
 // no download, no clock: `today` (Europe/Amsterdam) and the portals and tags come in from the caller.
 // Each word is explained once, in this order: dates, an explicit meeting score, known phrases (longest
 // first: places, price, how social, topics, filler), places with a typo, topic words with a typo, an
-// ending or in a compound ('concerten', 'kerstmarkt'); what nothing explains becomes the search.
+// ending or in a compound ('concerten', 'kerstmarkt'); what nothing explains becomes the search. A topic
+// no category or tag says exactly ('yoga' where no activity carries the tag) stays a search for the
+// person's own word: widening it to its category (all of Sport) would show what was not asked for.
 
 export interface AssistantContext {
   /** Today in Europe/Amsterdam, 'yyyy-MM-dd'. */
@@ -32,7 +35,7 @@ export interface Understanding {
 
 const EXPLICIT_SCORE = [
   /\b(?:ontmoetingsscore|meeting\s+score|score)\s+(?:van\s+|of\s+)?(?:minimaal\s+|minstens\s+|at\s+least\s+)?([1-5])\b/,
-  /\b([1-5])\s*(?:sterren|ster|stars|star)\b/,
+  /\b([1-5])\s*\+?\s*(?:sterren|ster|stars|star)\b/,
 ];
 
 function explicitScore(text: string, words: Word[]): number | null {
@@ -71,11 +74,14 @@ const COMPOUND_TAILS = new Set([
 /** Words too common at the end of other words to stand for a topic there ('controleren', 'voorspellen'). */
 const NO_COMPOUND_HEADS = new Set(['leren', 'lessen', 'spellen', 'bewegen', 'drinken', 'helpen', 'training']);
 
-type TopicMeaning = { target: string; format: boolean };
+/** A topic understood, with the words to search for should no category or tag say it exactly. */
+type TopicMeaning = TopicTarget & { search: string };
 
 /**
  * A topic word with a typo ('wandelne'), an ending ('concerten', 'sporten') or, as Dutch makes words,
- * joined to another ('kerstmarkt', 'jazzconcert', 'yogalessen'), or null.
+ * joined to another ('kerstmarkt', 'jazzconcert', 'yogalessen'), or null. Its search is the known word
+ * where the person's word is that word misspelt or with a tail ('yogalessen' → 'yoga'), and the
+ * person's word where the known word ends it ('kerstmarkt' is more than 'markt').
  */
 function topicWithTypo(word: string, vocabulary: Vocabulary): TopicMeaning | null {
   if (word.length < 5 || vocabulary.isFiller(word)) return null;
@@ -83,12 +89,15 @@ function topicWithTypo(word: string, vocabulary: Vocabulary): TopicMeaning | nul
   for (const [known, meaning] of vocabulary.topicWords) {
     const rest = word.length - known.length;
     let score: number | null = null;
+    let search = known;
     if (known.length >= 5 && word.startsWith(known) && rest <= 3) {
       score = rest;
+      search = word;
     } else if (known.length >= 4 && word.startsWith(known) && COMPOUND_TAILS.has(word.slice(known.length))) {
       score = 1;
     } else if (known.length >= 5 && rest >= 3 && word.endsWith(known) && !NO_COMPOUND_HEADS.has(known)) {
       score = 2;
+      search = word;
     } else if (
       known.length >= 7 &&
       known[0] === word[0] &&
@@ -97,22 +106,60 @@ function topicWithTypo(word: string, vocabulary: Vocabulary): TopicMeaning | nul
     ) {
       score = 1;
     }
-    if (score !== null && (!best || score < best.score)) best = { ...meaning, score };
+    if (score !== null && (!best || score < best.score)) best = { ...meaning, search, score };
   }
-  return best && { target: best.target, format: best.format };
+  return best && { target: best.target, format: best.format, broad: best.broad, search: best.search };
 }
 
-/** The search words: what nothing else explained, without numbers, within the search box's length. */
-function searchOf(words: readonly Word[]): string | null {
-  let search = '';
-  for (const word of words) {
+const NUMBER_OR_ORDINAL = /^\d+(?:st|nd|rd|th|e|de|ste)?$/;
+
+/**
+ * The search: the words nothing else explained and the topics searched for as said, in the order they
+ * were said, without numbers, within the search box's length.
+ */
+function searchOf(words: readonly Word[], topics: readonly { search: string; at: number }[]): string | null {
+  const pieces = [
     // Numbers and ordinals ('21st', '3e') are dates or amounts no search finds.
-    if (word.used || word.text.length < 2 || /^\d+(?:st|nd|rd|th|e|de|ste)?$/.test(word.text)) continue;
-    const next = search ? `${search} ${word.text}` : word.text;
+    ...words
+      .filter((word) => !word.used && word.text.length >= 2 && !NUMBER_OR_ORDINAL.test(word.text))
+      .map((word) => ({ search: word.text, at: word.start })),
+    ...topics,
+  ].sort((a, b) => a.at - b.at);
+  let search = '';
+  for (const piece of pieces) {
+    const next = search ? `${search} ${piece.search}` : piece.search;
     if (next.length > SEARCH_MAX_LENGTH) break;
     search = next;
   }
   return search || null;
+}
+
+/**
+ * The tags and the searched topics of the topics understood. Subjects win over words for the form
+ * ('salsa class' asks for salsa). A subject no tag says exactly is searched for as said, beside the
+ * exact ones ('salsa dansen' where salsa is no tag: Dansen with 'salsa'), except where the person
+ * joins subjects with 'of' / 'or': the list matches any of its tags, so the wider tag keeps both
+ * ('yoga of hardlopen': yoga or Sport) where a search would ask for both at once.
+ */
+function topicFilters(
+  topics: readonly (TopicMeaning & { at: number })[],
+  alternatives: boolean,
+): { tags: string[]; searched: { search: string; at: number }[] } {
+  const subjects = topics.filter((topic) => !topic.format);
+  // A word for the form alone ('een cursus') asks for what its category holds: it is never searched.
+  const named = subjects.length > 0 ? subjects : topics.map((topic) => ({ ...topic, broad: false }));
+  const exact = named.filter((topic) => !topic.broad);
+  const widen = alternatives && exact.length > 0;
+  const tagged = widen ? named : exact;
+  const ordered = [...tagged].sort((a, b) => a.at - b.at).map((topic) => topic.target);
+  const searched = widen ? [] : named.filter((topic) => topic.broad);
+  return {
+    tags: [...new Set(ordered)].slice(0, ASSISTANT_TAGS_MAX),
+    searched: searched.map((topic, i) => ({
+      search: i > 0 && alternatives ? `or ${topic.search}` : topic.search,
+      at: topic.at,
+    })),
+  };
 }
 
 // The vocabulary of the last portals and tags asked about: a conversation's messages share it.
@@ -163,8 +210,13 @@ export function understandRequest(text: string, context: AssistantContext): Unde
       else if (meaning.kind === 'free') free = true;
       else if (meaning.kind === 'paid') paid = true;
       else if (meaning.kind === 'quiet') quiet = true;
-      else if (meaning.kind === 'topic') topics.push({ ...meaning, at: words[index]!.start });
-      else if (meaning.kind === 'social' && !explicit) {
+      else if (meaning.kind === 'topic') {
+        const search = words
+          .slice(index, index + entry.words.length)
+          .map((word) => word.text)
+          .join(' ');
+        topics.push({ ...meaning, search, at: words[index]!.start });
+      } else if (meaning.kind === 'social' && !explicit) {
         meetingScore = Math.max(meetingScore ?? 0, meaning.score);
       }
     }
@@ -187,15 +239,11 @@ export function understandRequest(text: string, context: AssistantContext): Unde
 
   const chosenCity = city as KnownPortal | null;
   const chosenOrganization = organization as KnownPortal | null;
-  // 'salsa class' asks for salsa: words for the form count only when no subject was named.
-  const subjects = topics.filter((topic) => !topic.format);
-  const ordered = (subjects.length > 0 ? subjects : topics)
-    .sort((a, b) => a.at - b.at)
-    .map((topic) => topic.target);
-  const uniqueTags = [...new Set(ordered)].slice(0, ASSISTANT_TAGS_MAX);
+  const alternatives = words.some((word) => word.text === 'of' || word.text === 'or');
+  const { tags: uniqueTags, searched } = topicFilters(topics, alternatives);
   return {
     filters: {
-      searchQuery: searchOf(words),
+      searchQuery: searchOf(words, searched),
       date: dates?.date ?? 'all',
       startDate: dates?.startDate ?? null,
       endDate: dates?.endDate ?? null,
@@ -217,21 +265,61 @@ export function understandRequest(text: string, context: AssistantContext): Unde
 const START_OVER =
   /\b(?:begin\s+opnieuw|opnieuw\s+beginnen|nieuwe\s+zoekopdracht|start\s+over|start\s+again|new\s+search|reset)\b/;
 
+/** How a follow-up begins: 'en in Amersfoort?', 'ook gratis', 'alleen zaterdag', 'what about Utrecht'. */
+const FOLLOW_UP_START =
+  /^(?:en|ook|alleen|maar|liever|toch|nee|dan|of|misschien|wat dacht je van|hoe zit het met|wat als|and|also|only|but|rather|instead|no|then|or|maybe|what about|how about|what if)\b/;
+
+/** Words of a request of its own: 'ik zoek ...', 'iets ...', 'dingen ...', 'something ...', 'show me ...'. */
+const FULL_REQUEST =
+  /\b(?:zoek|zoeken|ik wil|zijn er|is er|heb je|hebben jullie|wat is er|wat kan ik|waar kan ik|iets|dingen|activiteit|activiteiten|looking for|i want|i would like|i d like|show me|find me|are there|is there|whats on|what s on|what can i|where can i|something|anything|things|activities|activity)\b/;
+
 /**
- * What a conversation asks for: each of the person's messages refines the search so far ('dansen in
- * Utrecht', then 'en gratis?'); what a later message says replaces what an earlier one said about the
- * same filter. 'Begin opnieuw' / 'start over' forgets the earlier messages. The assistant's own messages
- * are not read.
+ * Whether a message refines the search so far rather than asking a new question (issue #41 item 14:
+ * 'gratis dingen voor kinderen volgende week' after 'iets gezelligs in het weekend in Utrecht' kept
+ * Utrecht and 4+ stars and found nothing). The rule: a message refines when it begins as a follow-up
+ * does ('en in Amersfoort?', 'ook gratis', 'alleen zaterdag', 'nee, liever dansen', 'what about ...'),
+ * or when it names no subject (no topic, no words to search) and is not phrased as a request of its
+ * own ('in Amersfoort', 'zaterdag', 'gratis?'). Any other message — one that names its own subject, or
+ * says 'iets' / 'dingen' / 'ik zoek' / 'something' — is a new question and starts afresh.
+ */
+export function isFollowUp(normalised: string, understood: Understanding): boolean {
+  const text = normalised.replace(/^[^\p{L}\p{N}]+/u, '').replace(/'/g, ' ');
+  if (FOLLOW_UP_START.test(text)) return true;
+  const { tags, searchQuery } = understood.filters;
+  return tags.length === 0 && searchQuery === null && !FULL_REQUEST.test(text);
+}
+
+/**
+ * What a conversation asks for. The first of the person's messages is the search; each later one
+ * either refines it (isFollowUp: what it says replaces what was said about the same filter), leaves
+ * filters out ("Zonder '4+ sterren'", 'without Utrecht': drop-filter.ts), or starts afresh as a new
+ * question. 'Begin opnieuw' / 'start over' always starts afresh. The assistant's own messages are not read.
  */
 export function understandConversation(
   messages: readonly ChatMessage[],
   context: AssistantContext,
 ): Understanding {
   let result: Understanding = { filters: { ...NO_FILTERS }, quiet: false };
+  let first = true;
   for (const message of messages) {
     if (message.role !== 'user') continue;
+    const normalised = normaliseText(message.content);
+    const dropped = first
+      ? null
+      : droppedFilters(
+          normalised,
+          result.filters,
+          context,
+          (text) => understandRequest(text, context).filters,
+        );
+    if (dropped) {
+      result = { filters: withoutFilters(result.filters, dropped), quiet: result.quiet };
+      continue;
+    }
     const next = understandRequest(message.content, context);
-    result = START_OVER.test(normaliseText(message.content)) ? next : refine(result, next);
+    const refines = !first && !START_OVER.test(normalised) && isFollowUp(normalised, next);
+    result = refines ? refine(result, next) : next;
+    first = false;
   }
   return result;
 }

@@ -23,9 +23,14 @@ export type Meaning =
   | { kind: 'paid' }
   | { kind: 'social'; score: number }
   | { kind: 'quiet' }
-  /** `format`: a word for the form ('les', 'workshop'), used only when no subject is named. */
-  | { kind: 'topic'; target: string; format: boolean }
+  /**
+   * `format`: a word for the form ('les', 'workshop'), used only when no subject is named. `broad`: the
+   * target is wider than the words ('yoga' → Sport where no activity carries the tag yoga).
+   */
+  | { kind: 'topic'; target: string; format: boolean; broad: boolean }
   | { kind: 'filler' };
+
+export type TopicTarget = { target: string; format: boolean; broad: boolean };
 
 export interface Entry {
   words: string[];
@@ -37,7 +42,7 @@ export interface Vocabulary {
   entries: Entry[];
   places: PlacePhrase[];
   /** Topic phrases of one word, for the typo and word-ending pass. */
-  topicWords: Map<string, { target: string; format: boolean }>;
+  topicWords: Map<string, TopicTarget>;
   isFiller(word: string): boolean;
 }
 
@@ -86,7 +91,8 @@ export function buildVocabulary(portals: readonly KnownPortal[], tagsInUse: read
   const stored = new Map([...tags].map((tag) => [normaliseText(tag), tag]));
   const resolve = (target: string) =>
     (CATEGORY_KEYS as string[]).includes(target) ? target : stored.get(normaliseText(target));
-  const topic = (target: string, format = false) => ({ kind: 'topic', target, format }) as const;
+  const topic = (target: string, format = false, broad = false) =>
+    ({ kind: 'topic', target, format, broad }) as const;
 
   const topics: Entry[] = [];
   for (const [synonyms, format] of [
@@ -94,12 +100,11 @@ export function buildVocabulary(portals: readonly KnownPortal[], tagsInUse: read
     [FORMAT_SYNONYMS, true],
   ] as const) {
     for (const [targets, list] of synonyms) {
-      const target = targets
-        .split(' ')
-        .map(resolve)
-        .find((found) => found !== undefined);
-      if (!target) continue;
-      for (const words of splitList(list)) topics.push({ words, meaning: topic(target, format) });
+      const resolved = targets.split(' ').map(resolve);
+      const at = resolved.findIndex((found) => found !== undefined);
+      if (at < 0) continue;
+      const meaning = topic(resolved[at]!, format, at > 0);
+      for (const words of splitList(list)) topics.push({ words, meaning });
     }
   }
   // A name spelled like a little word ('in', 'meedoen': to take part) or one people mean otherwise
@@ -133,7 +138,8 @@ export function buildVocabulary(portals: readonly KnownPortal[], tagsInUse: read
   for (const entry of topics) {
     const [word] = entry.words;
     if (entry.words.length === 1 && word && entry.meaning.kind === 'topic' && !topicWords.has(word)) {
-      topicWords.set(word, { target: entry.meaning.target, format: entry.meaning.format });
+      const { target, format, broad } = entry.meaning;
+      topicWords.set(word, { target, format, broad });
     }
   }
   return { entries, places, topicWords, isFiller: (word) => FILLER_SINGLE.has(word) };

@@ -6,8 +6,16 @@ import {
   CHAT_MESSAGES_MAX,
   type ChatMessage,
   type ChatRequest,
+  type DropSuggestion,
 } from '../../../domain/assistant/answer';
 import { describeAnswer } from '../../../domain/assistant/describe-answer';
+import {
+  dropQuestion,
+  filterLabel,
+  type LabelContext,
+  setFilters,
+  withoutFilter,
+} from '../../../domain/assistant/drop-filter';
 import { assistantListParams } from '../../../domain/assistant/list-params';
 import type { AssistantContext, Understanding } from '../../../domain/assistant/understand-request';
 import type { Language, Localized } from '../../../domain/language';
@@ -96,9 +104,19 @@ export function createAssistantService(
       const [portals, tags] = await Promise.all([selectKnownPortals(db), listTags(db)]);
       const context: AssistantContext = { today: todayInAmsterdam(), language: lang, portals, tags };
       const { filters, quiet } = await understand(model, messages, context, log);
-      const total = await countMatches(db, filters, member, lang);
-      const message = describeAnswer(filters, { total, lang, today: context.today, portals, quiet });
-      return { message, ...filters, total };
+      const count = (counted: AssistantFilters) => countMatches(db, counted, member, lang);
+      const total = await count(filters);
+      const suggestions =
+        total === 0 ? await dropSuggestions(filters, count, lang, { today: context.today, portals }) : [];
+      const message = describeAnswer(filters, {
+        total,
+        lang,
+        today: context.today,
+        portals,
+        quiet,
+        suggestions,
+      });
+      return { message, ...filters, total, suggestions };
     },
   };
 }
@@ -120,6 +138,27 @@ async function understand(
   }
   const { understandConversation } = await offlineReader();
   return understandConversation(messages, context);
+}
+
+/**
+ * For an answer that found nothing: each filter that, left out alone, finds something, with how many.
+ * At most one count per filter set (seven), one after another, and only when the answer found nothing:
+ * each is the list's own count, mostly answered from the in-memory list index.
+ */
+async function dropSuggestions(
+  filters: AssistantFilters,
+  count: (filters: AssistantFilters) => Promise<number>,
+  lang: Language,
+  context: LabelContext,
+): Promise<DropSuggestion[]> {
+  const suggestions: DropSuggestion[] = [];
+  for (const filter of setFilters(filters)) {
+    const total = await count(withoutFilter(filters, filter));
+    if (total === 0) continue;
+    const label = filterLabel(filters, filter, lang, context);
+    suggestions.push({ filter, label, total, question: dropQuestion(label, lang) });
+  }
+  return suggestions;
 }
 
 /**

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { Send, Sparkles, X } from 'lucide-react';
+import { RotateCcw, Send, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type AssistantAnswer,
+  type AssistantFilters,
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES_MAX,
   type ChatMessage,
+  NO_FILTERS,
 } from '../../../../domain/assistant/answer';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -16,15 +18,17 @@ import { ApiError, apiFetch } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 
 interface SearchAssistantProps {
-  /** The answer's filters go to the filter bar. */
-  onAnswer: (answer: AssistantAnswer) => void;
+  /** The answer's filters go to the filter bar; a new question sets the filters that filter nothing. */
+  onAnswer: (filters: AssistantFilters) => void;
   onClose: () => void;
 }
 
 /**
  * 'Zoek Assistent' (spec 2.13, issue #10 item 5): a member asks in their own words ('iets gratis met
  * muziek in Utrecht dit weekend'); the server's answer says what it understood and how many match, and
- * its filters are set on the filter bar at once, where the person can see and change them.
+ * its filters are set on the filter bar at once, where the person can see and change them. An answer
+ * that found nothing offers to leave out one filter ("Zonder '4+ sterren' (7)"), asked as the next
+ * question; 'Nieuwe vraag' forgets the conversation and the filters it set (issue #41 item 14).
  */
 export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
   const { t } = useTranslation('activities');
@@ -58,6 +62,15 @@ export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
     },
   });
 
+  const send = (question: string) => {
+    // The server reads at most the last 20 messages; older ones are dropped here.
+    const conversation = [...messages, { role: 'user' as const, content: question }].slice(
+      -CHAT_MESSAGES_MAX,
+    );
+    setMessages(conversation);
+    ask.mutate(conversation);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const question = draft.trim();
@@ -67,14 +80,21 @@ export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
       return;
     }
     setBlank(false);
-    // The server reads at most the last 20 messages; older ones are dropped here.
-    const conversation = [...messages, { role: 'user' as const, content: question }].slice(
-      -CHAT_MESSAGES_MAX,
-    );
-    setMessages(conversation);
     setDraft('');
-    ask.mutate(conversation);
+    send(question);
   };
+
+  const startOver = () => {
+    setMessages([]);
+    setDraft('');
+    setBlank(false);
+    ask.reset();
+    onAnswer(NO_FILTERS);
+    input.current?.focus();
+  };
+
+  // Offered only under the latest answer, and not while the next is on its way.
+  const suggestions = ask.isSuccess ? ask.data.suggestions : [];
 
   return (
     <section
@@ -117,6 +137,22 @@ export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
           ))}
         </ol>
       ) : null}
+      {suggestions.length > 0 ? (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('assistant.dropGroup')}</legend>
+          {suggestions.map((suggestion) => (
+            <Button
+              key={suggestion.filter}
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-9 whitespace-normal bg-white py-1.5 text-left"
+              onClick={() => send(suggestion.question)}
+            >
+              {t('assistant.drop', { label: suggestion.label, count: suggestion.total })}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
       {/* Said aloud when it arrives: what was understood and how many activities match. */}
       <p className="sr-only" aria-live="polite">
         {ask.isSuccess ? ask.data.message : ask.isPending ? t('assistant.thinking') : ''}
@@ -155,6 +191,19 @@ export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
           <p id={`${id}-blank`} className="text-sm font-medium text-red-700" role="alert">
             {t('assistant.blank')}
           </p>
+        ) : null}
+        {messages.length > 0 ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={startOver}
+            disabled={ask.isPending}
+          >
+            <RotateCcw aria-hidden="true" />
+            {t('assistant.newQuestion')}
+          </Button>
         ) : null}
       </form>
     </section>

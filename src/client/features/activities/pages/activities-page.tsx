@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { filtersFromAssistant } from '../assistant-filters';
 import { ActivityResults } from '../components/activity-results';
 import { FilterBar } from '../components/filter-bar';
-import { ListActions } from '../components/list-actions';
+import { ASSISTANT_HASH, ListActions } from '../components/list-actions';
 import { filtersForViewer, filtersToParams } from '../filter-state';
 import { useActivityFilters } from '../use-activity-filters';
 
@@ -31,7 +31,8 @@ export function ActivitiesPage() {
   const { update } = stored;
   const search = useDebouncedValue(filters.searchQuery, SEARCH_DEBOUNCE_MS);
   const params = filtersToParams(filters, search);
-  const [assistantOpen, setAssistantOpen] = useState(false);
+  // Back from logging in through the visitor's prompt, the assistant is open.
+  const [assistantOpen, setAssistantOpen] = useState(() => window.location.hash === ASSISTANT_HASH);
 
   return (
     <div className="bg-neutral-50">
