@@ -49,6 +49,24 @@ describe('TRUST_PROXY', () => {
   );
 });
 
+describe('IPV6_PREFIX_LENGTH', () => {
+  it('counts IPv6 clients by their /64 unless told otherwise', () => {
+    expect(loadConfig({}).ipv6PrefixLength).toBe(64);
+    expect(loadConfig({ IPV6_PREFIX_LENGTH: '56' }).ipv6PrefixLength).toBe(56);
+    expect(loadConfig({ IPV6_PREFIX_LENGTH: '128' }).ipv6PrefixLength).toBe(128);
+  });
+
+  it.each(['0', '31', '129', '64.5', 'zestig'])(
+    'refuses %s with a message that says what it takes',
+    (value) => {
+      const problems = problemsOf({ IPV6_PREFIX_LENGTH: value });
+      expect(problems).toEqual([
+        'IPV6_PREFIX_LENGTH: IPV6_PREFIX_LENGTH must be a whole number from 32 to 128: the IPv6 network counted as one client by the rate limits (64 by default; 56 or 48 count larger networks as one)',
+      ]);
+    },
+  );
+});
+
 describe('IMPORT_TEST_ALLOW_HOSTS', () => {
   it('is empty unless set', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).importTestAllowHosts).toEqual([]);

@@ -26,7 +26,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = await reset.request(request.body.login, request.ip, request.lang);
+      const text = await reset.request(request.body.login, request.addressKey, request.lang);
       return reply.status(202).send({ message: text[request.lang] });
     },
   );
@@ -43,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const text = await reset.confirm(request.body, request.ip);
+      const text = await reset.confirm(request.body, request.addressKey);
       return { message: text[request.lang] };
     },
   );

@@ -43,7 +43,8 @@ const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$5L4bYwCDPW7ksEP0q32zog$hVCPCMhlYkPgYsKYCX3dJZBK4VUB/No34YndJt4vTeA';
 
 /**
- * Login and registration rules. Limiters are made once per app instance; their counters live in the
+ * Login and registration rules. `address` is the client as limits count it (request.addressKey).
+ * Limiters are made once per app instance; their counters live in the
  * database, shared by every app process.
  */
 export function createAuthService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
@@ -79,18 +80,18 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
     text: TOO_MANY_REGISTRATIONS,
   });
 
-  async function refuseEmailClash(ip: string): Promise<never> {
-    await emailClashesPerIp.consume(ip);
+  async function refuseEmailClash(address: string): Promise<never> {
+    await emailClashesPerIp.consume(address);
     throw new AppError(409, EMAIL_TAKEN);
   }
 
   return {
-    async login(input: LoginInput, ip: string): Promise<UserRow> {
-      await loginPerIp.consume(ip);
+    async login(input: LoginInput, address: string): Promise<UserRow> {
+      await loginPerIp.consume(address);
       const user = await findUserByLogin(db, input.username);
       // Keyed by the account when there is one, so its username and e-mail share one budget.
       const accountKey = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-      const pairKey = `${accountKey}|${ip}`;
+      const pairKey = `${accountKey}|${address}`;
       const triesHere = await failuresPerAccountAndIp.consume(pairKey);
       if (triesHere > 1) await failuresPerAccount.refuseIfSpent(accountKey);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
@@ -102,16 +103,16 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
       return user;
     },
 
-    async register(input: RegisterPayload, ip: string): Promise<UserRow> {
-      await registerPerIp.consume(ip);
+    async register(input: RegisterPayload, address: string): Promise<UserRow> {
+      await registerPerIp.consume(address);
       await registerPerUsername.consume(input.username.toLowerCase());
       // After the clash limit an address learns nothing more, not even that an address is free.
-      await emailClashesPerIp.refuseIfSpent(ip);
+      await emailClashesPerIp.refuseIfSpent(address);
       // Hashed before the clash check, so a clash is answered no sooner than a new account.
       const passwordHash = await hashPassword(input.password);
       const clash = await findClash(db, { username: input.username, email: input.email });
       if (clash.username) throw new AppError(409, USERNAME_TAKEN);
-      if (clash.email) await refuseEmailClash(ip);
+      if (clash.email) await refuseEmailClash(address);
 
       const result = await insertUserRow(db, {
         username: input.username,
@@ -123,7 +124,7 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
         isAdmin: false,
       });
       if (!result.ok) {
-        if (result.taken === 'email') await refuseEmailClash(ip);
+        if (result.taken === 'email') await refuseEmailClash(address);
         throw new AppError(409, USERNAME_TAKEN);
       }
       return result.user;
