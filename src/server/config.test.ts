@@ -49,6 +49,16 @@ describe('TRUST_PROXY', () => {
   );
 });
 
+describe('FEED_RATE_LIMIT', () => {
+  it('answers 60 feeds a minute to one address unless told otherwise', () => {
+    expect(loadConfig({}).feedsPerMinute).toBe(60);
+    expect(loadConfig({ FEED_RATE_LIMIT: '300' }).feedsPerMinute).toBe(300);
+    expect(problemsOf({ FEED_RATE_LIMIT: '0' })).toEqual([
+      'FEED_RATE_LIMIT: FEED_RATE_LIMIT must be at least 1',
+    ]);
+  });
+});
+
 describe('IPV6_PREFIX_LENGTH', () => {
   it('counts IPv6 clients by their /64 unless told otherwise', () => {
     expect(loadConfig({}).ipv6PrefixLength).toBe(64);

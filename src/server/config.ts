@@ -58,6 +58,11 @@ const envSchema = z
       .int('CONTACT_RATE_LIMIT must be a whole number')
       .min(1, 'CONTACT_RATE_LIMIT must be at least 1')
       .default(5),
+    FEED_RATE_LIMIT: z.coerce
+      .number({ error: 'FEED_RATE_LIMIT must be a number' })
+      .int('FEED_RATE_LIMIT must be a whole number')
+      .min(1, 'FEED_RATE_LIMIT must be at least 1')
+      .default(60),
     // The IPv6 network the per-address limits count as one client: a provider gives one subscriber a
     // whole /64 at least, so counting single IPv6 addresses let one person pass every limit.
     IPV6_PREFIX_LENGTH: z.coerce
@@ -263,6 +268,8 @@ export interface AppConfig {
    * per 15 minutes are half of it), and contact messages per IP address per hour.
    */
   rateLimits: { authPerMinute: number; contactPerHour: number };
+  /** Calendar and RSS feeds answered per address per minute (features/feeds/routes.ts). */
+  feedsPerMinute: number;
   /** IPv6 clients are counted by their network of this many bits (plugins/rate-limiter.ts). */
   ipv6PrefixLength: number;
   /** How long a finished activity-list page may be answered from memory; 0 = never. */
@@ -351,6 +358,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
     rateLimits: { authPerMinute: env.AUTH_RATE_LIMIT, contactPerHour: env.CONTACT_RATE_LIMIT },
+    feedsPerMinute: env.FEED_RATE_LIMIT,
     ipv6PrefixLength: env.IPV6_PREFIX_LENGTH,
     trustProxy: env.TRUST_PROXY,
     listCacheMs: env.LIST_CACHE_SECONDS * 1000,
