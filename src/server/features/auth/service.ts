@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { NOT_LOGGED_IN, requireMember, type SessionUser } from '../../plugins/session';
+import { refuseLookalikeUsername } from '../users/lookalike';
 import type { UserRow } from '../users/present-user';
 import { findClash, findUser, findUserByLogin, insertUserRow } from '../users/repository';
 import { hashPassword, verifyPassword } from './passwords';
@@ -113,6 +114,7 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
       const clash = await findClash(db, { username: input.username, email: input.email });
       if (clash.username) throw new AppError(409, USERNAME_TAKEN);
       if (clash.email) await refuseEmailClash(address);
+      await refuseLookalikeUsername(db, input.username);
 
       const result = await insertUserRow(db, {
         username: input.username,
