@@ -30,6 +30,17 @@ export const IMAGE_TOO_LARGE: Localized = {
 };
 
 /**
+ * The most pixels a picture may have: a small file can unpack to a great many (a "decompression
+ * bomb"), and decoding costs memory and time by the pixel. 25 megapixels takes the photos of every
+ * phone camera at its usual setting (5712 × 4284 is the largest) and a 6000 × 4000 camera picture.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+export const IMAGE_TOO_MANY_PIXELS: Localized = {
+  nl: 'Deze afbeelding heeft te veel pixels: hoogstens 25 megapixel, bijvoorbeeld 6000 × 4000. Maak de afbeelding kleiner en probeer het opnieuw.',
+  en: 'This picture has too many pixels: at most 25 megapixels, for example 6000 × 4000. Make the picture smaller and try again.',
+};
+
+/**
  * What is wrong with a file the person chose, before it is sent: a declared type we do not take, or
  * more than 5 MB. An empty declared type (some systems give none) is left to the server's check of the
  * bytes.

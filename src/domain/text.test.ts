@@ -39,6 +39,40 @@ describe('single-line text', () => {
   });
 });
 
+describe('direction formatting in single-line text', () => {
+  const schema = singleLineText();
+  const OVERRIDES = [
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ];
+
+  it.each(OVERRIDES.map((c) => [c.charCodeAt(0).toString(16), c]))(
+    'refuses U+%s anywhere in the text',
+    (_code, c) => {
+      for (const value of [c, `gpj${c}.exe`, `Anna${c}`, `${c}a`]) {
+        expect(messages(schema.safeParse(value))).toEqual(['directionCharacters']);
+      }
+    },
+  );
+
+  it('keeps the marks people who write right to left type, and the characters beside the blocks', () => {
+    for (const value of ['\u200f(06) מרים', 'ABC\u200e-123', '\u2065', '\u206a', '\u202f']) {
+      expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(true);
+    }
+  });
+
+  it('leaves a text of several lines to its own rules', () => {
+    expect(multiLineText().safeParse('regel\u202e').success).toBe(true);
+  });
+});
+
 describe('multi-line text', () => {
   const schema = multiLineText();
 

@@ -13,17 +13,31 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+// The explicit direction formatting characters: embeddings and overrides (U+202A–U+202E) and isolates
+// (U+2066–U+2069). In a name or a title they make a text show in another order than it is stored: an
+// administrator reads "gpj.exe" as "exe.jpg", and a name can make the words after it run backwards
+// ("Trojan Source"). The marks U+200E/U+200F stay allowed: they are what people who write Arabic or
+// Hebrew type to place a neutral character, and they change the order of no letter.
+const DIRECTION_FORMATTING = /[\u202a-\u202e\u2066-\u2069]/;
+
+export function hasDirectionFormatting(value: string): boolean {
+  return DIRECTION_FORMATTING.test(value);
+}
+
 export function hasControlCharacters(value: string, options: { allowLineBreaks?: boolean } = {}): boolean {
   return (options.allowLineBreaks ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(value);
 }
 
 /**
  * A string on one line (names, usernames, passwords, e-mail addresses, search terms, tags, query
- * and path parameters): no control character at all. `error` is the message for a missing or
+ * and path parameters): no control character at all, and no direction formatting. `error` is the message for a missing or
  * non-string value. The check comes first, so a control character is the message people see.
  */
 export const singleLineText = (error?: string) =>
-  z.string(error).refine((value) => !ANY_CONTROL.test(value), 'controlCharacters');
+  z
+    .string(error)
+    .refine((value) => !ANY_CONTROL.test(value), 'controlCharacters')
+    .refine((value) => !DIRECTION_FORMATTING.test(value), 'directionCharacters');
 
 /** A text of several lines (descriptions, messages, a bio): only tab, line feed and carriage return. */
 export const multiLineText = (error?: string) =>

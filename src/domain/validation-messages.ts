@@ -61,6 +61,10 @@ export const validationMessages = {
     nl: 'Deze tekst bevat tekens die niet zijn toegestaan.',
     en: 'This text contains characters that are not allowed.',
   },
+  directionCharacters: {
+    nl: 'Deze tekst bevat onzichtbare tekens die de leesrichting omdraaien. Haal ze weg en probeer het opnieuw.',
+    en: 'This text contains invisible characters that reverse the reading direction. Remove them and try again.',
+  },
   // Activities (spec section 5) and the activity list's query parameters.
   categoryRequired: { nl: 'Categorie is verplicht', en: 'Category is required' },
   titleRequired: { nl: 'Titel is verplicht', en: 'Title is required' },

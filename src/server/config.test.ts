@@ -49,6 +49,34 @@ describe('TRUST_PROXY', () => {
   );
 });
 
+describe('FEED_RATE_LIMIT', () => {
+  it('answers 60 feeds a minute to one address unless told otherwise', () => {
+    expect(loadConfig({}).feedsPerMinute).toBe(60);
+    expect(loadConfig({ FEED_RATE_LIMIT: '300' }).feedsPerMinute).toBe(300);
+    expect(problemsOf({ FEED_RATE_LIMIT: '0' })).toEqual([
+      'FEED_RATE_LIMIT: FEED_RATE_LIMIT must be at least 1',
+    ]);
+  });
+});
+
+describe('IPV6_PREFIX_LENGTH', () => {
+  it('counts IPv6 clients by their /64 unless told otherwise', () => {
+    expect(loadConfig({}).ipv6PrefixLength).toBe(64);
+    expect(loadConfig({ IPV6_PREFIX_LENGTH: '56' }).ipv6PrefixLength).toBe(56);
+    expect(loadConfig({ IPV6_PREFIX_LENGTH: '128' }).ipv6PrefixLength).toBe(128);
+  });
+
+  it.each(['0', '31', '129', '64.5', 'zestig'])(
+    'refuses %s with a message that says what it takes',
+    (value) => {
+      const problems = problemsOf({ IPV6_PREFIX_LENGTH: value });
+      expect(problems).toEqual([
+        'IPV6_PREFIX_LENGTH: IPV6_PREFIX_LENGTH must be a whole number from 32 to 128: the IPv6 network counted as one client by the rate limits (64 by default; 56 or 48 count larger networks as one)',
+      ]);
+    },
+  );
+});
+
 describe('IMPORT_TEST_ALLOW_HOSTS', () => {
   it('is empty unless set', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).importTestAllowHosts).toEqual([]);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { strongPasswordSchema } from '../domain/auth';
+import { DEFAULT_IPV6_PREFIX_LENGTH } from './http/address-key';
 
 // Environment → typed configuration. Every wrong value is reported with its own line,
 // so a person starting the server sees exactly what to fix.
@@ -12,6 +13,9 @@ const booleanFlag = z
 // A web address: z.url() alone takes any scheme, so 'localhost:5000' (scheme 'localhost:') or
 // 'javascript:…' would pass and only fail at the first request.
 const WEB_PROTOCOL = /^https?$/;
+
+const IPV6_PREFIX_HELP =
+  'IPV6_PREFIX_LENGTH must be a whole number from 32 to 128: the IPv6 network counted as one client by the rate limits (64 by default; 56 or 48 count larger networks as one)';
 
 const envSchema = z
   .object({
@@ -54,6 +58,19 @@ const envSchema = z
       .int('CONTACT_RATE_LIMIT must be a whole number')
       .min(1, 'CONTACT_RATE_LIMIT must be at least 1')
       .default(5),
+    FEED_RATE_LIMIT: z.coerce
+      .number({ error: 'FEED_RATE_LIMIT must be a number' })
+      .int('FEED_RATE_LIMIT must be a whole number')
+      .min(1, 'FEED_RATE_LIMIT must be at least 1')
+      .default(60),
+    // The IPv6 network the per-address limits count as one client: a provider gives one subscriber a
+    // whole /64 at least, so counting single IPv6 addresses let one person pass every limit.
+    IPV6_PREFIX_LENGTH: z.coerce
+      .number({ error: IPV6_PREFIX_HELP })
+      .int(IPV6_PREFIX_HELP)
+      .min(32, IPV6_PREFIX_HELP)
+      .max(128, IPV6_PREFIX_HELP)
+      .default(DEFAULT_IPV6_PREFIX_LENGTH),
     // Behind a reverse proxy. Off by default, so nobody can fake their IP to dodge the rate limits.
     TRUST_PROXY: z
       .string()
@@ -251,6 +268,10 @@ export interface AppConfig {
    * per 15 minutes are half of it), and contact messages per IP address per hour.
    */
   rateLimits: { authPerMinute: number; contactPerHour: number };
+  /** Calendar and RSS feeds answered per address per minute (features/feeds/routes.ts). */
+  feedsPerMinute: number;
+  /** IPv6 clients are counted by their network of this many bits (plugins/rate-limiter.ts). */
+  ipv6PrefixLength: number;
   /** How long a finished activity-list page may be answered from memory; 0 = never. */
   listCacheMs: number;
   /**
@@ -337,6 +358,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
     rateLimits: { authPerMinute: env.AUTH_RATE_LIMIT, contactPerHour: env.CONTACT_RATE_LIMIT },
+    feedsPerMinute: env.FEED_RATE_LIMIT,
+    ipv6PrefixLength: env.IPV6_PREFIX_LENGTH,
     trustProxy: env.TRUST_PROXY,
     listCacheMs: env.LIST_CACHE_SECONDS * 1000,
     google:

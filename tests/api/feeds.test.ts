@@ -10,7 +10,7 @@ import { activities, activityOccurrences } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { refreshOccurrences } from '../../src/server/features/activities/occurrences';
 import { FEED_MAX_ACTIVITIES } from '../../src/server/features/feeds/service';
-import { loginAs } from '../helpers/accounts';
+import { loginAs, randomAddress } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -40,7 +40,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers });
+  // Each from an address of its own: this file asks for more feeds than one address may in a minute.
+  return t.app.inject({ method: 'GET', url, headers, remoteAddress: randomAddress() });
 }
 
 /** The ids of the list's first page as large as a feed: the activities a feed of the same filters holds. */

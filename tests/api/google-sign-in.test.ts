@@ -227,6 +227,15 @@ describe('the whole round trip', () => {
     expect(names[0]).not.toBe(names[1]);
   });
 
+  it('gives a name in look-alike letters a number rather than an imitation of another username', async () => {
+    const tail = randomBytes(3).toString('hex');
+    await registerMember(t.app, { username: `pauline.${tail}` });
+    // The Cyrillic Р and а: "Раuline" reads as "Pauline".
+    const res = await signIn({ sub: newSubject(), name: `\u0420\u0430uline ${tail}`, email_verified: false });
+    expect(res.statusCode, res.body).toBe(302);
+    expect((await me(res)).json().username).toBe(`\u0440\u0430uline.${tail}-2`);
+  });
+
   it('never links to an existing account by e-mail: someone registered with the address first (takeover)', async () => {
     // The registrant never proved the address; linking would let their password read the owner's account.
     const victimEmail = `victim.${randomBytes(4).toString('hex')}@gmail.example`;

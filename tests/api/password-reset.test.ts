@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../src/server/db/schema';
@@ -30,11 +31,11 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-async function requestReset(login: string, lang: 'nl' | 'en' = 'nl') {
+async function requestReset(login: string, lang: 'nl' | 'en' = 'nl', remoteAddress = randomAddress()) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/password-reset',
-    remoteAddress: randomAddress(),
+    remoteAddress,
     headers: { 'accept-language': lang },
     payload: { login },
   });
@@ -99,12 +100,55 @@ describe('POST /api/password-reset', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('sends at most three e-mails an hour to one account, without telling', async () => {
+  it('sends at most three e-mails an hour to one account asked from one address, without telling', async () => {
     const { user } = await registerMember(t.app);
+    const address = randomAddress();
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await requestReset(user.username)).statusCode);
+    for (let i = 0; i < 4; i++) answers.push((await requestReset(user.username, 'nl', address)).statusCode);
     expect(answers).toEqual([202, 202, 202, 202]);
     expect(smtp.received).toHaveLength(3);
+  });
+
+  it('still sends the owner their link after a stranger’s requests for the account (item 5 of issue 41)', async () => {
+    const { user } = await registerMember(t.app);
+    const stranger = randomAddress();
+    for (let i = 0; i < 5; i++) await requestReset(user.username, 'nl', stranger);
+    expect(smtp.received).toHaveLength(3);
+
+    const owner = await requestReset(user.email as string, 'nl', randomAddress());
+    expect(owner.statusCode).toBe(202);
+    expect(smtp.received).toHaveLength(4);
+    expect(smtp.received[3]!.to).toEqual([user.email]);
+  });
+
+  it('gives an address that already asked no further mail once many addresses asked for one account', async () => {
+    const { user } = await registerMember(t.app);
+    // Ten addresses' requests put the account under attack.
+    const askers = Array.from({ length: 10 }, () => randomAddress());
+    for (const address of askers) await requestReset(user.username, 'nl', address);
+    expect(smtp.received).toHaveLength(10);
+    // One that asked before gets nothing more, though it is below its own three...
+    expect((await requestReset(user.username, 'nl', askers[0])).statusCode).toBe(202);
+    expect(smtp.received).toHaveLength(10);
+    // ...and an address that has not asked (the owner's) still gets its link.
+    await requestReset(user.username, 'nl', randomAddress());
+    expect(smtp.received).toHaveLength(11);
+  });
+
+  it('counts the requests of one IPv6 /64 together: ten an hour (item 2 of issue 41)', async () => {
+    const network = `2001:db8:${randomBytes(2).toString('hex')}:1`;
+    const answers = [];
+    for (let i = 1; i <= 11; i++) {
+      answers.push((await requestReset(`niemand${i}`, 'nl', `${network}:${i.toString(16)}::1`)).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(202), 429]);
+    expect((await requestReset('niemand', 'nl', `${network.slice(0, -1)}2:3:4:5:6`)).statusCode).toBe(202);
+  });
+
+  it('sends no more than 25 e-mails an hour to one account, however many addresses ask', async () => {
+    const { user } = await registerMember(t.app);
+    for (let i = 0; i < 27; i++) await requestReset(user.username, 'nl', randomAddress());
+    expect(smtp.received).toHaveLength(25);
   });
 
   it('refuses an empty login with the login message, and sends nothing', async () => {

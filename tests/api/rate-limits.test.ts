@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -216,6 +217,85 @@ describe('registering with an e-mail address that has an account', () => {
       const res = await post(first, ip, '/api/register', { ...validRegistration(), username: user.username });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Deze gebruikersnaam is al in gebruik.');
+    }
+  });
+});
+
+describe('IPv6 clients counted by their /64 (item 2 of issue 41)', () => {
+  // One subscriber has a whole /64: 40 of its addresses used to get 40 budgets.
+  const sameNetwork = () => {
+    const prefix = randomBytes(8).toString('hex').match(/.{4}/g)!.join(':');
+    return () => `${prefix}:${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
+  };
+
+  it('gives the addresses of one /64 one budget of failed logins, and another /64 its own', async () => {
+    const { user } = await registerMember(first);
+    const network = sameNetwork();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(network(), user.username, WRONG_PASSWORD)).statusCode).toBe(401);
+    }
+    const refused = await login(network(), user.username, WRONG_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await login(sameNetwork()(), user.username, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts login attempts on different accounts from one /64 against one budget per minute', async () => {
+    const network = sameNetwork();
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await login(network(), uniqueUsername('niemand'), WRONG_PASSWORD)).statusCode);
+    expect(answers).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('allows ten registrations a minute from one /64, not twelve', async () => {
+    const network = sameNetwork();
+    const answers = [];
+    for (let i = 0; i < 12; i++) {
+      answers.push((await post(first, network(), '/api/register', validRegistration())).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(201), 429, 429]);
+    expect((await post(first, sameNetwork()(), '/api/register', validRegistration())).statusCode).toBe(201);
+  });
+
+  it('counts registrations that hit an existing e-mail address per /64', async () => {
+    const { user } = await registerMember(first);
+    const network = sameNetwork();
+    const clash = () => ({ ...validRegistration(), email: user.email });
+    for (let i = 0; i < 5; i++) {
+      expect((await post(second, network(), '/api/register', clash())).statusCode).toBe(409);
+    }
+    expect((await post(second, network(), '/api/register', clash())).statusCode).toBe(429);
+  });
+
+  it('counts contact messages per /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    const network = sameNetwork();
+    for (let i = 0; i < 5; i++) {
+      expect((await post(first, network(), '/api/contact', partnerMessage)).statusCode).toBe(201);
+    }
+    expect((await post(second, network(), '/api/contact', partnerMessage)).statusCode).toBe(429);
+    expect((await post(first, sameNetwork()(), '/api/contact', partnerMessage)).statusCode).toBe(201);
+
+    const ipv4 = randomAddress();
+    for (let i = 0; i < 5; i++) {
+      const address = i % 2 === 0 ? ipv4 : `::ffff:${ipv4}`;
+      expect((await post(first, address, '/api/contact', partnerMessage)).statusCode).toBe(201);
+    }
+    expect((await post(first, `::ffff:${ipv4}`, '/api/contact', partnerMessage)).statusCode).toBe(429);
+  });
+
+  it('takes the network size from IPV6_PREFIX_LENGTH', async () => {
+    const wide = await startApp({ IPV6_PREFIX_LENGTH: '48' });
+    try {
+      const prefix = randomBytes(6).toString('hex').match(/.{4}/g)!.join(':');
+      // Five /64s of one /48: one budget.
+      for (let i = 0; i < 5; i++) {
+        const address = `${prefix}:${i.toString(16)}::1`;
+        expect((await post(wide, address, '/api/contact', partnerMessage)).statusCode).toBe(201);
+      }
+      expect((await post(wide, `${prefix}:ff::1`, '/api/contact', partnerMessage)).statusCode).toBe(429);
+    } finally {
+      await wide.close();
     }
   });
 });

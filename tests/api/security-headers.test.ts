@@ -62,3 +62,41 @@ describe("helmet's headers", () => {
     }
   });
 });
+
+describe('framing (item 5 of issue 41)', () => {
+  // With a client build, so the paths below the widget's are answered by the app itself, as in production.
+  let withClient: TestApp;
+  beforeAll(async () => {
+    withClient = await createTestApp(
+      {},
+      { clientFiles: { 'index.html': '<!doctype html><div id="root"></div>' } },
+    );
+  });
+  afterAll(async () => withClient.close());
+
+  it.each([
+    '/iframe/activities',
+    '/iframe/activities?size=small&limit=3',
+    '/embed/activities',
+    '/embed/activities?lang=en',
+  ])('lets any site frame the widget at exactly its own path: %s', async (url) => {
+    const res = await withClient.app.inject({ url });
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it.each([
+    '/iframe/activities/x',
+    '/embed/activities/x',
+    '/iframe/activities/',
+    '/embed/activities/',
+    '/embed/activities/../../activities',
+    '/iframe/activities-x',
+    '/embed',
+  ])('keeps the app unframable below or beside the widget: %s', async (url) => {
+    const res = await withClient.app.inject({ url });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).not.toContain('frame-ancestors *');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

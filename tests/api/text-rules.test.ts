@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../../src/server/db/schema';
 import { loginAs, randomAddress, registerMember, TEST_PASSWORD, uniqueUsername } from '../helpers/accounts';
+import { activityPayload, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // One rule for every string that enters through the API: a control character is a clear 400 in the
@@ -167,6 +168,57 @@ describe.each(['nl', 'en'] as const)('control characters, answered in %s', (lang
         expect(res.json().issues[0].path).toMatch(new RegExp(`^${field}`));
       }
     });
+  });
+});
+
+describe('direction formatting in single-line texts (item 6 of issue 41)', () => {
+  const DIRECTION_NL =
+    'Deze tekst bevat onzichtbare tekens die de leesrichting omdraaien. Haal ze weg en probeer het opnieuw.';
+  const DIRECTION_EN =
+    'This text contains invisible characters that reverse the reading direction. Remove them and try again.';
+  const RLO = '\u202e';
+
+  it.each(['nl', 'en'] as const)(
+    'is refused in a name, a subject and an activity title, in %s',
+    async (lang) => {
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: randomAddress(),
+        headers: languageHeaders(lang),
+        payload: {
+          name: `Pieter ${RLO}nesnaJ`,
+          email: 'pieter@example.test',
+          subject: 'other',
+          customSubject: 'Pers',
+          message: 'Hallo',
+        },
+      });
+      expect(contact.statusCode).toBe(400);
+      const text = lang === 'en' ? DIRECTION_EN : DIRECTION_NL;
+      expect(contact.json()).toEqual({ message: text, issues: [{ path: 'name', message: text }] });
+
+      const portal = await createPortal(t.app);
+      const activity = await t.app.inject({
+        method: 'POST',
+        url: '/api/activities',
+        headers: { cookie: admin, ...languageHeaders(lang) },
+        payload: activityPayload({ portalId: portal.id, title: `Rondleiding \u2067gpj.exe\u2069` }),
+      });
+      expect(activity.statusCode).toBe(400);
+      expect(activity.json().issues).toContainEqual({ path: 'title', message: text });
+    },
+  );
+
+  it('keeps a first name with the marks right-to-left writers use', async () => {
+    const member = await registerMember(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.user.id}`,
+      headers: { cookie: member.cookie },
+      payload: { firstName: '\u200fמרים' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

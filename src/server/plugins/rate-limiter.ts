@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Localized } from '../../domain/language';
 import type { Database } from '../db/connect';
+import { addressKey } from '../http/address-key';
 import { AppError } from './errors';
 
 const TOO_MANY_ATTEMPTS: Localized = {
@@ -37,6 +38,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A limit whose counters live in the database, so every app process counts against one budget. */
     createLimiter: LimiterFactory;
+  }
+  interface FastifyRequest {
+    /**
+     * The client as every per-address limit counts it: its IPv4 address, or its IPv6 network of
+     * IPV6_PREFIX_LENGTH bits (http/address-key.ts). Limits take this, never `request.ip`.
+     */
+    readonly addressKey: string;
   }
 }
 
@@ -110,6 +118,13 @@ async function rateLimiterPlugin(app: FastifyInstance) {
       clearExpiredByTimeout: false,
     });
     return new Limiter(store, rule);
+  });
+
+  const { ipv6PrefixLength } = app.config;
+  app.decorateRequest('addressKey', {
+    getter(this: FastifyRequest) {
+      return addressKey(this.ip, ipv6PrefixLength);
+    },
   });
 
   // onError runs before the error handler and is the documented place to add headers to an error reply.

@@ -4,12 +4,13 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
- * Paths that other sites may show in an iframe: the embeddable widget, and its older address
- * /embed/activities, which forwards to it inside the host's frame. The embed builder (/embed) is a page
- * of Meedoen itself and stays unframable like every other page.
+ * Paths that other sites may show in an iframe: exactly the embeddable widget, and its older address
+ * /embed/activities, which forwards to it inside the host's frame, each with a query or none. Anything
+ * below them (/iframe/activities/x) is the app itself, which must not be framed (clickjacking), and
+ * so is the embed builder (/embed), a page of Meedoen like every other.
  */
 export function isFrameablePath(url: string): boolean {
-  return /^\/(iframe|embed)\/activities(\/|$|\?)/.test(url);
+  return /^\/(iframe|embed)\/activities(\?|$)/.test(url);
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -82,7 +83,9 @@ async function securityPlugin(app: FastifyInstance) {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
     if (origin) {
-      const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+      // Fastify's host reads X-Forwarded-Host only from a proxy TRUST_PROXY trusts: taken from anyone,
+      // a client could name the foreign site as the host and so make its Origin pass.
+      const host = request.host;
       let originHost: string | null = null;
       try {
         originHost = new URL(origin).host;

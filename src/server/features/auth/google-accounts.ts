@@ -3,6 +3,7 @@ import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { NOT_LOGGED_IN } from '../../plugins/session';
+import { lookalikeKey } from '../users/lookalike';
 import type { UserRow } from '../users/present-user';
 import {
   findUser,
@@ -10,6 +11,7 @@ import {
   findUserByGoogleId,
   insertUserRow,
   linkGoogleId,
+  listUsernames,
   takenUsernamesLike,
   unlinkGoogleId,
 } from '../users/repository';
@@ -136,10 +138,14 @@ export function usernameBase(
 
 async function firstFreeUsername(db: Db, base: string): Promise<string> {
   const taken = await takenUsernamesLike(db, base);
-  if (!taken.has(base)) return base;
+  // A Google name in look-alike letters ("Раul") gets a number, as a taken one does, rather than a
+  // username that imitates another account's (users/lookalike.ts).
+  const lookalikes = new Set((await listUsernames(db)).map(lookalikeKey));
+  const free = (name: string) => !taken.has(name) && !lookalikes.has(lookalikeKey(name));
+  if (free(base)) return base;
   for (let n = 2; n < 10_000; n++) {
     const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
+    if (free(candidate)) return candidate;
   }
   return `${base}-${randomBytes(3).toString('hex')}`;
 }

@@ -31,7 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = await reset.request(request.body.login, request.ip, request.lang);
+      const text = await reset.request(request.body.login, request.addressKey, request.lang);
       return reply.status(202).send({ message: text[request.lang] });
     },
   );
@@ -50,7 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const problem = await reset.check(request.body.token, request.ip);
+      const problem = await reset.check(request.body.token, request.addressKey);
       return problem ? { valid: false, message: problem[request.lang] } : { valid: true };
     },
   );
@@ -67,7 +67,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const text = await reset.confirm(request.body, request.ip);
+      const text = await reset.confirm(request.body, request.addressKey);
       return { message: text[request.lang] };
     },
   );

@@ -5,7 +5,7 @@ import type { Language, Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import type { LimiterFactory } from '../../plugins/rate-limiter';
+import { type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-limiter';
 import type { Mailer } from '../../providers/mailer';
 import { findUserByLogin } from '../users/repository';
 import { hashPassword } from './passwords';
@@ -18,8 +18,12 @@ import { hashPassword } from './passwords';
 
 /** How long an e-mailed link works. */
 export const RESET_LINK_MINUTES = 60;
-const REQUESTS_PER_HOUR_PER_IP = 10;
-const REQUESTS_PER_HOUR_PER_ACCOUNT = 3;
+const REQUESTS_PER_HOUR_PER_ADDRESS = 10;
+const REQUESTS_PER_HOUR_PER_ACCOUNT_AND_ADDRESS = 3;
+// Requests for one account from all addresses together after which it counts as under attack.
+const REQUESTS_PER_HOUR_PER_ACCOUNT = 10;
+// Mails to one account in an hour however many addresses ask.
+const MAILS_PER_HOUR_PER_ACCOUNT = 25;
 
 export const RESET_REQUESTED: Localized = {
   nl: 'Als er een account met deze gebruikersnaam of dit e-mailadres is, hebben we een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. De link werkt één uur.',
@@ -52,22 +56,54 @@ interface Dependencies {
 }
 
 export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: Dependencies) {
-  const perIp = createLimiter({
+  const perAddress = createLimiter({
     name: 'password-reset-ip',
-    points: REQUESTS_PER_HOUR_PER_IP,
+    points: REQUESTS_PER_HOUR_PER_ADDRESS,
     windowSeconds: 3600,
     text: TOO_MANY_REQUESTS,
   });
-  // Per account as well: nobody can flood someone's mailbox from many addresses.
+  // Mails to one account are counted per account AND address, as failed logins are: counted per
+  // account alone, three requests from a stranger's address silenced the owner's own for an hour.
+  const perAccountAndAddress = createLimiter({
+    name: 'password-reset-account-address',
+    points: REQUESTS_PER_HOUR_PER_ACCOUNT_AND_ADDRESS,
+    windowSeconds: 3600,
+  });
+  // Asked for from many addresses, the account is under attack: an address that has already asked
+  // gets no further mail, one that has not (the owner's) still gets its link, up to a ceiling that
+  // keeps a mailbox from being flooded from a great many addresses.
   const perAccount = createLimiter({
-    name: 'password-reset-account',
+    name: 'password-reset-account-all',
     points: REQUESTS_PER_HOUR_PER_ACCOUNT,
     windowSeconds: 3600,
-    text: TOO_MANY_REQUESTS,
   });
-  const confirmsPerIp = createLimiter({ name: 'password-reset-confirm', points: 20, windowSeconds: 3600 });
+  const mailsPerAccount = createLimiter({
+    name: 'password-reset-account',
+    points: MAILS_PER_HOUR_PER_ACCOUNT,
+    windowSeconds: 3600,
+  });
+
+  /** Whether this address may have another mail sent to this account now; counts it when so. */
+  async function mayMail(userId: number, address: string): Promise<boolean> {
+    const accountKey = `user:${userId}`;
+    try {
+      const askedHere = await perAccountAndAddress.consume(`${accountKey}|${address}`);
+      if (askedHere > 1) await perAccount.refuseIfSpent(accountKey);
+      await mailsPerAccount.consume(accountKey);
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError) return false;
+      throw error;
+    }
+    await perAccount.count(accountKey);
+    return true;
+  }
+  const confirmsPerAddress = createLimiter({
+    name: 'password-reset-confirm',
+    points: 20,
+    windowSeconds: 3600,
+  });
   // Opening the e-mailed link asks whether it still works: counted per address like the confirmation.
-  const checksPerIp = createLimiter({ name: 'password-reset-check', points: 20, windowSeconds: 3600 });
+  const checksPerAddress = createLimiter({ name: 'password-reset-check', points: 20, windowSeconds: 3600 });
 
   async function createLink(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -88,17 +124,13 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: De
     available: mailer !== null,
 
     /** Answers the same whether or not the account exists; the e-mail goes out in the background. */
-    async request(login: string, ip: string, lang: Language): Promise<Localized> {
+    async request(login: string, address: string, lang: Language): Promise<Localized> {
       if (!mailer) throw new AppError(503, RESET_UNAVAILABLE);
-      await perIp.consume(ip);
+      await perAddress.consume(address);
       const user = await findUserByLogin(db, login);
       if (!user?.email) return RESET_REQUESTED;
       // Spent silently: a refusal here would tell that the account exists.
-      try {
-        await perAccount.consume(`user:${user.id}`);
-      } catch {
-        return RESET_REQUESTED;
-      }
+      if (!(await mayMail(user.id, address))) return RESET_REQUESTED;
       const link = await createLink(user.id);
       mailer.send({ to: user.email, subject: subjectText[lang], text: mailText(lang, user.username, link) });
       return RESET_REQUESTED;
@@ -108,8 +140,8 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: De
      * Whether a link still works, asked when its page opens, so a used or expired link says so before
      * the new password is typed twice. Changes nothing: only the confirmation spends the link.
      */
-    async check(token: string, ip: string): Promise<Localized | null> {
-      await checksPerIp.consume(ip);
+    async check(token: string, address: string): Promise<Localized | null> {
+      await checksPerAddress.consume(address);
       const [link] = await db
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
@@ -121,8 +153,8 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: De
     },
 
     /** Sets the new password once, for a link that is still valid, and ends every session. */
-    async confirm(input: PasswordResetConfirm, ip: string): Promise<Localized> {
-      await confirmsPerIp.consume(ip);
+    async confirm(input: PasswordResetConfirm, address: string): Promise<Localized> {
+      await confirmsPerAddress.consume(address);
       const passwordHash = await hashPassword(input.password);
       const changed = await db.transaction(async (tx) => {
         // Deleting the row is what makes the link single use: two clicks at once cannot both win.

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body, request.ip);
+      const user = await auth.register(request.body, request.addressKey);
       await startSession(request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
     },
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.login(request.body, request.ip);
+      const user = await auth.login(request.body, request.addressKey);
       await startSession(request, reply, user.id);
       return toPublicUser(user);
     },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { NOT_LOGGED_IN, requireMember, type SessionUser } from '../../plugins/session';
+import { refuseLookalikeUsername } from '../users/lookalike';
 import type { UserRow } from '../users/present-user';
 import { findClash, findUser, findUserByLogin, insertUserRow } from '../users/repository';
 import { hashPassword, verifyPassword } from './passwords';
@@ -43,7 +44,8 @@ const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$5L4bYwCDPW7ksEP0q32zog$hVCPCMhlYkPgYsKYCX3dJZBK4VUB/No34YndJt4vTeA';
 
 /**
- * Login and registration rules. Limiters are made once per app instance; their counters live in the
+ * Login and registration rules. `address` is the client as limits count it (request.addressKey).
+ * Limiters are made once per app instance; their counters live in the
  * database, shared by every app process.
  */
 export function createAuthService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
@@ -79,18 +81,18 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
     text: TOO_MANY_REGISTRATIONS,
   });
 
-  async function refuseEmailClash(ip: string): Promise<never> {
-    await emailClashesPerIp.consume(ip);
+  async function refuseEmailClash(address: string): Promise<never> {
+    await emailClashesPerIp.consume(address);
     throw new AppError(409, EMAIL_TAKEN);
   }
 
   return {
-    async login(input: LoginInput, ip: string): Promise<UserRow> {
-      await loginPerIp.consume(ip);
+    async login(input: LoginInput, address: string): Promise<UserRow> {
+      await loginPerIp.consume(address);
       const user = await findUserByLogin(db, input.username);
       // Keyed by the account when there is one, so its username and e-mail share one budget.
       const accountKey = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-      const pairKey = `${accountKey}|${ip}`;
+      const pairKey = `${accountKey}|${address}`;
       const triesHere = await failuresPerAccountAndIp.consume(pairKey);
       if (triesHere > 1) await failuresPerAccount.refuseIfSpent(accountKey);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
@@ -102,16 +104,17 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
       return user;
     },
 
-    async register(input: RegisterPayload, ip: string): Promise<UserRow> {
-      await registerPerIp.consume(ip);
+    async register(input: RegisterPayload, address: string): Promise<UserRow> {
+      await registerPerIp.consume(address);
       await registerPerUsername.consume(input.username.toLowerCase());
       // After the clash limit an address learns nothing more, not even that an address is free.
-      await emailClashesPerIp.refuseIfSpent(ip);
+      await emailClashesPerIp.refuseIfSpent(address);
       // Hashed before the clash check, so a clash is answered no sooner than a new account.
       const passwordHash = await hashPassword(input.password);
       const clash = await findClash(db, { username: input.username, email: input.email });
       if (clash.username) throw new AppError(409, USERNAME_TAKEN);
-      if (clash.email) await refuseEmailClash(ip);
+      if (clash.email) await refuseEmailClash(address);
+      await refuseLookalikeUsername(db, input.username);
 
       const result = await insertUserRow(db, {
         username: input.username,
@@ -123,7 +126,7 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
         isAdmin: false,
       });
       if (!result.ok) {
-        if (result.taken === 'email') await refuseEmailClash(ip);
+        if (result.taken === 'email') await refuseEmailClash(address);
         throw new AppError(409, USERNAME_TAKEN);
       }
       return result.user;

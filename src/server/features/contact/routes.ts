@@ -44,7 +44,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await contact.sendMessage(request.body, { ip: request.ip, userId: request.user?.id ?? null });
+      await contact.sendMessage(request.body, {
+        address: request.addressKey,
+        userId: request.user?.id ?? null,
+      });
       return reply.status(201).send({ message: THANKS[request.lang] });
     },
   );

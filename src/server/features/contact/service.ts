@@ -11,7 +11,8 @@ const TOO_MANY_MESSAGES = {
 };
 
 export interface ContactSender {
-  ip: string;
+  /** The client as limits count it (request.addressKey). */
+  address: string;
   userId: number | null;
 }
 
@@ -34,7 +35,7 @@ export function createContactService(
 
   return {
     async sendMessage(input: ContactInput, sender: ContactSender): Promise<number> {
-      await perIp.consume(sender.ip);
+      await perIp.consume(sender.address);
       const { name, email, subject, ...details } = input;
       const id = await insertContactMessage(db, { name, email, subject, details, userId: sender.userId });
       // Only once it is stored: the inbox has the message whatever becomes of the e-mail.

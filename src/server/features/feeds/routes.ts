@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import { singleLineText } from '../../../domain/text';
 import { onFirstUse } from '../../on-first-use';
-import { refusal } from '../../plugins/openapi-responses';
+import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { activityIdFromPath } from '../activities/activity-id';
 import { sendFeed } from './http-cache';
 import * as service from './service';
@@ -18,6 +18,14 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 
 const favoritesNeedMember = { 401: refusal('showFavorites=true while nobody is signed in') };
+
+// A new filter's feed is costly to make, and anyone may ask for one: counted per address (its IPv6
+// network): FEED_RATE_LIMIT a minute, 60 unless configured, enough for the calendar apps and feed
+// readers of a household or an office behind one address.
+const TOO_MANY_FEEDS = {
+  nl: 'Te veel verzoeken om agenda- of RSS-feeds vanaf dit adres. Probeer het over een minuut opnieuw.',
+  en: 'Too many calendar or RSS feed requests from this address. Please try again in a minute.',
+};
 const notModified = z.undefined().describe('Not modified: the copy named by If-None-Match is still right');
 /** A text response in its own content type, so the OpenAPI document names it (errors stay JSON). */
 const textResponse = (contentType: string, description: string) => ({
@@ -36,6 +44,16 @@ const calendarIdParams = z.object({ id: singleLineText().max(40) });
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
+  const feedsPerAddress = app.createLimiter({
+    name: 'feeds-address',
+    points: app.config.feedsPerMinute,
+    windowSeconds: 60,
+    text: TOO_MANY_FEEDS,
+  });
+  // In this plugin's scope only: every feed route below, before any feed work.
+  app.addHook('onRequest', async (request) => {
+    await feedsPerAddress.consume(request.addressKey);
+  });
 
   app.get(
     '/api/activities.ics',
@@ -45,7 +63,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['feeds'],
         summary: `The list's activities as a calendar to subscribe to: the same filters, at most ${service.FEED_MAX_ACTIVITIES}`,
         querystring: service.feedQuerySchema,
-        response: { 200: calendarResponse, 304: notModified, ...favoritesNeedMember },
+        response: { 200: calendarResponse, 304: notModified, ...favoritesNeedMember, 429: TOO_MANY },
       },
     },
     async (request, reply) => {
@@ -75,7 +93,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One activity as a calendar file, with every date it takes place',
         params: calendarIdParams,
         querystring: z.object({ lang: singleLineText().max(10).optional() }),
-        response: { 200: calendarResponse, 304: notModified },
+        response: { 200: calendarResponse, 304: notModified, 429: TOO_MANY },
       },
     },
     async (request, reply) => {
@@ -109,6 +127,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
           200: textResponse('application/rss+xml', 'An RSS 2.0 feed'),
           304: notModified,
           ...favoritesNeedMember,
+          429: TOO_MANY,
         },
       },
     },

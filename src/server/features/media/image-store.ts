@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
-import { IMAGE_TOO_LARGE, INVALID_IMAGE } from '../../../domain/images';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  INVALID_IMAGE,
+} from '../../../domain/images';
 import type { Db } from '../../db/connect';
 import { loadSharp } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
@@ -18,9 +23,6 @@ const WEBP_QUALITY = 80;
 // libwebp effort 2 of 6: about a third of the CPU time of the default (4) for files some 7% larger,
 // which keeps uploads and the demo seed quick on a small server.
 const WEBP = { quality: WEBP_QUALITY, effort: 2 } as const;
-// A 5 MB file can still unpack to gigabytes of pixels (a "decompression bomb"); 50 megapixels is
-// far beyond any phone photo.
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Stores an uploaded picture once: checks by its bytes that it really is an image, re-encodes it to
@@ -56,15 +58,20 @@ function assertImageSize(length: number): void {
 
 async function encodeImage(bytes: Buffer, variant: ImageVariant, contentHash: string): Promise<NewImage> {
   const sharp = await loadSharp();
-  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-  let format: string | undefined;
-  let compression: string | undefined;
+  const input = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    ({ format, compression } = await sharp(bytes, input).metadata());
+    // Reads the header only, so the size is known before a single pixel is decoded; sharp would refuse
+    // a picture over the limit here with no more than "Input image exceeds pixel limit".
+    metadata = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
   } catch {
     throw new AppError(400, INVALID_IMAGE);
   }
-  if (!isAcceptedFormat(format, compression)) throw new AppError(400, INVALID_IMAGE);
+  if (!isAcceptedFormat(metadata.format, metadata.compression)) throw new AppError(400, INVALID_IMAGE);
+  // Said in words here; limitInputPixels alone would fail the decoding below as "not a picture".
+  if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > IMAGE_MAX_PIXELS) {
+    throw new AppError(413, IMAGE_TOO_MANY_PIXELS);
+  }
 
   try {
     // .rotate() without arguments applies the EXIF orientation before the metadata is dropped.

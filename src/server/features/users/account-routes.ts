@@ -51,12 +51,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['settings'],
-        summary: 'Upload a profile picture: multipart field "image", or JSON { imageBase64 } (a data URL)',
+        summary:
+          'Upload a profile picture: multipart field "image", or JSON { imageBase64 } (a data URL); at most 25 megapixels, 10 an hour',
         body: avatarJsonBody,
-        response: { 200: ownProfileSchema },
+        response: { 200: ownProfileSchema, 429: TOO_MANY },
       },
     },
-    async (request) => account.setAvatar(request.user, await readAvatarUpload(request)),
+    async (request) => account.setAvatar(request.user, request.addressKey, () => readAvatarUpload(request)),
   );
 
   app.delete(

@@ -52,6 +52,14 @@ const PASSWORD_CHANGED: Localized = {
 const ACCOUNT_DELETED: Localized = { nl: 'Je account is verwijderd.', en: 'Your account has been deleted.' };
 
 const FAILED_CHECK_WINDOW_SECONDS = 15 * 60;
+// Every picture is decoded and encoded twice, the costliest thing a member can make the server do.
+const AVATAR_UPLOADS_PER_HOUR_PER_MEMBER = 10;
+// Several members behind one address (a household, a library's computers) share this.
+const AVATAR_UPLOADS_PER_HOUR_PER_ADDRESS = 30;
+const TOO_MANY_UPLOADS: Localized = {
+  nl: 'Je hebt al veel profielfoto’s geüpload. Probeer het over een uur opnieuw.',
+  en: 'You have already uploaded many profile pictures. Please try again in an hour.',
+};
 
 /** One per app instance: the limiter on password confirmations lives as long as the app. */
 export function createAccountService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
@@ -61,6 +69,19 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
     name: 'password-check',
     points: Math.max(1, Math.ceil(limits.authPerMinute / 2)),
     windowSeconds: FAILED_CHECK_WINDOW_SECONDS,
+  });
+
+  const avatarUploadsPerMember = createLimiter({
+    name: 'avatar-upload-member',
+    points: AVATAR_UPLOADS_PER_HOUR_PER_MEMBER,
+    windowSeconds: 3600,
+    text: TOO_MANY_UPLOADS,
+  });
+  const avatarUploadsPerAddress = createLimiter({
+    name: 'avatar-upload-address',
+    points: AVATAR_UPLOADS_PER_HOUR_PER_ADDRESS,
+    windowSeconds: 3600,
+    text: TOO_MANY_UPLOADS,
   });
 
   async function ownRow(user: SessionUser | null): Promise<UserRow> {
@@ -100,10 +121,19 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
       return toOwnProfile(await ownRow(user));
     },
 
-    /** Stores the picture as an avatar (checked by its bytes, re-encoded, square thumbnail). */
-    async setAvatar(user: SessionUser | null, bytes: Buffer): Promise<OwnProfile> {
+    /**
+     * Stores the picture as an avatar (checked by its bytes, re-encoded, square thumbnail). The upload
+     * is counted before `read` takes it in, so a refused one costs neither the reading nor the decoding.
+     */
+    async setAvatar(
+      user: SessionUser | null,
+      address: string,
+      read: () => Promise<Buffer>,
+    ): Promise<OwnProfile> {
       const row = await ownRow(user);
-      const image = await storeImage(db, bytes, { variant: 'avatar' });
+      await avatarUploadsPerMember.consume(`user:${row.id}`);
+      await avatarUploadsPerAddress.consume(address);
+      const image = await storeImage(db, await read(), { variant: 'avatar' });
       const updated = await save(row, { avatarImageId: image.id });
       if (row.avatarImageId !== null && row.avatarImageId !== image.id) {
         await deleteImageIfUnused(db, row.avatarImageId);

@@ -122,6 +122,15 @@ export async function findClash(
   };
 }
 
+/** Every username but the one of `exceptId`, as typed (features/users/lookalike.ts compares them). */
+export async function listUsernames(db: Db, exceptId?: number): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(exceptId === undefined ? undefined : ne(users.id, exceptId));
+  return rows.map((r) => r.username);
+}
+
 /** Usernames already taken that are `base` or `base-<something>`, lower-cased. */
 export async function takenUsernamesLike(db: Db, base: string): Promise<Set<string>> {
   const lowered = base.toLowerCase();

@@ -10,6 +10,7 @@ import { AppError } from '../../plugins/errors';
 import { pathId } from '../../plugins/path-id';
 import { ADMIN_ONLY, requireAdministrator, requireMember, type SessionUser } from '../../plugins/session';
 import { hashPassword } from '../auth/passwords';
+import { refuseLookalikeUsername } from './lookalike';
 import { toUserProfile, type UserRow, type Viewer } from './present-user';
 import {
   deleteImageIfUnused,
@@ -159,19 +160,18 @@ export async function updateUser(
     if (newPassword) changes.passwordHash = await hashPassword(newPassword);
   }
 
+  const newUsername =
+    changes.username && changes.username.toLowerCase() !== current.username.toLowerCase()
+      ? changes.username
+      : undefined;
   const clash = await findClash(
     db,
-    {
-      username:
-        changes.username && changes.username.toLowerCase() !== current.username.toLowerCase()
-          ? changes.username
-          : undefined,
-      email: emailChanges ? newEmail : undefined,
-    },
+    { username: newUsername, email: emailChanges ? newEmail : undefined },
     id,
   );
   if (clash.username) throw new AppError(409, USERNAME_TAKEN);
   if (clash.email) throw new AppError(409, EMAIL_TAKEN);
+  if (newUsername) await refuseLookalikeUsername(db, newUsername, id);
 
   // Demoting an administrator is checked and done with the administrators locked, so that two of them
   // demoting each other at the same moment cannot leave none.
@@ -196,6 +196,7 @@ export async function createUser(
   const clash = await findClash(db, { username: input.username, email: input.email });
   if (clash.username) throw new AppError(409, USERNAME_TAKEN);
   if (clash.email) throw new AppError(409, EMAIL_TAKEN);
+  await refuseLookalikeUsername(db, input.username);
   const created = unwrap(
     await insertUserRow(db, {
       ...profileChanges(input),
