@@ -469,6 +469,57 @@ describe('GET /api/activities.rss', () => {
   });
 });
 
+describe('a changed activity in feeds already written', () => {
+  // Each event's text is kept per activity (render-cache.ts) so that a feed of a new filter is cheap;
+  // a change must show at once, in a feed asked for before and in one never asked for.
+  it('shows the new title at once, in an old and a new filter, in ICS and RSS, in both languages', async () => {
+    const portal = await createPortal(t.app);
+    const changed = await createActivity(t.app, admin, {
+      portalId: portal.id,
+      title: 'Schaken in de bibliotheek',
+      startDate: addDays(today, 3),
+    });
+    await createActivity(t.app, admin, {
+      portalId: portal.id,
+      title: 'Dammen in het buurthuis',
+      startDate: addDays(today, 4),
+    });
+    const oldFilter = `organizationId=${portal.id}`;
+    const feeds = (filter: string) => [
+      `/api/activities.ics?${filter}&lang=nl`,
+      `/api/activities.ics?${filter}&lang=en`,
+      `/api/activities.rss?${filter}&lang=nl`,
+      `/api/activities.rss?${filter}&lang=en`,
+    ];
+    const titlesIn = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      if (url.includes('.ics')) return parseCalendar(res.body).events.map((event) => event.summary);
+      const $ = load(res.body, { xml: true });
+      return $('item > title')
+        .map((_, el) => $(el).text())
+        .get();
+    };
+    for (const url of [...feeds(oldFilter), `/api/activities/${changed.id}.ics`])
+      expect(await titlesIn(url)).toContain('Schaken in de bibliotheek');
+
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/activities/${changed.id}`,
+      headers: { cookie: admin },
+      payload: { title: 'Schaken en dammen in de bibliotheek' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+
+    const newFilter = `organizationId=${portal.id}&oneTimeOnly=true`;
+    for (const url of [...feeds(oldFilter), ...feeds(newFilter), `/api/activities/${changed.id}.ics`]) {
+      const titles = await titlesIn(url);
+      expect(titles, url).toContain('Schaken en dammen in de bibliotheek');
+      expect(titles, url).not.toContain('Schaken in de bibliotheek');
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists the feeds with their content types', async () => {
     const paths = (await get('/api/docs/json')).json().paths;
