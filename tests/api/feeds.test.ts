@@ -463,9 +463,28 @@ describe('GET /api/activities.rss', () => {
     const res = await get(`/api/activities.rss?organizationId=${portal.id}`);
     const $ = load(res.body, { xml: true });
     expect($('item')).toHaveLength(1);
-    expect($('item > title').text()).toBe('Kaas & <wijn> ]] > proeverij ]] > avond');
+    expect($('item > title').text()).toBe('Kaas & <wijn> ]]> proeverij ]]> avond');
     expect($('item > description').text()).toContain('Met &lt;script&gt;alert(1)&lt;/script&gt; erbij');
     expect($('channel > title').text()).toBe('Meedoen: activiteiten');
+  });
+});
+
+describe('RSS titles are plain text', () => {
+  it('markup-like text in a title is escaped once, as text, never as HTML or CDATA', async () => {
+    const portal = await createPortal(t.app);
+    const title = '<b>Vet</b> &amp; <i>schuin</i> & "zo"';
+    await createActivity(t.app, admin, { portalId: portal.id, title, startDate: addDays(today, 2) });
+    const res = await get(`/api/activities.rss?organizationId=${portal.id}`);
+    const $ = load(res.body, { xml: true });
+    const element = $('item > title');
+    // A reader gets the very characters typed, and no element inside the title.
+    expect(element.text()).toBe(title);
+    expect(element.children()).toHaveLength(0);
+    // In the file: character data escaped once (an '&amp;' typed stays '&amp;' to the reader).
+    expect(res.body).toContain(
+      '<title>&lt;b&gt;Vet&lt;/b&gt; &amp;amp; &lt;i&gt;schuin&lt;/i&gt; &amp; "zo"</title>',
+    );
+    expect(res.body).not.toContain('<title><![CDATA[');
   });
 });
 

@@ -87,12 +87,6 @@ function itemHtml(activity: FeedActivity, lang: Language): string {
   ].join('');
 }
 
-/**
- * A title in CDATA, as the feed package wrote it: a ']]>' in it would end the CDATA early and break the
- * feed. A space keeps the title readable.
- */
-const cdataSafe = (text: string) => text.replaceAll(']]>', ']] >');
-
 /** XML character data: the three characters that could end or start markup. */
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -107,7 +101,10 @@ function itemXml(activity: FeedActivity, lang: Language): string {
   const link = xmlText(new URL(activity.pageUrl).toString());
   const lines = [
     '<item>',
-    `    <title>${cdata(cdataSafe(activity.title))}</title>`,
+    // A title is plain text: the characters typed, escaped once as character data. Not the feed
+    // package's CDATA, whose text some readers show as markup; its text writer turns a typed '&amp;'
+    // into '&'.
+    `    <title>${xmlText(activity.title)}</title>`,
     `    <link>${link}</link>`,
     // The page's address is the item's permanent guid.
     `    <guid isPermaLink="true">${link}</guid>`,
