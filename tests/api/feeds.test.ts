@@ -421,6 +421,28 @@ describe('GET /api/activities/:id.ics', () => {
     expect(monthlyLines.some((line) => line.startsWith('DTEND'))).toBe(false);
   });
 
+  it('a series made today without a start date begins today, not months back (issue #41, item 10)', async () => {
+    const portal = await createPortal(t.app);
+    const created = await createActivity(t.app, admin, {
+      portalId: portal.id,
+      title: 'Dagelijks koffie-uurtje',
+      activityType: 'recurring',
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+      recurringDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+      recurringStartTime: '10:00',
+      recurringEndTime: '11:00',
+    });
+    expect(created.recurringStartDate ?? null).toBeNull();
+    const dtstart = `DTSTART;TZID=Europe/Amsterdam:${today.replaceAll('-', '')}T100000`;
+    expect(eventLines((await get(`/api/activities/${created.id}.ics`)).body)).toContain(dtstart);
+    const list = eventLines((await get(`/api/activities.ics?organizationId=${portal.id}`)).body);
+    expect(list).toContain(dtstart);
+    // Read as a calendar app does: no session before today.
+    const { events } = parseCalendar((await get(`/api/activities/${created.id}.ics`)).body);
+    expect(dateOf(events[0]!.startDate)).toBe(today);
+  });
+
   it('an unknown id is a 404 in the person’s language; a malformed one a 400', async () => {
     const missing = await get('/api/activities/999999.ics');
     expect(missing.statusCode).toBe(404);
