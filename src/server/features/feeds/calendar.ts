@@ -188,8 +188,9 @@ function eventText(activity: FeedActivity, options: CalendarOptions, window: Cal
 
 /**
  * The iCalendar text of these activities and its ETag; one that never takes place is left out. Each
- * event is written once for its row, language, description length and day (render-cache.ts), so a
- * feed of a new filter joins events already written.
+ * event is written once for its row, language, description length and day (render-cache.ts; the
+ * public URL is the application's, the same for every key), so a feed of a new filter joins events
+ * already written.
  */
 export function calendarFeed(
   cache: FeedRenderCache,
