@@ -72,10 +72,17 @@ describe('formatPrice', () => {
     expect(formatPrice('€125.00', 'nl')).toBe(`€${NBSP}125,00`);
   });
 
+  it('writes a price that only says "free" in the language’s word, whatever language it was typed in', () => {
+    for (const free of ['Gratis', 'gratis', ' GRATIS ', 'Free', 'Kosteloos', '']) {
+      expect(formatPrice(free, 'nl')).toBe('Gratis');
+      expect(formatPrice(free, 'en')).toBe('Free');
+    }
+  });
+
   it('leaves every other price as it was written', () => {
     for (const lang of LANGUAGES) {
-      expect(formatPrice('Gratis', lang)).toBe('Gratis');
-      expect(formatPrice('Free', lang)).toBe('Free');
+      expect(formatPrice('Gratis, donatie welkom', lang)).toBe('Gratis, donatie welkom');
+      expect(formatPrice('Free for members', lang)).toBe('Free for members');
       expect(formatPrice('vrijwillige bijdrage', lang)).toBe('vrijwillige bijdrage');
       expect(formatPrice('€5 p.p.', lang)).toBe('€5 p.p.');
     }

@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { localisePrice } from './price';
 
 /**
  * A price that is a plain euro amount, as organisers type it: '€8.00', '€ 8,00', '€ 5', '€5,-', '8 euro',
@@ -38,8 +39,11 @@ export function formatEuroCents(cents: number, lang: Language): string {
     : `€\u00a0${groupThousands(euros, '.')},${rest}`;
 }
 
-/** A price as shown: a plain euro amount in the language's format, any other text as it was written. */
+/**
+ * A price as shown: a plain euro amount in the language's format, a price that only says "free" in the
+ * language's word (price.ts), any other text as it was written.
+ */
 export function formatPrice(price: string, lang: Language): string {
   const cents = parseEuroAmount(price);
-  return cents === null ? price : formatEuroCents(cents, lang);
+  return cents === null ? localisePrice(price, lang) : formatEuroCents(cents, lang);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_PRICE } from './constants';
+import type { Language } from './language';
 
 /**
  * Which prices count as free: 'Gratis', 'Free', 'Kosteloos' (also followed by more words, such as
@@ -19,4 +20,23 @@ export function isFreePrice(price: string | null | undefined): boolean {
 export function normalisePrice(price: string | null | undefined): string {
   const trimmed = (price ?? '').trim();
   return trimmed === '' ? DEFAULT_PRICE : trimmed;
+}
+
+/**
+ * A price that says only that it is free, in some language: a free word alone ('Gratis', 'gratis',
+ * 'Free', 'Kosteloos') or nothing. The form's default stores 'Gratis' in the Dutch price and leaves the
+ * English one empty, and older rows copied it; such a price is a fact, not a text to translate.
+ * 'Gratis, donatie welkom' says more and stays as written.
+ */
+const ONLY_FREE = /^\s*(?:gratis|free|kosteloos)?\s*$/i;
+
+/** The word for a free activity in each language. */
+export const FREE_WORD: Record<Language, string> = { nl: 'Gratis', en: 'Free' };
+
+/**
+ * A price as shown in `lang` (the stored text already chosen for it, English where given): one that says
+ * only "free" is the language's own word, whatever language it was typed in; any other text as written.
+ */
+export function localisePrice(price: string | null | undefined, lang: Language): string {
+  return ONLY_FREE.test(price ?? '') ? FREE_WORD[lang] : (price ?? '');
 }

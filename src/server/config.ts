@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { strongPasswordSchema } from '../domain/auth';
 import { DEFAULT_IPV6_PREFIX_LENGTH } from './http/address-key';
+import { LOG_FORMATS, type LogFormat } from './plugins/log-format';
 
 // Environment → typed configuration. Every wrong value is reported with its own line,
 // so a person starting the server sees exactly what to fix.
@@ -173,6 +174,11 @@ const envSchema = z
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+    LOG_FORMAT: z
+      .enum(LOG_FORMATS, {
+        error: 'LOG_FORMAT must be json or pretty (unset: pretty on a terminal, else json)',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -261,6 +267,8 @@ export interface AppConfig {
   /** true: always load demo data when the agenda is empty; false: never; null: only on a new embedded database */
   seedDemo: boolean | null;
   logLevel: string;
+  /** The log's form: JSON lines, or readable text; null chooses by whether stdout is a terminal. */
+  logFormat: LogFormat | null;
   /** Folder with the built client (index.html and assets); null serves no client (API tests). */
   clientDir: string | null;
   /**
@@ -356,6 +364,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : null,
     seedDemo: env.SEED_DEMO ?? null,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? null,
     clientDir: path.resolve(env.CLIENT_DIR),
     rateLimits: { authPerMinute: env.AUTH_RATE_LIMIT, contactPerHour: env.CONTACT_RATE_LIMIT },
     feedsPerMinute: env.FEED_RATE_LIMIT,

@@ -422,6 +422,28 @@ describe('GET /api/activities/:id.ics', () => {
     expect(monthlyLines.some((line) => line.startsWith('DTEND'))).toBe(false);
   });
 
+  it('a series made today without a start date begins today, not months back (issue #41, item 10)', async () => {
+    const portal = await createPortal(t.app);
+    const created = await createActivity(t.app, admin, {
+      portalId: portal.id,
+      title: 'Dagelijks koffie-uurtje',
+      activityType: 'recurring',
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+      recurringDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+      recurringStartTime: '10:00',
+      recurringEndTime: '11:00',
+    });
+    expect(created.recurringStartDate ?? null).toBeNull();
+    const dtstart = `DTSTART;TZID=Europe/Amsterdam:${today.replaceAll('-', '')}T100000`;
+    expect(eventLines((await get(`/api/activities/${created.id}.ics`)).body)).toContain(dtstart);
+    const list = eventLines((await get(`/api/activities.ics?organizationId=${portal.id}`)).body);
+    expect(list).toContain(dtstart);
+    // Read as a calendar app does: no session before today.
+    const { events } = parseCalendar((await get(`/api/activities/${created.id}.ics`)).body);
+    expect(dateOf(events[0]!.startDate)).toBe(today);
+  });
+
   it('an unknown id is a 404 in the person’s language; a malformed one a 400', async () => {
     const missing = await get('/api/activities/999999.ics');
     expect(missing.statusCode).toBe(404);
@@ -464,9 +486,79 @@ describe('GET /api/activities.rss', () => {
     const res = await get(`/api/activities.rss?organizationId=${portal.id}`);
     const $ = load(res.body, { xml: true });
     expect($('item')).toHaveLength(1);
-    expect($('item > title').text()).toBe('Kaas & <wijn> ]] > proeverij ]] > avond');
+    expect($('item > title').text()).toBe('Kaas & <wijn> ]]> proeverij ]]> avond');
     expect($('item > description').text()).toContain('Met &lt;script&gt;alert(1)&lt;/script&gt; erbij');
     expect($('channel > title').text()).toBe('Meedoen: activiteiten');
+  });
+});
+
+describe('RSS titles are plain text', () => {
+  it('markup-like text in a title is escaped once, as text, never as HTML or CDATA', async () => {
+    const portal = await createPortal(t.app);
+    const title = '<b>Vet</b> &amp; <i>schuin</i> & "zo"';
+    await createActivity(t.app, admin, { portalId: portal.id, title, startDate: addDays(today, 2) });
+    const res = await get(`/api/activities.rss?organizationId=${portal.id}`);
+    const $ = load(res.body, { xml: true });
+    const element = $('item > title');
+    // A reader gets the very characters typed, and no element inside the title.
+    expect(element.text()).toBe(title);
+    expect(element.children()).toHaveLength(0);
+    // In the file: character data escaped once (an '&amp;' typed stays '&amp;' to the reader).
+    expect(res.body).toContain(
+      '<title>&lt;b&gt;Vet&lt;/b&gt; &amp;amp; &lt;i&gt;schuin&lt;/i&gt; &amp; "zo"</title>',
+    );
+    expect(res.body).not.toContain('<title><![CDATA[');
+  });
+});
+
+describe('a changed activity in feeds already written', () => {
+  // Each event's text is kept per activity (render-cache.ts) so that a feed of a new filter is cheap;
+  // a change must show at once, in a feed asked for before and in one never asked for.
+  it('shows the new title at once, in an old and a new filter, in ICS and RSS, in both languages', async () => {
+    const portal = await createPortal(t.app);
+    const changed = await createActivity(t.app, admin, {
+      portalId: portal.id,
+      title: 'Schaken in de bibliotheek',
+      startDate: addDays(today, 3),
+    });
+    await createActivity(t.app, admin, {
+      portalId: portal.id,
+      title: 'Dammen in het buurthuis',
+      startDate: addDays(today, 4),
+    });
+    const oldFilter = `organizationId=${portal.id}`;
+    const feeds = (filter: string) => [
+      `/api/activities.ics?${filter}&lang=nl`,
+      `/api/activities.ics?${filter}&lang=en`,
+      `/api/activities.rss?${filter}&lang=nl`,
+      `/api/activities.rss?${filter}&lang=en`,
+    ];
+    const titlesIn = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      if (url.includes('.ics')) return parseCalendar(res.body).events.map((event) => event.summary);
+      const $ = load(res.body, { xml: true });
+      return $('item > title')
+        .map((_, el) => $(el).text())
+        .get();
+    };
+    for (const url of [...feeds(oldFilter), `/api/activities/${changed.id}.ics`])
+      expect(await titlesIn(url)).toContain('Schaken in de bibliotheek');
+
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/activities/${changed.id}`,
+      headers: { cookie: admin },
+      payload: { title: 'Schaken en dammen in de bibliotheek' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+
+    const newFilter = `organizationId=${portal.id}&oneTimeOnly=true`;
+    for (const url of [...feeds(oldFilter), ...feeds(newFilter), `/api/activities/${changed.id}.ics`]) {
+      const titles = await titlesIn(url);
+      expect(titles, url).toContain('Schaken en dammen in de bibliotheek');
+      expect(titles, url).not.toContain('Schaken in de bibliotheek');
+    }
   });
 });
 

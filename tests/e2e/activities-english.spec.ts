@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerCookieBanner } from './support/session';
+import { answerCookieBanner, DEMO_ADMIN } from './support/session';
 
 // The list and a detail page in English: the interface and the activity texts follow the language.
 test('a member browses the activities in English', async ({ page }) => {
@@ -26,6 +26,49 @@ test('a member browses the activities in English', async ({ page }) => {
   await page.goto(`/activities/${first!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+});
+
+// Issue #41, item 11: the administrator kept the form's default price ('Gratis', no English price).
+test('a free activity reads Free in English on its card and its page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: DEMO_ADMIN })).status()).toBe(200);
+  const title = `Koffie-uurtje ${Date.now().toString(36)}`;
+  const created = await admin.post('/api/activities', {
+    data: {
+      category: 'sport',
+      title,
+      meetingPoint: 'Bij de ingang',
+      streetAddress: 'Dorpsstraat 1',
+      city: 'Teststad',
+      postalCode: '1234 AB',
+      portalId: ((await (await admin.get('/api/portals')).json()) as { id: number }[])[0]!.id,
+      startDate: '2031-11-29',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await answerCookieBanner(page);
+    await page.addInitScript(() => localStorage.setItem('meedoen-language', JSON.stringify('en')));
+    await page.goto('/activities');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Price: Free');
+    await expect(card).not.toContainText('Gratis');
+
+    await page.goto(`/activities/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Free', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Gratis', { exact: true })).toHaveCount(0);
+  } finally {
+    await admin.delete(`/api/activities/${id}`);
+    await admin.dispose();
+  }
 });
 
 test('tags read in English, and filter by the Dutch word they are stored as', async ({ page }) => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { addDays, type CalendarDate, fromDayNumber } from './calendar-date';
-import { type CalendarEvent, calendarEventOf } from './calendar-event';
+import { type CalendarEvent, calendarEventOf, type MadeAt } from './calendar-event';
 import { listOccurrences } from './occurrences';
 import { RECURRING_FREQUENCIES, RECURRING_PATTERNS, type RecurrenceInput, WEEKDAYS } from './recurrence-rule';
 
@@ -25,19 +25,31 @@ const caseArb = fc
     ahead: fc.integer({ min: 1, max: 430 }),
     startOffset: optionalOffset(-800, 500),
     endOffset: optionalOffset(-400, 900),
+    // The day the row was made: before or after the window's start, or unknown.
+    madeOffset: optionalOffset(-800, 0),
     recurringDays: fc.subarray([...WEEKDAYS], { minLength: 1 }),
     recurringFrequency: fc.constantFrom(...RECURRING_FREQUENCIES),
     recurringPattern: fc.constantFrom(...RECURRING_PATTERNS),
   })
-  .map(({ today, back, ahead, startOffset, endOffset, ...rule }) => {
-    const activity: RecurrenceInput = {
+  .map(({ today, back, ahead, startOffset, endOffset, madeOffset, ...rule }) => {
+    const activity: RecurrenceInput & MadeAt = {
       activityType: 'recurring',
       ...rule,
       recurringStartDate: startOffset === null ? null : fromDayNumber(today + startOffset),
       recurringEndDate: endOffset === null ? null : fromDayNumber(today + endOffset),
+      // Noon UTC is the same day in Amsterdam.
+      createdAt: madeOffset === null ? null : new Date(`${fromDayNumber(today + madeOffset)}T12:00:00Z`),
     };
     return { activity, window: { from: fromDayNumber(today - back), to: fromDayNumber(today + ahead) } };
   });
+
+/** The day a series' sessions can begin: the window's start, or the day it was made when that is later. */
+function realStart(activity: RecurrenceInput & MadeAt, window: { from: CalendarDate }): CalendarDate {
+  const made = activity.createdAt?.toISOString().slice(0, 10);
+  const own = activity.recurringStartDate;
+  const end = activity.recurringEndDate;
+  return !own && made && made > window.from && (!end || made <= end) ? made : window.from;
+}
 
 const compact = (date: CalendarDate) => date.replaceAll('-', '');
 const dateOf = (time: ICAL.Time) =>
@@ -81,7 +93,7 @@ describe('calendarEventOf, expanded by ical.js', () => {
         const event = calendarEventOf(activity, window);
         if (!event) {
           // No event: then the series does not take place in the window either.
-          expect(listOccurrences(activity, window.from, window.to)).toEqual([]);
+          expect(listOccurrences(activity, realStart(activity, window), window.to)).toEqual([]);
           return;
         }
         const repeat = event.repeat!;
@@ -98,11 +110,26 @@ describe('calendarEventOf, expanded by ical.js', () => {
     );
   }, 20_000);
 
+  it('never starts before the series’ first real day: its own first day, else the day it was made', () => {
+    fc.assert(
+      fc.property(caseArb, ({ activity, window }) => {
+        const event = calendarEventOf(activity, window);
+        const own = activity.recurringStartDate ?? null;
+        const made = activity.createdAt ? activity.createdAt.toISOString().slice(0, 10) : null;
+        const ended = activity.recurringEndDate ?? null;
+        const firstDay = own ?? (made !== null && (ended === null || made <= ended) ? made : null);
+        if (event && firstDay !== null) expect(event.start.date >= firstDay).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('starts at the engine’s first occurrence in the window for a series that runs through it', () => {
     fc.assert(
       fc.property(caseArb, ({ activity, window }) => {
         const event = calendarEventOf(activity, window);
-        const inWindow = listOccurrences(activity, window.from, window.to);
+        // From the day it was made when it has no first day of its own: nothing took place before.
+        const inWindow = listOccurrences(activity, realStart(activity, window), window.to);
         if (inWindow.length === 0) return;
         expect(event).not.toBeNull();
         expect(event!.start.date <= inWindow[0]!.startDate).toBe(true);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isoWeekNumber } from './calendar-date';
-import { calendarEventOf, parityRunEnd, parityRunStart } from './calendar-event';
+import { calendarEventOf, type MadeAt, parityRunEnd, parityRunStart } from './calendar-event';
 import type { RecurrenceInput } from './recurrence-rule';
 import type { SessionTimes } from './session-end';
 
 const window = { from: '2026-08-25', to: '2027-12-30' };
 
-const recurring = (fields: Partial<RecurrenceInput & SessionTimes>) =>
+const recurring = (fields: Partial<RecurrenceInput & SessionTimes & MadeAt>) =>
   calendarEventOf(
     {
       activityType: 'recurring',
@@ -107,6 +107,49 @@ describe('calendarEventOf: weekly and monthly rules are exact RRULEs', () => {
 
   it('starts at the window without a first day of its own', () => {
     expect(recurring({ recurringDays: ['tuesday'] })?.start.date).toBe('2026-08-25');
+  });
+
+  it('without a first day begins on the day it was made, not months before at the window', () => {
+    // Made on Saturday 28 November 2026: the first Tuesday from then, not 25 August.
+    const made = new Date('2026-11-28T10:00:00Z');
+    expect(recurring({ recurringDays: ['tuesday'], createdAt: made })?.start.date).toBe('2026-12-01');
+    expect(
+      recurring({
+        recurringDays: ['saturday'],
+        recurringFrequency: 'monthly',
+        recurringPattern: 'first',
+        createdAt: made,
+      })?.start.date,
+    ).toBe('2026-12-05');
+    // Odd ISO weeks: 2026-W49 is the first odd week from the 28th (W48).
+    const odd = recurring({
+      recurringDays: ['thursday'],
+      recurringFrequency: 'biweekly',
+      recurringPattern: 'odd',
+      createdAt: made,
+    });
+    expect(odd?.start.date).toBe('2026-12-03');
+    expect(isoWeekNumber('2026-12-03')).toBe(49);
+  });
+
+  it('reads the day it was made in Amsterdam: 23:30 UTC on 30 November is 1 December there', () => {
+    const event = recurring({ recurringDays: ['monday'], createdAt: new Date('2026-11-30T23:30:00Z') });
+    expect(event?.start.date).toBe('2026-12-07');
+  });
+
+  it('its own first day comes before the day it was made, however early', () => {
+    const made = new Date('2026-11-28T10:00:00Z');
+    expect(
+      recurring({ recurringDays: ['monday'], recurringStartDate: '2019-01-07', createdAt: made })?.start.date,
+    ).toBe('2019-01-07');
+    expect(
+      recurring({ recurringDays: ['monday'], startDate: '2026-09-07', createdAt: made })?.start.date,
+    ).toBe('2026-09-07');
+  });
+
+  it('made after its own end (entered afterwards): the day made says nothing, as without it', () => {
+    const fields = { recurringDays: ['monday'], recurringEndDate: '2025-03-03' };
+    expect(recurring({ ...fields, createdAt: new Date('2026-01-01T10:00:00Z') })).toEqual(recurring(fields));
   });
 
   it('without a first day but ended before the window: shown over a window’s length up to its end', () => {

@@ -6,6 +6,7 @@ import {
   formatCalendarDate,
   isoWeekNumber,
   isoWeekYear,
+  todayInAmsterdam,
 } from './calendar-date';
 import { listOccurrences } from './occurrences';
 import { type RecurrenceInput, type RecurrenceRule, recurrenceRuleOf } from './recurrence-rule';
@@ -130,15 +131,24 @@ const earlier = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);
 
 /**
  * Where a series is shown from. Weekly and monthly: its own first day (stable, so a subscribed calendar
- * keeps its history); without one, the window's start, or for a series that ended before the window, a
- * window's length before its end. Alternate weeks: not before the run that holds the window's start (or
- * the series' end, when it ended before), since the rule holds for one run only and the series' earlier
- * runs would each need every day listed.
+ * keeps its history); without one, the day it was made (a series saved without a start date begins
+ * then: a calendar must not show sessions before it existed); without either, the window's start, or
+ * for a series that ended before the window, a window's length before its end. Alternate weeks: not
+ * before the run that holds the window's start (or the series' end, when it ended before), since the
+ * rule holds for one run only and the series' earlier runs would each need every day listed.
  */
-function seriesShownFrom(rule: RecurringRule, window: CalendarWindow): CalendarDate {
+function seriesShownFrom(
+  rule: RecurringRule,
+  window: CalendarWindow,
+  madeOn: CalendarDate | null,
+): CalendarDate {
   const endedBefore = rule.to !== null && rule.to < window.from;
+  // A series made after its own end (an old one entered later) has no real first day to go by.
+  const made = madeOn !== null && (rule.to === null || madeOn <= rule.to) ? madeOn : null;
   const own =
-    rule.from ?? (endedBefore ? addDays(rule.to!, -daysBetween(window.from, window.to)) : window.from);
+    rule.from ??
+    made ??
+    (endedBefore ? addDays(rule.to!, -daysBetween(window.from, window.to)) : window.from);
   if (rule.weeks.kind !== 'alternate-weeks') return own;
   const anchor = endedBefore ? rule.to! : later(own, window.from);
   return later(own, parityRunStart(anchor));
@@ -154,8 +164,9 @@ function recurringEvent(
   rule: RecurringRule,
   times: { start: string | null; end: string | null },
   window: CalendarWindow,
+  madeOn: CalendarDate | null,
 ): CalendarEvent | null {
-  const first = listOccurrences(activity, seriesShownFrom(rule, window), rule.to, { limit: 1 })[0];
+  const first = listOccurrences(activity, seriesShownFrom(rule, window, madeOn), rule.to, { limit: 1 })[0];
   if (!first) return null;
   const alternate = rule.weeks.kind === 'alternate-weeks';
   let until = rule.to;
@@ -180,12 +191,17 @@ function recurringEvent(
   };
 }
 
+/** When the activity was made (its row's created_at): a series without a start date begins that day. */
+export interface MadeAt {
+  createdAt?: Date | null;
+}
+
 /**
  * The calendar event of an activity, or null when it never takes place (or, for a series, not from where
  * it is shown on). One-time activities are a single event from their first to their last day.
  */
 export function calendarEventOf(
-  activity: RecurrenceInput & SessionTimes,
+  activity: RecurrenceInput & SessionTimes & MadeAt,
   window: CalendarWindow,
 ): CalendarEvent | null {
   const rule = recurrenceRuleOf(activity);
@@ -200,5 +216,6 @@ export function calendarEventOf(
     return { ...times, repeat: null };
   }
   const times = { start: clockTime(activity.recurringStartTime), end: clockTime(activity.recurringEndTime) };
-  return recurringEvent(activity, rule, times, window);
+  const madeOn = activity.createdAt ? todayInAmsterdam(activity.createdAt) : null;
+  return recurringEvent(activity, rule, times, window, madeOn);
 }

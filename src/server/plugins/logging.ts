@@ -2,6 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from '../config';
 import { loggableError } from '../db/database-errors';
+import { prettyDestination, resolveLogFormat } from './log-format';
 
 // What the log may hold. A query string can carry search terms, filters and tokens, so a request is
 // logged by its path; an error is logged without the parameters of a failed query (password hashes,
@@ -23,13 +24,27 @@ function errorForLog(error: unknown) {
   return (error instanceof Error ? loggableError(error) : error) as ReturnType<typeof loggableError>;
 }
 
-/** Fastify's `logger` option. `stream` sends the lines elsewhere than stdout (tests read them). */
-export function loggerOptions(config: AppConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
+/** Paths pino blanks out before a line is written, in either form. */
+export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/**
+ * Fastify's `logger` option. `stream` sends the JSON lines elsewhere than stdout (tests read them).
+ * Otherwise stdout gets JSON lines, or readable text (log-format.ts) on a terminal or with
+ * LOG_FORMAT=pretty; the same redaction and serializers make both.
+ */
+export function loggerOptions(
+  config: AppConfig,
+  stream?: DestinationStream,
+  stdoutIsTerminal = Boolean(process.stdout.isTTY),
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
+  const destination =
+    stream ??
+    (resolveLogFormat(config.logFormat, stdoutIsTerminal) === 'pretty' ? prettyDestination() : undefined);
   return {
     level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    redact: LOG_REDACT,
     serializers: { req: requestForLog, err: errorForLog },
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
   };
 }

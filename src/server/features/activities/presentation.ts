@@ -4,6 +4,7 @@ import { cardTags } from '../../../domain/activities/tags';
 import { categoryLabel } from '../../../domain/categories';
 import { imageUrl } from '../../../domain/images';
 import type { Language } from '../../../domain/language';
+import { localisePrice } from '../../../domain/price';
 import { describeRecurrence } from '../../../domain/recurrence/describe-pattern';
 import { type LocalMinute, upcomingOccurrences } from '../../../domain/recurrence/session-end';
 import { shortenText } from '../../../domain/shorten-text';
@@ -28,7 +29,8 @@ function cardFields(row: CardColumns, lang: Language, imageKey: string | null) {
     subtitle: pick(lang, row.subtitle, row.subtitleEn),
     category: row.category,
     categoryLabel: categoryLabel(row.category, lang),
-    price: pick(lang, row.price, row.priceEn)!,
+    // 'Gratis' kept from the form's default is 'Free' in English (price.ts).
+    price: localisePrice(pick(lang, row.price, row.priceEn), lang),
     isFree: row.isFree ?? false,
     tags: cardTags(row.tags, pick(lang, row.keywords, row.keywordsEn)),
     ontmoetingsscore: row.ontmoetingsscore,

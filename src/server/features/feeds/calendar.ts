@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { escape as escapeText, formatDate, ICalCalendar } from 'ical-generator';
+import { escape as escapeText, foldLines, formatDate, ICalCalendar, ICalEvent } from 'ical-generator';
 import { TIME_ZONE } from '../../../domain/constants';
 import type { Language } from '../../../domain/language';
 import { addDays, type CalendarDate } from '../../../domain/recurrence/calendar-date';
@@ -13,7 +13,7 @@ import {
 import { shortenText } from '../../../domain/shorten-text';
 import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from '../activities/occurrences';
 import type { FeedActivity } from './presentation';
-import { type FeedText, feedText } from './render-cache';
+import { type FeedRenderCache, type FeedText, rowDigest } from './render-cache';
 
 // The iCalendar file (RFC 5545), written by ical-generator: structure, text escaping, line folding at 75
 // octets and the VTIMEZONE (from @touch4it/ical-timezones). What an activity's dates are is decided by
@@ -118,32 +118,60 @@ export function activityUid(publicUrl: string, id: number): string {
   return `activity-${id}@${new URL(publicUrl).hostname}`;
 }
 
-/** The iCalendar text of these activities; one that never takes place is left out. */
-export function renderCalendar(activities: FeedActivity[], options: CalendarOptions): string {
+/** The calendar's options in ical-generator's terms; its events are written apart (eventText). */
+function calendarOptions(options: CalendarOptions) {
   const { lang, publicUrl } = options;
-  const window = calendarWindow(options.today);
-  const calendar = new ICalCalendar({
+  return {
     // ical-generator writes NAME and X-WR-CALNAME as given, unescaped; an activity's title may hold ',;\'.
     name: escapeText(options.name ?? TEXT[lang].name, false),
     prodId: { company: 'Meedoen', product: 'Meedoen', language: lang.toUpperCase() },
     url: `${publicUrl}/activities`,
     timezone: { name: null, generator: getVtimezoneComponent },
     ttl: REFRESH_SECONDS,
-  });
+  };
+}
+
+/**
+ * The calendar around its events, as two texts to put the events between: ical-generator writes the
+ * VTIMEZONE only for a calendar with events in that zone, so the frame is written around one stand-in
+ * event, whose text is then left out. Folding is line by line, so the folded frame and the folded
+ * events joined are the text ical-generator writes for the whole calendar.
+ */
+function calendarFrame(options: CalendarOptions): { head: string; tail: string } {
+  const calendar = new ICalCalendar(calendarOptions(options));
   // Tells the few apps that read it which zone the calendar is in; every time carries its TZID anyway.
   calendar.x('X-WR-TIMEZONE', TIME_ZONE);
-  for (const activity of activities) {
-    const event = calendarEventOf(activity.row, window);
-    if (!event) continue;
-    calendar.createEvent({
-      id: activityUid(publicUrl, activity.row.id),
+  calendar.createEvent({ id: 'frame', timezone: TIME_ZONE, start: new Date(0) });
+  const text = calendar.toString();
+  const begin = text.indexOf('\r\nBEGIN:VEVENT\r\n') + 2;
+  const endMarker = '\r\nEND:VEVENT\r\n';
+  const end = text.indexOf(endMarker, begin) + endMarker.length;
+  return { head: text.slice(0, begin), tail: text.slice(end) };
+}
+
+/** A calendar with no events: no VTIMEZONE either. */
+function emptyCalendar(options: CalendarOptions): string {
+  const calendar = new ICalCalendar(calendarOptions(options));
+  calendar.x('X-WR-TIMEZONE', TIME_ZONE);
+  return calendar.toString();
+}
+
+/** One activity's VEVENT, folded, or '' for one that never takes place within the window. */
+function eventText(activity: FeedActivity, options: CalendarOptions, window: CalendarWindow): string {
+  const event = calendarEventOf(activity.row, window);
+  if (!event) return '';
+  // A calendar of its own for ical-generator's settings (the time zone the event's stamps are in).
+  const calendar = new ICalCalendar(calendarOptions(options));
+  const vevent = new ICalEvent(
+    {
+      id: activityUid(options.publicUrl, activity.row.id),
       timezone: TIME_ZONE,
       allDay: event.allDay,
       start: momentOf(event.start),
       end: event.end ? momentOf(event.end) : null,
       repeating: recurrenceLines(event),
       summary: activity.title,
-      description: descriptionOf(activity, lang, options.wholeDescriptions ?? false),
+      description: descriptionOf(activity, options.lang, options.wholeDescriptions ?? false),
       location: activity.location,
       url: activity.pageUrl,
       categories: [{ name: activity.categoryLabel }],
@@ -152,14 +180,36 @@ export function renderCalendar(activities: FeedActivity[], options: CalendarOpti
       stamp: activity.row.updatedAt,
       created: activity.row.createdAt,
       lastModified: activity.row.updatedAt,
-    });
-  }
-  return calendar.toString();
+    },
+    calendar,
+  );
+  return foldLines(vevent.toString());
 }
 
-/** The calendar text and its ETag, written once for the same rows, options and day (render-cache.ts). */
-export function calendarFeed(activities: FeedActivity[], options: CalendarOptions): FeedText {
-  return feedText(['calendar', options, activities.map((activity) => activity.row)], () =>
-    renderCalendar(activities, options),
-  );
+/**
+ * The iCalendar text of these activities and its ETag; one that never takes place is left out. Each
+ * event is written once for its row, language, description length and day (render-cache.ts; the
+ * public URL is the application's, the same for every key), so a feed of a new filter joins events
+ * already written.
+ */
+export function calendarFeed(
+  cache: FeedRenderCache,
+  activities: FeedActivity[],
+  options: CalendarOptions,
+): FeedText {
+  const digests = activities.map((activity) => rowDigest(activity.row));
+  return cache.text(['calendar', options, digests], () => {
+    const window = calendarWindow(options.today);
+    const whole = options.wholeDescriptions ?? false;
+    const events = activities
+      .map((activity, i) =>
+        cache.piece(`vevent:${options.lang}:${whole}:${options.today}:${digests[i]}`, () =>
+          eventText(activity, options, window),
+        ),
+      )
+      .join('');
+    if (!events) return emptyCalendar(options);
+    const { head, tail } = calendarFrame(options);
+    return head + events + tail;
+  });
 }

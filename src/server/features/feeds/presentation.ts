@@ -1,6 +1,7 @@
 import { categoryLabel } from '../../../domain/categories';
 import { imageUrl } from '../../../domain/images';
 import type { Language } from '../../../domain/language';
+import { localisePrice } from '../../../domain/price';
 import { describeRecurrence } from '../../../domain/recurrence/describe-pattern';
 import type { FeedRow } from './repository';
 
@@ -44,7 +45,7 @@ export function toFeedActivity(row: FeedRow, lang: Language, publicUrl: string):
     title: pick(lang, row.title, row.titleEn)!,
     subtitle: pick(lang, row.subtitle, row.subtitleEn),
     description: pick(lang, row.description, row.descriptionEn),
-    price: pick(lang, row.price, row.priceEn)!,
+    price: localisePrice(pick(lang, row.price, row.priceEn), lang),
     categoryLabel: categoryLabel(row.category, lang),
     recurrenceText: describeRecurrence(row, lang),
     location,

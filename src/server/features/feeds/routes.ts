@@ -6,6 +6,7 @@ import { onFirstUse } from '../../on-first-use';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { activityIdFromPath } from '../activities/activity-id';
 import { sendFeed } from './http-cache';
+import { FeedRenderCache } from './render-cache';
 import * as service from './service';
 
 // Calendar (iCalendar) and RSS feeds of the activity list (issue #10, item 4). Public, like the list.
@@ -54,6 +55,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     await feedsPerAddress.consume(request.addressKey);
   });
+  // This application's written feeds and their pieces (render-cache.ts).
+  const cache = new FeedRenderCache();
 
   app.get(
     '/api/activities.ics',
@@ -75,7 +78,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl,
       );
       const { calendarFeed } = await calendarWriter();
-      const text = calendarFeed(activities, { publicUrl, lang: request.lang, today: today() });
+      const text = calendarFeed(cache, activities, { publicUrl, lang: request.lang, today: today() });
       return sendFeed(request, reply, text, {
         contentType: CALENDAR_TYPE,
         personal: request.query.showFavorites,
@@ -100,7 +103,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = activityIdFromPath(request.params.id);
       const activity = await service.getFeedActivity(app.db, id, request.lang, publicUrl);
       const { calendarFeed } = await calendarWriter();
-      const text = calendarFeed([activity], {
+      const text = calendarFeed(cache, [activity], {
         publicUrl,
         lang: request.lang,
         today: today(),
@@ -140,7 +143,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl,
       );
       const { rssFeed } = await rssWriter();
-      const text = rssFeed(activities, {
+      const text = rssFeed(cache, activities, {
         publicUrl,
         lang: request.lang,
         selfUrl: `${publicUrl}${request.url}`,

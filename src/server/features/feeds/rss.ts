@@ -3,11 +3,12 @@ import type { Language } from '../../../domain/language';
 import { shortenText } from '../../../domain/shorten-text';
 import { escapeHtml } from '../../http/escape-html';
 import type { FeedActivity } from './presentation';
-import { type FeedText, feedText } from './render-cache';
+import { type FeedRenderCache, type FeedText, rowDigest } from './render-cache';
 
-// The RSS 2.0 feed of the list, written by the feed package. Items are in the list's order (the next to
-// take place first) and link to the activity's page; a description is a little HTML (escaped text), the
-// way feed readers show it.
+// The RSS 2.0 feed of the list: the channel written by the feed package, its items here, each once for
+// its row and language (render-cache.ts), so a feed of a new filter joins items already written. Items
+// are in the list's order (the next to take place first) and link to the activity's page; a description
+// is a little HTML (escaped text), the way feed readers show it.
 
 const TEXT = {
   nl: {
@@ -86,11 +87,39 @@ function itemHtml(activity: FeedActivity, lang: Language): string {
   ].join('');
 }
 
+/** XML character data: the three characters that could end or start markup. */
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** CDATA holding any text: each ']]>' is split over two sections. */
+const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+
 /**
- * The feed package writes a title as CDATA, and its XML writer splits only the first ']]>' in it; a
- * second one would end the CDATA early and break the feed. A space keeps the title readable.
+ * One item, laid out as the feed package lays out its items (four spaces a level), so the channel it
+ * writes and these items read as one document.
  */
-const cdataSafe = (text: string) => text.replaceAll(']]>', ']] >');
+function itemXml(activity: FeedActivity, lang: Language): string {
+  const link = xmlText(new URL(activity.pageUrl).toString());
+  const lines = [
+    '<item>',
+    // A title is plain text: the characters typed, escaped once as character data. Not the feed
+    // package's CDATA, whose text some readers show as markup; its text writer turns a typed '&amp;'
+    // into '&'.
+    `    <title>${xmlText(activity.title)}</title>`,
+    `    <link>${link}</link>`,
+    // The page's address is the item's permanent guid.
+    `    <guid isPermaLink="true">${link}</guid>`,
+    `    <pubDate>${activity.row.createdAt.toUTCString()}</pubDate>`,
+    `    <description>${cdata(itemHtml(activity, lang))}</description>`,
+    `    <category>${xmlText(activity.categoryLabel)}</category>`,
+  ];
+  if (activity.imageUrl) {
+    const url = new URL(activity.imageUrl);
+    const type = `image/${url.pathname.split('.').at(-1)}`;
+    lines.push(`    <enclosure url="${escapeHtml(url.toString())}" length="0" type="${type}"/>`);
+  }
+  lines.push('</item>');
+  return lines.map((line) => `\n        ${line}`).join('');
+}
 
 export interface RssOptions {
   publicUrl: string;
@@ -99,7 +128,8 @@ export interface RssOptions {
   selfUrl: string;
 }
 
-export function renderRss(activities: FeedActivity[], { publicUrl, lang, selfUrl }: RssOptions): string {
+/** The channel without items, from the feed package. */
+function channelXml(activities: FeedActivity[], { publicUrl, lang, selfUrl }: RssOptions): string {
   const text = TEXT[lang];
   const listUrl = `${publicUrl}/activities`;
   // The newest change among the items, so the text (and its ETag) stays the same until one changes.
@@ -114,23 +144,21 @@ export function renderRss(activities: FeedActivity[], { publicUrl, lang, selfUrl
     generator: 'Meedoen',
     feedLinks: { rss: selfUrl },
   });
-  for (const activity of activities) {
-    feed.addItem({
-      title: cdataSafe(activity.title),
-      // The page's address is the item's permanent guid.
-      link: activity.pageUrl,
-      description: itemHtml(activity, lang),
-      date: activity.row.createdAt,
-      category: [{ name: activity.categoryLabel }],
-      ...(activity.imageUrl ? { image: activity.imageUrl } : {}),
-    });
-  }
   return feed.rss2();
 }
 
-/** The feed text and its ETag, written once for the same rows and options (render-cache.ts). */
-export function rssFeed(activities: FeedActivity[], options: RssOptions): FeedText {
-  return feedText(['rss', options, activities.map((activity) => activity.row)], () =>
-    renderRss(activities, options),
-  );
+/** The feed text and its ETag, written once for the same rows and options. */
+export function rssFeed(cache: FeedRenderCache, activities: FeedActivity[], options: RssOptions): FeedText {
+  const digests = activities.map((activity) => rowDigest(activity.row));
+  return cache.text(['rss', options, digests], () => {
+    const items = activities
+      .map((activity, i) =>
+        cache.piece(`rss:${options.lang}:${digests[i]}`, () => itemXml(activity, options.lang)),
+      )
+      .join('');
+    const channel = channelXml(activities, options);
+    // The items end the channel, as the feed package puts them.
+    const end = channel.lastIndexOf('\n    </channel>');
+    return channel.slice(0, end) + items + channel.slice(end);
+  });
 }

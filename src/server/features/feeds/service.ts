@@ -16,9 +16,9 @@ import * as repository from './repository';
 /**
  * A feed is the whole selection rather than a page, so it takes the list's filters without limit and
  * offset, and holds the first activities in the list's order (the next to take place first), at most as
- * many as the list's largest page. Writing is what costs (about 2 ms an event in ical-generator, most of
- * it its line folding; measured: 500 events took 0.8 to 1.3 s of one process's CPU, 100 take about
- * 0.2 s), and a filter matching more than 100 activities was not asking for a calendar.
+ * many as the list's largest page. Writing is what costs (about 1.5 ms an event in ical-generator, most
+ * of it its line folding), so each event's text is kept once written (render-cache.ts), and a filter
+ * matching more than 100 activities was not asking for a calendar.
  */
 export const FEED_MAX_ACTIVITIES = ACTIVITY_PAGE_SIZE_MAX;
 
