@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { answerCookieBanner, DEMO_ADMIN, signInThroughApi, toasts } from './support/session';
@@ -16,6 +17,34 @@ async function look(page: Page, testInfo: TestInfo, name: string, width: number,
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   await expectNoSeriousViolations(page);
+}
+
+/** Today in Amsterdam, and the first Monday from it (today when it is one). */
+function nextMondayInAmsterdam(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** '30 nov. 2026', as the admin table writes a date. */
+function dutchDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const months = [
+    'jan.',
+    'feb.',
+    'mrt.',
+    'apr.',
+    'mei',
+    'jun.',
+    'jul.',
+    'aug.',
+    'sep.',
+    'okt.',
+    'nov.',
+    'dec.',
+  ];
+  return `${d} ${months[m! - 1]} ${y}`;
 }
 
 test('an administrator finds, pages, filters and deletes activities', async ({ page }, testInfo) => {
@@ -59,8 +88,21 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
       recurringFrequency: 'weekly',
       recurringPattern: 'all',
     });
-    for (let i = 1; i <= 9; i++) await create(`Buurtactiviteit ${i} ${suffix}`);
-    const wanted = await create(`Taalcafé Zonnebloem ${suffix}`, { startDate: '2026-12-05' });
+    // A series that has ended (31 March 2025 was its last Monday).
+    await create(`Buurtactiviteit 1 ${suffix}`, {
+      activityType: 'recurring',
+      recurringStartDate: '2025-01-06',
+      recurringEndDate: '2025-04-02',
+      recurringDays: ['monday'],
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+    });
+    for (let i = 2; i <= 9; i++) await create(`Buurtactiviteit ${i} ${suffix}`);
+    const poster = readFileSync('tests/fixtures/import/poster.png').toString('base64');
+    const wanted = await create(`Taalcafé Zonnebloem ${suffix}`, {
+      startDate: '2026-12-05',
+      imageBase64: `data:image/png;base64,${poster}`,
+    });
 
     // The dashboard counts them and lists the newest (others may have been added since: only the form).
     await page.goto('/admin');
@@ -92,7 +134,12 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
     await expect(found.getByRole('cell').nth(2)).toHaveText('5 dec. 2026');
     await expect(found.getByRole('cell').nth(3)).toHaveText(portalName);
     await expect(found.getByRole('cell').nth(4)).toHaveText('0');
-    await expect(found.getByText('Geen foto')).toBeAttached();
+    // Its picture as a small thumbnail, the cards' own.
+    const thumbnail = found.getByTestId('activity-thumbnail');
+    await expect(thumbnail).toHaveAttribute('src', /^\/api\/images\/[^/]+\/thumb\.webp$/);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByText('Pagina 1 van 1 (1 activiteit)')).toBeVisible();
 
     // A title nobody has.
@@ -108,6 +155,12 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(11);
     await expect(rows.nth(1)).toContainText(`Taalcafé Zonnebloem ${suffix}`);
+    // A series that has ended says so, with its pattern; one without a picture says that in words.
+    const endedRow = page.getByRole('row').filter({ hasText: `Buurtactiviteit 1 ${suffix}` });
+    await expect(endedRow.getByRole('cell').nth(2)).toHaveText(
+      'Afgelopen, laatste keer 31 mrt. 2025Elke maandag',
+    );
+    await expect(endedRow.getByText('Geen foto')).toBeAttached();
     await look(page, testInfo, 'admin-activities', 1280);
     await look(page, testInfo, 'admin-activities', 390);
     // On a phone: cards, each with its facts in words.
@@ -121,7 +174,11 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
     const pastRow = page.getByRole('row').filter({ hasText: `Oude rommelmarkt ${suffix}` });
     const recurringRow = page.getByRole('row').filter({ hasText: `Wekelijks koor ${suffix}` });
     await expect(pastRow.getByRole('cell').nth(2)).toHaveText('1 mrt. 2025');
-    await expect(recurringRow.getByRole('cell').nth(2)).toHaveText('7 sep. 2026');
+    // A series shows when it meets next and how often, not the day it began (issue 41).
+    await expect(recurringRow.getByRole('cell').nth(2)).toHaveText(
+      `Volgende: ${dutchDate(nextMondayInAmsterdam())}Elke maandag`,
+    );
+    await expect(recurringRow.getByText('Geen datum')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Volgende' })).toBeDisabled();
 
     // Deleting asks first; cancelling keeps the activity.

@@ -180,10 +180,18 @@ export interface AdminActivityRow {
   titleEn: string | null;
   /** yyyy-MM-dd: the start date, or for a recurring activity the day it runs from; null when none. */
   date: string | null;
+  /** yyyy-MM-dd: the day it takes place next (one going on counts); null when nothing is to come. */
+  nextDate: string | null;
+  /** yyyy-MM-dd: when nothing is to come, the day it last took place. */
+  lastDate: string | null;
+  /** A recurring activity's pattern in the interface language ('Elke dinsdag'). */
+  recurrenceText: string | null;
   activityType: string;
   portalId: number;
   portalName: string | null;
   hasPhoto: boolean;
+  /** The picture's small version; null without one. */
+  thumbnailUrl: string | null;
   participants: number;
 }
 
