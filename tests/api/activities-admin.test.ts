@@ -6,7 +6,7 @@ import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-
 import { listPoolOf } from '../../src/server/db/connect';
 import { activities } from '../../src/server/db/schema';
 import { readActivityDetail } from '../../src/server/features/activities/detail-reads';
-import { loginAs } from '../helpers/accounts';
+import { loginAs, registerMember } from '../helpers/accounts';
 import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -373,5 +373,25 @@ describe('frequency and pattern (issue 41, item 8)', () => {
     const renamed = await send('PUT', `/api/activities/${a.id}`, admin, { title: 'Nieuwe naam' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().recurrenceText).toBe('Elke vrijdag');
+  });
+});
+
+describe('without a mail server (issue 41)', () => {
+  it('a change e-mails nobody and says so; the confirmation of a deletion names the participants and no one told', async () => {
+    const a = await createActivity(t.app, admin, {
+      portalId,
+      startDate: addDays(today, 4),
+      startTime: '10:00',
+    });
+    const { cookie } = await registerMember(t.app, { firstName: 'Bram' });
+    expect((await send('POST', `/api/activities/${a.id}/register`, cookie)).statusCode).toBe(200);
+    const moved = await send('PUT', `/api/activities/${a.id}`, admin, { startTime: '11:00' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().emailedParticipants).toEqual([]);
+    const audience = await t.app.inject({
+      url: `/api/admin/activities/${a.id}/participants`,
+      headers: { cookie: admin },
+    });
+    expect(audience.json()).toEqual({ participants: ['Bram'], notified: [] });
   });
 });

@@ -192,6 +192,9 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
     ).toBeVisible();
     await look(page, testInfo, 'admin-activity-delete', 390, false);
     await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(confirm.getByTestId('deletion-audience')).toHaveText(
+      'Deze activiteit heeft geen deelnemers.',
+    );
     await confirm.getByRole('button', { name: 'Annuleren' }).click();
     await expect(confirm).toBeHidden();
     await expect(recurringRow).toBeVisible();
@@ -252,4 +255,106 @@ test('the activity table says so when loading fails or there is nothing yet', as
   await expect(page.getByText('Nog geen activiteiten aangemaakt.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters wissen' })).toHaveCount(0);
   await expect(page.getByText(/^Pagina /)).toHaveCount(0);
+});
+
+test('saving a change says who was e-mailed; deleting names the participants first (issue 41)', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await answerCookieBanner(page);
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const suffix = Date.now().toString(36);
+  const title = `Samen zingen ${suffix}`;
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const portal = await page.request.post('/api/portals', {
+    data: { name: `Zangportal ${suffix}`, type: 'organization' },
+  });
+  expect(portal.status()).toBe(201);
+  const portalId = (await portal.json()).id as number;
+  const res = await page.request.post('/api/activities', {
+    data: {
+      category: 'sport',
+      title,
+      meetingPoint: 'Bij de ingang',
+      streetAddress: 'Dorpsstraat 1',
+      city: 'Teststad',
+      postalCode: '1234 AB',
+      portalId,
+      startDate: inTenDays,
+      startTime: '14:00',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as number;
+  // Two members take part: Anna with the default switches (mail on), Bram with e-mail notifications off.
+  const members = [];
+  try {
+    for (const [firstName, mail] of [
+      ['Anna', true],
+      ['Bram', false],
+    ] as const) {
+      const member = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      members.push(member);
+      const username = `${firstName.toLowerCase()}-${suffix}`;
+      const registered = await member.post('/api/register', {
+        data: {
+          username,
+          password: 'Meedoen-Test-Wachtwoord-1!',
+          email: `${username}@example.org`,
+          firstName,
+          lastName: 'Deelnemer',
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      if (!mail) {
+        const off = await member.put('/api/user/notifications', { data: { emailNotifications: false } });
+        expect(off.status(), await off.text()).toBe(200);
+      }
+      expect((await member.post(`/api/activities/${id}/register`)).status()).toBe(200);
+    }
+
+    await page.goto('/admin/activities');
+    await page.getByRole('searchbox', { name: 'Zoek op titel' }).fill(suffix);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByRole('cell').nth(4)).toHaveText('2');
+
+    // A new time: Anna is told by e-mail, and the administrator hears so.
+    await row.getByRole('button', { name: `Bewerk ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Activiteit bewerken' });
+    await edit.getByRole('tab', { name: /^Details/ }).click();
+    await edit.getByLabel('Begintijd').fill('15:00');
+    await edit.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(
+      toasts(page).getByText(
+        `De wijzigingen in ‘${title}’ zijn opgeslagen; 1 deelnemer kreeg een e-mail: Anna.`,
+      ),
+    ).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    // A new description is no reason for a mail: the toast says nothing of one.
+    await row.getByRole('button', { name: `Bewerk ${title}` }).click();
+    await edit.getByRole('tab', { name: /^Details/ }).click();
+    await edit.getByRole('textbox', { name: 'Beschrijving', exact: true }).fill('Met koffie na afloop.');
+    await edit.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(toasts(page).getByText(`De wijzigingen in ‘${title}’ zijn opgeslagen.`)).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    // Deleting: the confirmation names who takes part, and who will get an e-mail.
+    await row.getByRole('button', { name: `Verwijder ${title}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    const audience = confirm.getByTestId('deletion-audience');
+    await expect(audience).toContainText('2 deelnemers doen mee: Anna en Bram.');
+    await expect(audience).toContainText(
+      'Anna krijgt een e-mail dat de activiteit niet doorgaat; de anderen krijgen geen e-mail.',
+    );
+    await look(page, testInfo, 'admin-activity-delete-participants', 390, false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(toasts(page).getByText('Activiteit verwijderd')).toBeVisible();
+    expect((await page.request.get(`/api/activities/${id}`)).status()).toBe(404);
+  } finally {
+    await page.request.delete(`/api/activities/${id}`);
+    await page.request.delete(`/api/portals/${portalId}`);
+    for (const member of members) await member.dispose();
+  }
 });

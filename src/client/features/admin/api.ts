@@ -233,6 +233,24 @@ export function useAdminActivities(filter: AdminActivityFilter, page: number, li
   });
 }
 
+/** Who deleting an activity concerns: every participant, and those the deletion would e-mail. */
+export interface DeletionAudience {
+  participants: string[];
+  notified: string[];
+}
+
+/** Asked when the delete confirmation opens (null: closed), never kept: participants come and go. */
+export function useDeletionAudience(id: number | null) {
+  return useQuery({
+    queryKey: ['activities', 'admin', 'deletion-audience', id] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<DeletionAudience>(`/api/admin/activities/${id}/participants`, { signal }),
+    enabled: id !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
 export function useDeleteActivity() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -264,13 +282,16 @@ export function useActivityForEdit(id: number | null) {
   });
 }
 
+/** What a save answers: the activity, and after a change the participants it e-mailed (by name). */
+export type SavedActivity = ActivityDetail & { emailedParticipants?: string[] };
+
 export function useSaveActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: ActivityCreateInput }) =>
       id === null
-        ? apiFetch<ActivityDetail>('/api/activities', { method: 'POST', body: payload })
-        : apiFetch<ActivityDetail>(`/api/activities/${id}`, { method: 'PUT', body: payload }),
+        ? apiFetch<SavedActivity>('/api/activities', { method: 'POST', body: payload })
+        : apiFetch<SavedActivity>(`/api/activities/${id}`, { method: 'PUT', body: payload }),
     // Every activity list (this table, the public lists, details, the dashboard) and the portal counts.
     onSuccess: () =>
       Promise.all([

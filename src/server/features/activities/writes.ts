@@ -12,7 +12,7 @@ import { findImageIdByKey } from '../media/repository';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
 import { forgetCachedLists } from './list-caches';
 import { lockOccurrenceWindow } from './occurrences';
-import type { ParticipantNotices } from './participant-notices';
+import { type ParticipantNotices, participantNames } from './participant-notices';
 import * as repository from './repository';
 import { getActivity } from './service';
 
@@ -104,7 +104,7 @@ export async function updateActivity(
   input: ActivityUpdate & { removeImage?: boolean },
   lang: Language,
   notices: ParticipantNotices | null = null,
-): Promise<ActivityDetail> {
+): Promise<ActivityDetail & { emailedParticipants: string[] }> {
   requireAdministrator(user);
   // Before a new picture is stored: a change refused with a 404 must leave no picture behind. (The
   // update below still answers 404 for an activity deleted in between.)
@@ -127,8 +127,27 @@ export async function updateActivity(
   });
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
   forgetCachedLists(db);
-  if (before) await notices?.changed(before);
-  return getActivity(db, id, lang);
+  const emailedParticipants = before && notices ? await notices.changed(before) : [];
+  return Object.assign(await getActivity(db, id, lang), { emailedParticipants });
+}
+
+/**
+ * Who a deletion concerns, for the confirmation: every participant, and those it would e-mail (their
+ * mail switches on, the activity still to come, a mail server configured).
+ */
+export async function deletionAudience(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  notices: ParticipantNotices | null,
+): Promise<{ participants: string[]; notified: string[] }> {
+  requireAdministrator(user);
+  if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  const [participants, notified] = await Promise.all([
+    participantNames(db, id),
+    notices ? notices.toldOfDeletion(id) : [],
+  ]);
+  return { participants, notified };
 }
 
 export async function deleteActivity(
