@@ -239,10 +239,13 @@ export interface DeletionAudience {
   notified: string[];
 }
 
-/** Asked when the delete confirmation opens (null: closed), never kept: participants come and go. */
+/**
+ * Asked when the delete confirmation opens (null: closed), never kept: participants come and go. Not
+ * under ['activities']: the deletion invalidates those, and this one would then ask for what is gone.
+ */
 export function useDeletionAudience(id: number | null) {
   return useQuery({
-    queryKey: ['activities', 'admin', 'deletion-audience', id] as const,
+    queryKey: ['admin', 'deletion-audience', id] as const,
     queryFn: ({ signal }) =>
       apiFetch<DeletionAudience>(`/api/admin/activities/${id}/participants`, { signal }),
     enabled: id !== null,
