@@ -98,6 +98,19 @@ export const validationMessages = {
   },
   invalidWeekday: { nl: 'Ongeldige weekdag.', en: 'Invalid weekday.' },
   invalidChoice: { nl: 'Ongeldige keuze.', en: 'Invalid choice.' },
+  // A frequency with a pattern that means something else (see recurrence/pattern-choice.ts): each names the fix.
+  weeklyPatternMismatch: {
+    nl: 'Bij ‘Wekelijks’ hoort het patroon ‘Elke week’. Kies ‘Om de week’ voor even of oneven weken, of ‘Maandelijks’ voor één week van de maand.',
+    en: 'Weekly goes with the pattern ‘Every week’. Choose ‘Every other week’ for even or odd weeks, or ‘Monthly’ for one week of the month.',
+  },
+  biweeklyPatternMismatch: {
+    nl: 'Bij ‘Om de week’ hoort ‘Even weken’ of ‘Oneven weken’. Kies een van die twee, of kies ‘Wekelijks’ als het elke week is.',
+    en: 'Every other week goes with ‘Even weeks’ or ‘Odd weeks’. Choose one of those, or choose ‘Weekly’ if it is every week.',
+  },
+  monthlyPatternMismatch: {
+    nl: 'Bij ‘Maandelijks’ hoort de eerste, tweede, derde of vierde week van de maand. Kies een van die weken, of kies ‘Wekelijks’ als het elke week is.',
+    en: 'Monthly goes with the first, second, third or fourth week of the month. Choose one of those weeks, or choose ‘Weekly’ if it is every week.',
+  },
   tooManyTags: { nl: 'Te veel tags (maximaal 30).', en: 'Too many tags (at most 30).' },
   invalidId: { nl: 'Ongeldig nummer.', en: 'Invalid number.' },
   invalidBoolean: { nl: 'Gebruik true of false.', en: 'Use true or false.' },

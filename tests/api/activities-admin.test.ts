@@ -6,7 +6,7 @@ import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-
 import { listPoolOf } from '../../src/server/db/connect';
 import { activities } from '../../src/server/db/schema';
 import { readActivityDetail } from '../../src/server/features/activities/detail-reads';
-import { loginAs } from '../helpers/accounts';
+import { loginAs, registerMember } from '../helpers/accounts';
 import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -296,5 +296,102 @@ describe('change and delete', () => {
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/activities/${a.id}` })).statusCode).toBe(404);
     expect((await send('DELETE', `/api/activities/${a.id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('frequency and pattern (issue 41, item 8)', () => {
+  const series = { activityType: 'recurring' as const, recurringDays: ['friday'] };
+
+  it('POST refuses "Om de week" or "Maandelijks" left on every week with a 400 naming the fix, and stores nothing', async () => {
+    const title = 'Om de week zonder weken';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: { cookie: admin, 'accept-language': 'nl' },
+      payload: activityPayload({
+        portalId,
+        title,
+        ...series,
+        recurringFrequency: 'biweekly',
+        recurringPattern: 'all',
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Om de week.*Even weken.*Oneven weken/);
+    expect(res.json().issues).toEqual([{ path: 'recurringPattern', message: res.json().message }]);
+    expect(await t.app.db.select().from(activities).where(eq(activities.title, title))).toEqual([]);
+
+    const monthly = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: { cookie: admin, 'accept-language': 'en' },
+      payload: activityPayload({
+        portalId,
+        ...series,
+        recurringFrequency: 'monthly',
+        recurringPattern: null,
+      }),
+    });
+    expect(monthly.statusCode).toBe(400);
+    expect(monthly.json().message).toMatch(/^Monthly goes with the first, second, third or fourth week/);
+  });
+
+  it('PUT judges a changed frequency or pattern with what is stored, and leaves other changes alone', async () => {
+    const a = await createActivity(t.app, admin, {
+      portalId,
+      ...series,
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+    });
+    const frequencyOnly = await send('PUT', `/api/activities/${a.id}`, admin, {
+      recurringFrequency: 'biweekly',
+    });
+    expect(frequencyOnly.statusCode).toBe(400);
+    expect(frequencyOnly.json().issues[0].path).toBe('recurringPattern');
+    const [stored] = await t.app.db.select().from(activities).where(eq(activities.id, a.id));
+    expect(stored!.recurringFrequency).toBe('weekly');
+
+    const both = await send('PUT', `/api/activities/${a.id}`, admin, {
+      recurringFrequency: 'biweekly',
+      recurringPattern: 'odd',
+    });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().recurrenceText).toBe('Om de week op vrijdag (oneven weken)');
+    expect(
+      (await send('PUT', `/api/activities/${a.id}`, admin, { recurringPattern: 'all' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('a row saved before the rule keeps meaning every week and can still be edited', async () => {
+    const a = await createActivity(t.app, admin, {
+      portalId,
+      ...series,
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+    });
+    await t.app.db.update(activities).set({ recurringFrequency: 'biweekly' }).where(eq(activities.id, a.id));
+    const renamed = await send('PUT', `/api/activities/${a.id}`, admin, { title: 'Nieuwe naam' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().recurrenceText).toBe('Elke vrijdag');
+  });
+});
+
+describe('without a mail server (issue 41)', () => {
+  it('a change e-mails nobody and says so; the confirmation of a deletion names the participants and no one told', async () => {
+    const a = await createActivity(t.app, admin, {
+      portalId,
+      startDate: addDays(today, 4),
+      startTime: '10:00',
+    });
+    const { cookie } = await registerMember(t.app, { firstName: 'Bram' });
+    expect((await send('POST', `/api/activities/${a.id}/register`, cookie)).statusCode).toBe(200);
+    const moved = await send('PUT', `/api/activities/${a.id}`, admin, { startTime: '11:00' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().emailedParticipants).toEqual([]);
+    const audience = await t.app.inject({
+      url: `/api/admin/activities/${a.id}/participants`,
+      headers: { cookie: admin },
+    });
+    expect(audience.json()).toEqual({ participants: ['Bram'], notified: [] });
   });
 });

@@ -5,6 +5,7 @@ import type { ActivityCreateInput } from '../../src/domain/activities/input';
 import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { hasOccurrenceInRange, nextOccurrence } from '../../src/domain/recurrence/occurrences';
+import { patternMismatch } from '../../src/domain/recurrence/pattern-choice';
 import {
   RECURRING_FREQUENCIES,
   RECURRING_PATTERNS,
@@ -155,9 +156,12 @@ describe('property: SQL date filters = the recurrence engine', () => {
         async (specs, ranges, throughApi) => {
           const portal = await createPortal(t.app);
           const created: { id: number; input: RecurrenceInput }[] = [];
+          let written = false;
           for (const spec of specs) {
             const input = toRecurrenceInput(spec, today);
-            if (throughApi) {
+            // The API refuses a frequency with a pattern of another (pattern-choice.ts); rows saved before
+            // that rule still hold them, and are written as they were.
+            if (throughApi && patternMismatch(input) === null) {
               const a = await createActivity(t.app, admin, { portalId: portal.id, ...input });
               created.push({ id: a.id, input });
             } else {
@@ -172,9 +176,10 @@ describe('property: SQL date filters = the recurrence engine', () => {
                 } as typeof activities.$inferInsert)
                 .returning({ id: activities.id });
               created.push({ id: row!.id, input });
+              written = true;
             }
           }
-          if (!throughApi) await refreshOccurrences(t.app.db);
+          if (written) await refreshOccurrences(t.app.db);
           const org = `organizationId=${portal.id}`;
           const expect_ = (test: (input: RecurrenceInput) => boolean) =>
             created

@@ -14,10 +14,14 @@ interface Row {
   title: string;
   titleEn: string | null;
   date: string | null;
+  nextDate: string | null;
+  lastDate: string | null;
+  recurrenceText: string | null;
   activityType: string;
   portalId: number;
   portalName: string | null;
   hasPhoto: boolean;
+  thumbnailUrl: string | null;
   participants: number;
 }
 
@@ -219,6 +223,48 @@ describe('what a row says', () => {
     expect(rows.map((r) => r.id)).toContain(past.id);
   });
 
+  it('shows a series by its next date and its pattern, and an ended one by its last date (issue 41)', async () => {
+    const weekday = (date: string) =>
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][
+        (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
+      ]!;
+    // Meets on the weekday of the day after tomorrow, so the next date is that day whatever the hour.
+    const next = addDays(today, 2);
+    const running = await createActivity(t.app, admin, {
+      portalId,
+      title: 'Loopt nog',
+      activityType: 'recurring',
+      recurringStartDate: addDays(today, -120),
+      recurringDays: [weekday(next)],
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+    });
+    const ended = await createActivity(t.app, admin, {
+      portalId,
+      title: 'Afgelopen reeks',
+      activityType: 'recurring',
+      recurringStartDate: addDays(today, -120),
+      recurringEndDate: addDays(today, -10),
+      recurringDays: [weekday(addDays(today, -12))],
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+    });
+    const nl = new Map((await list(`portalId=${portalId}&limit=100`, 'nl')).rows.map((r) => [r.id, r]));
+    expect(nl.get(running.id)).toMatchObject({
+      date: addDays(today, -120),
+      nextDate: next,
+      lastDate: null,
+      recurrenceText: expect.stringMatching(/^Elke \w+dag$/),
+    });
+    expect(nl.get(ended.id)).toMatchObject({
+      nextDate: null,
+      lastDate: addDays(today, -12),
+      recurrenceText: expect.stringMatching(/^Elke /),
+    });
+    const en = new Map((await list(`portalId=${portalId}&limit=100`, 'en')).rows.map((r) => [r.id, r]));
+    expect(en.get(running.id)!.recurrenceText).toMatch(/^Every \w+day$/);
+  });
+
   it('counts participants and says whether there is a photo and which portal', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a3' } })
       .png()
@@ -247,13 +293,26 @@ describe('what a row says', () => {
       title: 'Met foto',
       titleEn: 'With photo',
       date: addDays(today, 5),
+      nextDate: addDays(today, 5),
+      lastDate: null,
+      recurrenceText: null,
       activityType: 'one-time',
       portalId,
       portalName,
       hasPhoto: true,
+      thumbnailUrl: expect.stringMatching(/^\/api\/images\/[^/]+\/thumb\.webp$/),
       participants: 3,
     });
-    expect(byId.get(without.id)).toMatchObject({ hasPhoto: false, participants: 0, titleEn: null });
+    // The thumbnail is the one the cards show, and it is served.
+    const card = await t.app.inject({ url: `/api/activities/${withPhoto.id}` });
+    expect(byId.get(withPhoto.id)!.thumbnailUrl).toBe(card.json().thumbnailUrl);
+    expect((await t.app.inject({ url: byId.get(withPhoto.id)!.thumbnailUrl! })).statusCode).toBe(200);
+    expect(byId.get(without.id)).toMatchObject({
+      hasPhoto: false,
+      thumbnailUrl: null,
+      participants: 0,
+      titleEn: null,
+    });
     expect(
       await t.app.db.$count(participants, eq(participants.activityId, withPhoto.id)),
       'the count is what is stored',

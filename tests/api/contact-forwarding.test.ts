@@ -119,11 +119,11 @@ describe('with mail set up', () => {
     await t.app.mailer?.idle();
     expect(received.map((m) => headerOf(m.raw, 'subject')[0]).sort()).toEqual([
       '[Meedoen] Anders: Pers',
-      '[Meedoen] Review',
+      '[Meedoen] Recensie',
     ]);
-    const review = received.find((m) => headerOf(m.raw, 'subject')[0] === '[Meedoen] Review')!;
+    const review = received.find((m) => headerOf(m.raw, 'subject')[0] === '[Meedoen] Recensie')!;
     expect(bodyOf(review.raw)).toContain('Beoordeling: 4 van 5 sterren');
-    expect(bodyOf(review.raw)).toContain('Review: Top!');
+    expect(bodyOf(review.raw)).toContain('Recensie: Top!');
   });
 
   it('refuses a line break in the name or the subject (400): nothing is stored or sent', async () => {

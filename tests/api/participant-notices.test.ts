@@ -39,8 +39,8 @@ async function activityWithParticipants() {
     startTime: '14:00',
     endTime: '16:00',
   });
-  const member = async (settings: Record<string, boolean> | null, takesPart = true) => {
-    const { cookie, user } = await registerMember(t.app, { firstName: 'Anna' });
+  const member = async (firstName: string, settings: Record<string, boolean> | null, takesPart = true) => {
+    const { cookie, user } = await registerMember(t.app, { firstName });
     if (settings) {
       await setNotifications(t.app, cookie, settings);
     }
@@ -54,10 +54,10 @@ async function activityWithParticipants() {
     }
     return user.email as string;
   };
-  const wants = await member(null);
-  await member({ activityUpdates: false });
-  await member({ emailNotifications: false });
-  const outsider = await member(null, false);
+  const wants = await member('Anna', null);
+  await member('Bram', { activityUpdates: false });
+  await member('Carla', { emailNotifications: false });
+  const outsider = await member('Dirk', null, false);
   return { activity, wants, outsider };
 }
 
@@ -70,6 +70,11 @@ async function update(activity: ActivityDetail, payload: object) {
   });
   expect(res.statusCode, res.body).toBe(200);
   await t.app.mailer?.idle();
+  return res.json() as ActivityDetail & { emailedParticipants: string[] };
+}
+
+async function deletionAudience(id: number, cookie = admin) {
+  return t.app.inject({ url: `/api/admin/activities/${id}/participants`, headers: { cookie } });
 }
 
 describe('participants hear of a changed activity', () => {
@@ -122,5 +127,43 @@ describe('participants hear of a changed activity', () => {
     expect(res.statusCode).toBe(204);
     await t.app.mailer?.idle();
     expect(smtp.received).toEqual([]);
+  });
+});
+
+describe('the administrator hears who is told (issue 41)', () => {
+  it('a change answers the names of the participants it e-mailed, none when nothing worth a notice changed', async () => {
+    const { activity } = await activityWithParticipants();
+    expect((await update(activity, { description: 'Alleen de tekst' })).emailedParticipants).toEqual([]);
+    const moved = await update(activity, { startTime: '15:00', endTime: '17:00' });
+    expect(moved.emailedParticipants).toEqual(['Anna']);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('before a deletion: every participant by name, and those the deletion would e-mail', async () => {
+    const { activity } = await activityWithParticipants();
+    const res = await deletionAudience(activity.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ participants: ['Anna', 'Bram', 'Carla'], notified: ['Anna'] });
+    // Asking mails nobody.
+    await t.app.mailer?.idle();
+    expect(smtp.received).toEqual([]);
+    // Something that is over is cleared away without a mail, and the confirmation says so.
+    const past = addDays(todayInAmsterdam(), -3);
+    await update(activity, { startDate: past, endDate: past });
+    expect((await deletionAudience(activity.id)).json()).toEqual({
+      participants: ['Anna', 'Bram', 'Carla'],
+      notified: [],
+    });
+  });
+
+  it('an activity without participants, an unknown one, and a member asking', async () => {
+    const lonely = await createActivity(t.app, admin, {
+      portalId,
+      startDate: addDays(todayInAmsterdam(), 3),
+    });
+    expect((await deletionAudience(lonely.id)).json()).toEqual({ participants: [], notified: [] });
+    expect((await deletionAudience(999_999)).statusCode).toBe(404);
+    const { cookie } = await registerMember(t.app);
+    expect((await deletionAudience(lonely.id, cookie)).statusCode).toBe(403);
   });
 });

@@ -43,6 +43,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/activities/{id}': 'administrator',
   'GET /api/user/favorites': 'member',
   'GET /api/admin/activities': 'administrator',
+  'GET /api/admin/activities/{id}/participants': 'administrator',
   'POST /api/activities/import-from-url': 'administrator',
   'GET /api/activities/{id}/participants': 'member',
   'GET /api/activities/{id}/is-registered': 'member',

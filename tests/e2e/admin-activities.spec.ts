@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { answerCookieBanner, DEMO_ADMIN, signInThroughApi, toasts } from './support/session';
@@ -16,6 +17,34 @@ async function look(page: Page, testInfo: TestInfo, name: string, width: number,
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   await expectNoSeriousViolations(page);
+}
+
+/** Today in Amsterdam, and the first Monday from it (today when it is one). */
+function nextMondayInAmsterdam(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** '30 nov. 2026', as the admin table writes a date. */
+function dutchDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const months = [
+    'jan.',
+    'feb.',
+    'mrt.',
+    'apr.',
+    'mei',
+    'jun.',
+    'jul.',
+    'aug.',
+    'sep.',
+    'okt.',
+    'nov.',
+    'dec.',
+  ];
+  return `${d} ${months[m! - 1]} ${y}`;
 }
 
 test('an administrator finds, pages, filters and deletes activities', async ({ page }, testInfo) => {
@@ -59,8 +88,21 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
       recurringFrequency: 'weekly',
       recurringPattern: 'all',
     });
-    for (let i = 1; i <= 9; i++) await create(`Buurtactiviteit ${i} ${suffix}`);
-    const wanted = await create(`Taalcafé Zonnebloem ${suffix}`, { startDate: '2026-12-05' });
+    // A series that has ended (31 March 2025 was its last Monday).
+    await create(`Buurtactiviteit 1 ${suffix}`, {
+      activityType: 'recurring',
+      recurringStartDate: '2025-01-06',
+      recurringEndDate: '2025-04-02',
+      recurringDays: ['monday'],
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+    });
+    for (let i = 2; i <= 9; i++) await create(`Buurtactiviteit ${i} ${suffix}`);
+    const poster = readFileSync('tests/fixtures/import/poster.png').toString('base64');
+    const wanted = await create(`Taalcafé Zonnebloem ${suffix}`, {
+      startDate: '2026-12-05',
+      imageBase64: `data:image/png;base64,${poster}`,
+    });
 
     // The dashboard counts them and lists the newest (others may have been added since: only the form).
     await page.goto('/admin');
@@ -92,7 +134,12 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
     await expect(found.getByRole('cell').nth(2)).toHaveText('5 dec. 2026');
     await expect(found.getByRole('cell').nth(3)).toHaveText(portalName);
     await expect(found.getByRole('cell').nth(4)).toHaveText('0');
-    await expect(found.getByText('Geen foto')).toBeAttached();
+    // Its picture as a small thumbnail, the cards' own.
+    const thumbnail = found.getByTestId('activity-thumbnail');
+    await expect(thumbnail).toHaveAttribute('src', /^\/api\/images\/[^/]+\/thumb\.webp$/);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByText('Pagina 1 van 1 (1 activiteit)')).toBeVisible();
 
     // A title nobody has.
@@ -108,6 +155,12 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(11);
     await expect(rows.nth(1)).toContainText(`Taalcafé Zonnebloem ${suffix}`);
+    // A series that has ended says so, with its pattern; one without a picture says that in words.
+    const endedRow = page.getByRole('row').filter({ hasText: `Buurtactiviteit 1 ${suffix}` });
+    await expect(endedRow.getByRole('cell').nth(2)).toHaveText(
+      'Afgelopen, laatste keer 31 mrt. 2025Elke maandag',
+    );
+    await expect(endedRow.getByText('Geen foto')).toBeAttached();
     await look(page, testInfo, 'admin-activities', 1280);
     await look(page, testInfo, 'admin-activities', 390);
     // On a phone: cards, each with its facts in words.
@@ -121,7 +174,11 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
     const pastRow = page.getByRole('row').filter({ hasText: `Oude rommelmarkt ${suffix}` });
     const recurringRow = page.getByRole('row').filter({ hasText: `Wekelijks koor ${suffix}` });
     await expect(pastRow.getByRole('cell').nth(2)).toHaveText('1 mrt. 2025');
-    await expect(recurringRow.getByRole('cell').nth(2)).toHaveText('7 sep. 2026');
+    // A series shows when it meets next and how often, not the day it began (issue 41).
+    await expect(recurringRow.getByRole('cell').nth(2)).toHaveText(
+      `Volgende: ${dutchDate(nextMondayInAmsterdam())}Elke maandag`,
+    );
+    await expect(recurringRow.getByText('Geen datum')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Volgende' })).toBeDisabled();
 
     // Deleting asks first; cancelling keeps the activity.
@@ -135,6 +192,9 @@ test('an administrator finds, pages, filters and deletes activities', async ({ p
     ).toBeVisible();
     await look(page, testInfo, 'admin-activity-delete', 390, false);
     await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(confirm.getByTestId('deletion-audience')).toHaveText(
+      'Deze activiteit heeft geen deelnemers.',
+    );
     await confirm.getByRole('button', { name: 'Annuleren' }).click();
     await expect(confirm).toBeHidden();
     await expect(recurringRow).toBeVisible();
@@ -195,4 +255,106 @@ test('the activity table says so when loading fails or there is nothing yet', as
   await expect(page.getByText('Nog geen activiteiten aangemaakt.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters wissen' })).toHaveCount(0);
   await expect(page.getByText(/^Pagina /)).toHaveCount(0);
+});
+
+test('saving a change says who was e-mailed; deleting names the participants first (issue 41)', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await answerCookieBanner(page);
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const suffix = Date.now().toString(36);
+  const title = `Samen zingen ${suffix}`;
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const portal = await page.request.post('/api/portals', {
+    data: { name: `Zangportal ${suffix}`, type: 'organization' },
+  });
+  expect(portal.status()).toBe(201);
+  const portalId = (await portal.json()).id as number;
+  const res = await page.request.post('/api/activities', {
+    data: {
+      category: 'sport',
+      title,
+      meetingPoint: 'Bij de ingang',
+      streetAddress: 'Dorpsstraat 1',
+      city: 'Teststad',
+      postalCode: '1234 AB',
+      portalId,
+      startDate: inTenDays,
+      startTime: '14:00',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as number;
+  // Two members take part: Anna with the default switches (mail on), Bram with e-mail notifications off.
+  const members = [];
+  try {
+    for (const [firstName, mail] of [
+      ['Anna', true],
+      ['Bram', false],
+    ] as const) {
+      const member = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      members.push(member);
+      const username = `${firstName.toLowerCase()}-${suffix}`;
+      const registered = await member.post('/api/register', {
+        data: {
+          username,
+          password: 'Meedoen-Test-Wachtwoord-1!',
+          email: `${username}@example.org`,
+          firstName,
+          lastName: 'Deelnemer',
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      if (!mail) {
+        const off = await member.put('/api/user/notifications', { data: { emailNotifications: false } });
+        expect(off.status(), await off.text()).toBe(200);
+      }
+      expect((await member.post(`/api/activities/${id}/register`)).status()).toBe(200);
+    }
+
+    await page.goto('/admin/activities');
+    await page.getByRole('searchbox', { name: 'Zoek op titel' }).fill(suffix);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByRole('cell').nth(4)).toHaveText('2');
+
+    // A new time: Anna is told by e-mail, and the administrator hears so.
+    await row.getByRole('button', { name: `Bewerk ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Activiteit bewerken' });
+    await edit.getByRole('tab', { name: /^Details/ }).click();
+    await edit.getByLabel('Begintijd').fill('15:00');
+    await edit.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(
+      toasts(page).getByText(
+        `De wijzigingen in ‘${title}’ zijn opgeslagen; 1 deelnemer kreeg een e-mail: Anna.`,
+      ),
+    ).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    // A new description is no reason for a mail: the toast says nothing of one.
+    await row.getByRole('button', { name: `Bewerk ${title}` }).click();
+    await edit.getByRole('tab', { name: /^Details/ }).click();
+    await edit.getByRole('textbox', { name: 'Beschrijving', exact: true }).fill('Met koffie na afloop.');
+    await edit.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(toasts(page).getByText(`De wijzigingen in ‘${title}’ zijn opgeslagen.`)).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    // Deleting: the confirmation names who takes part, and who will get an e-mail.
+    await row.getByRole('button', { name: `Verwijder ${title}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    const audience = confirm.getByTestId('deletion-audience');
+    await expect(audience).toContainText('2 deelnemers doen mee: Anna en Bram.');
+    await expect(audience).toContainText(
+      'Anna krijgt een e-mail dat de activiteit niet doorgaat; de anderen krijgen geen e-mail.',
+    );
+    await look(page, testInfo, 'admin-activity-delete-participants', 390, false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(toasts(page).getByText('Activiteit verwijderd')).toBeVisible();
+    expect((await page.request.get(`/api/activities/${id}`)).status()).toBe(404);
+  } finally {
+    await page.request.delete(`/api/activities/${id}`);
+    await page.request.delete(`/api/portals/${portalId}`);
+    for (const member of members) await member.dispose();
+  }
 });

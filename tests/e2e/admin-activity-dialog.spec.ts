@@ -59,6 +59,56 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+test('a frequency brings a pattern of its own, and the even/odd preview numbers its weeks across week 53', async ({
+  page,
+}) => {
+  await signIn(page);
+  const dialog = await openNewDialog(page);
+  await dialog.getByRole('tab', { name: /^Details/ }).click();
+  await dialog.getByRole('radio', { name: 'Terugkerend' }).check();
+  // Tuesday 7 December 2032 is in ISO week 50; 2032 has 53 weeks, so weeks 53 and 1 are both odd.
+  await dialog.getByLabel('Loopt vanaf').fill('2032-12-07');
+  await dialog.getByRole('checkbox', { name: 'dinsdag' }).check();
+  const pattern = dialog.getByRole('combobox', { name: 'Patroon' });
+  const preview = dialog.getByRole('region', { name: 'Komende datums' });
+
+  await choose(dialog, 'Frequentie', 'Om de week');
+  await expect(pattern).toHaveText('Even weken');
+  await expect(dialog.getByTestId('recurrence-sentence')).toHaveText('Om de week op dinsdag (even weken)');
+  await expect(preview.getByRole('listitem')).toHaveText([
+    /\b7 dec.*wk 50$/,
+    /\b21 dec.*wk 52$/,
+    /\b11 jan.*wk 2$/,
+    /\b25 jan.*wk 4$/,
+    /\b8 feb.*wk 6$/,
+  ]);
+  await expect(dialog.getByTestId('recurrence-year-end')).toHaveText(
+    /^Week 53 en week 1 worden overgeslagen/,
+  );
+  // "Elke week" is no pattern of "Om de week": it cannot be chosen.
+  await pattern.click();
+  await expect(page.getByRole('option')).toHaveText(['Even weken', 'Oneven weken']);
+  await page.getByRole('option', { name: 'Oneven weken' }).click();
+  await expect(preview.getByRole('listitem')).toHaveText([
+    /\b14 dec.*wk 51$/,
+    /\b28 dec.*wk 53$/,
+    /\b4 jan.*wk 1$/,
+    /\b18 jan.*wk 3$/,
+    /\b1 feb.*wk 5$/,
+  ]);
+  await expect(dialog.getByTestId('recurrence-year-end')).toHaveText(
+    /^Week 53 en week 1 zijn allebei oneven/,
+  );
+
+  // Monthly: the place of the first Tuesday from the start in its month (7 December: the first).
+  await choose(dialog, 'Frequentie', 'Maandelijks');
+  await expect(pattern).toHaveText('Eerste week van de maand');
+  await expect(dialog.getByTestId('recurrence-sentence')).toHaveText('Elke eerste dinsdag van de maand');
+  await expect(dialog.getByTestId('recurrence-year-end')).toHaveCount(0);
+  await choose(dialog, 'Frequentie', 'Wekelijks');
+  await expect(pattern).toHaveText('Elke week');
+});
+
 test('an administrator creates a biweekly odd-week activity, finds it on the previewed dates, edits and deletes it', async ({
   page,
 }) => {
@@ -79,12 +129,14 @@ test('an administrator creates a biweekly odd-week activity, finds it on the pre
     await expect(dialog.getByRole('radio', { name: 'Enkele keer' })).toBeChecked();
     await expect(dialog.getByRole('combobox', { name: 'Prijs' })).toHaveText('Gratis');
     await dialog.getByRole('radio', { name: 'Terugkerend' }).check();
-    await expect(dialog.getByRole('combobox', { name: 'Frequentie' })).toHaveText('Weekelijks');
+    await expect(dialog.getByRole('combobox', { name: 'Frequentie' })).toHaveText('Wekelijks');
     await expect(dialog.getByRole('combobox', { name: 'Patroon' })).toHaveText('Elke week');
     await expect(dialog.getByText('Kies minstens één weekdag.')).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'dinsdag' }).check();
     await expect(dialog.getByTestId('recurrence-sentence')).toHaveText('Elke dinsdag');
     await choose(dialog, 'Frequentie', 'Om de week');
+    // "Om de week" brings even or odd weeks of its own: left on "Elke week" it published a weekly series.
+    await expect(dialog.getByRole('combobox', { name: 'Patroon' })).toHaveText(/^(Even|Oneven) weken$/);
     await choose(dialog, 'Patroon', 'Oneven weken');
     await dialog.getByLabel('Begintijd').fill('19:30');
     await dialog.getByLabel('Eindtijd').fill('21:00');

@@ -83,7 +83,7 @@ test('an administrator reads a message from the contact form and marks it handle
   );
   await expect(page.getByRole('article').filter({ hasText: marker })).toHaveCount(0);
   // Other journeys may send messages at the same time: the dashboard's count is only checked for form.
-  await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+  await sidebar.getByRole('link', { name: 'Overzicht' }).click();
   await expect(card.getByText(/^\d+ ongelezen$/)).toBeVisible();
 
   // Deleting asks first.

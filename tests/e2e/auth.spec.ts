@@ -100,7 +100,7 @@ test('an anonymous visitor is sent from a members page to /auth and back after l
 
   // Administrators pass the admin guard and find the admin panel in their menu.
   await page.getByRole('button', { name: /^Accountmenu van/ }).click();
-  await page.getByRole('menuitem', { name: 'Beheer' }).click();
+  await page.getByRole('menuitem', { name: 'Beheer', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { DEFAULT_PRICE, MEETING_SCORE_DEFAULT, MEETING_SCORE_MAX, MEETING_SCORE_
 import { serialId } from '../ids';
 import { normalisePrice } from '../price';
 import { isAgendaDate, isCalendarDate, todayInAmsterdam } from '../recurrence/calendar-date';
+import { patternMismatch } from '../recurrence/pattern-choice';
 import {
   ACTIVITY_TYPES,
   RECURRING_FREQUENCIES,
@@ -201,14 +202,21 @@ const activityFields = {
 };
 
 /** POST /api/activities: every field except id and createdAt (spec section 3), with the spec's defaults. */
-export const activityCreateSchema = z.object({
-  ...activityFields,
-  ontmoetingsscore: activityFields.ontmoetingsscore.default(MEETING_SCORE_DEFAULT),
-  activityType: activityFields.activityType.default('one-time'),
-  price: activityFields.price.transform((v) => v ?? DEFAULT_PRICE),
-  recurringDays: activityFields.recurringDays.default([]),
-  tags: activityFields.tags.default([]),
-});
+export const activityCreateSchema = z
+  .object({
+    ...activityFields,
+    ontmoetingsscore: activityFields.ontmoetingsscore.default(MEETING_SCORE_DEFAULT),
+    activityType: activityFields.activityType.default('one-time'),
+    price: activityFields.price.transform((v) => v ?? DEFAULT_PRICE),
+    recurringDays: activityFields.recurringDays.default([]),
+    tags: activityFields.tags.default([]),
+  })
+  .check((ctx) => {
+    // On the pattern, where the form shows it; an update is judged with the stored row (writes.ts).
+    const mismatch = patternMismatch(ctx.value);
+    if (mismatch)
+      ctx.issues.push({ code: 'custom', message: mismatch, path: ['recurringPattern'], input: ctx.value });
+  });
 export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
 export type ActivityCreate = z.output<typeof activityCreateSchema>;
 

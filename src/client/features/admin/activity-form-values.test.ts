@@ -232,6 +232,25 @@ describe('validateActivityForm (the server’s schema)', () => {
     expect(validateActivityForm(filled())).toEqual([]);
   });
 
+  it('refuses a frequency with a pattern that means something else, on the pattern', () => {
+    const series = { activityType: 'recurring' as const, recurringDays: ['friday'] };
+    expect(
+      validateActivityForm(filled({ ...series, recurringFrequency: 'biweekly', recurringPattern: 'all' })),
+    ).toEqual([{ field: 'recurringPattern', message: 'biweeklyPatternMismatch' }]);
+    expect(
+      validateActivityForm(filled({ ...series, recurringFrequency: 'monthly', recurringPattern: 'all' })),
+    ).toEqual([{ field: 'recurringPattern', message: 'monthlyPatternMismatch' }]);
+    expect(
+      validateActivityForm(filled({ ...series, recurringFrequency: 'biweekly', recurringPattern: 'even' })),
+    ).toEqual([]);
+    // Said at once, with the other fields' issues, not only once they are all right.
+    expect(
+      validateActivityForm(
+        filled({ ...series, title: '', recurringFrequency: 'monthly', recurringPattern: 'all' }),
+      ).map((issue) => issue.field),
+    ).toEqual(['title', 'recurringPattern']);
+  });
+
   it('reports the required fields with the domain’s message keys, in the order of the tabs', () => {
     const issues = validateActivityForm({ ...emptyActivityFormValues(null) });
     expect(issues.map((i) => [i.field, i.message])).toEqual([
@@ -346,6 +365,23 @@ describe('activityToFormValues', () => {
     expect(activityToFormValues(detail({ tags: ['x', 'y'], tagList: ['x', 'y'] })).tags).toBe('x, y');
   });
 
+  it('shows a series saved with a pattern of another frequency as what it does: every week', () => {
+    const series = { activityType: 'recurring' as const, recurringDays: ['friday'] };
+    for (const [recurringFrequency, recurringPattern] of [
+      ['biweekly', 'all'],
+      ['monthly', 'all'],
+      ['weekly', 'even'],
+      [null, 'odd'],
+    ] as const) {
+      const values = activityToFormValues(detail({ ...series, recurringFrequency, recurringPattern }));
+      expect([values.recurringFrequency, values.recurringPattern]).toEqual(['weekly', 'all']);
+    }
+    const odd = activityToFormValues(
+      detail({ ...series, recurringFrequency: 'biweekly', recurringPattern: 'odd' }),
+    );
+    expect([odd.recurringFrequency, odd.recurringPattern]).toEqual(['biweekly', 'odd']);
+  });
+
   it('leaves an unknown category for the admin to choose', () => {
     expect(activityToFormValues(detail({ category: 'iets-anders' })).category).toBe('');
   });
@@ -380,16 +416,37 @@ describe('recurrencePreview', () => {
     expect(recurrencePreview(recurring({ recurringDays: [] }), '2026-11-30', 'nl')).toEqual({
       sentence: null,
       dates: [],
+      weeks: null,
+      jump: null,
     });
     expect(
       recurrencePreview(recurring({ recurringEndDate: '2026-01-01' }), '2026-11-30', 'nl').dates,
     ).toEqual([]);
   });
 
-  it('offers the patterns of the chosen frequency', () => {
+  it('offers only the patterns that mean what the frequency says', () => {
     expect(patternOptions('weekly')).toEqual(['all']);
-    expect(patternOptions('biweekly')).toEqual(['all', 'even', 'odd']);
-    expect(patternOptions('monthly')).toEqual(['first', 'second', 'third', 'fourth', 'all']);
+    expect(patternOptions('biweekly')).toEqual(['even', 'odd']);
+    expect(patternOptions('monthly')).toEqual(['first', 'second', 'third', 'fourth']);
+  });
+
+  it('numbers the weeks of an even or odd series and explains the leap over week 53', () => {
+    const even = recurrencePreview(
+      recurring({ recurringFrequency: 'biweekly', recurringPattern: 'even' }),
+      '2026-11-30',
+      'nl',
+    );
+    expect(even.weeks?.map((w) => w.week)).toEqual([50, 52, 2, 4, 6]);
+    expect(even.jump).toEqual({ kind: 'even-skips', from: 52, to: 2 });
+    const odd = recurrencePreview(
+      recurring({ recurringFrequency: 'biweekly', recurringPattern: 'odd' }),
+      '2026-11-30',
+      'nl',
+    );
+    expect(odd.weeks?.map((w) => w.week)).toEqual([49, 51, 53, 1, 3]);
+    expect(odd.jump).toEqual({ kind: 'odd-repeats', from: 53, to: 1 });
+    // A weekly series has no parity to check.
+    expect(recurrencePreview(recurring({}), '2026-11-30', 'nl').weeks).toBeNull();
   });
 });
 

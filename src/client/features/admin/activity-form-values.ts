@@ -8,7 +8,14 @@ import { parseEuroAmount } from '../../../domain/price-amount';
 import type { CalendarDate } from '../../../domain/recurrence/calendar-date';
 import { describeRecurrence } from '../../../domain/recurrence/describe-pattern';
 import { listOccurrences } from '../../../domain/recurrence/occurrences';
-import type { RecurrenceInput } from '../../../domain/recurrence/recurrence-rule';
+import {
+  type DatedWeek,
+  patternMismatch,
+  patternsOfFrequency,
+  weeksOfDates,
+  type YearEndJump,
+} from '../../../domain/recurrence/pattern-choice';
+import { type RecurrenceInput, recurrenceRuleOf } from '../../../domain/recurrence/recurrence-rule';
 
 // The admin activity form (spec 4.2) as plain data: its values, the API payload they become, the values
 // an existing activity fills in, and where a validation issue belongs. No React here, so every rule is
@@ -28,16 +35,9 @@ export const PRICE_OPTIONS: readonly string[] = [
 export const PRICE_CUSTOM = 'custom';
 export const PRICE_EXISTING = 'existing';
 
-/** Weekly offers only 'all': the engine reads weekly as every week whatever the pattern says. */
-export const PATTERN_OPTIONS = {
-  weekly: ['all'],
-  biweekly: ['all', 'even', 'odd'],
-  monthly: ['first', 'second', 'third', 'fourth', 'all'],
-} as const satisfies Record<string, readonly string[]>;
-export type FormFrequency = keyof typeof PATTERN_OPTIONS;
-
+/** The patterns the pattern select offers for a frequency: only those that mean what the frequency says. */
 export function patternOptions(frequency: string): readonly string[] {
-  return PATTERN_OPTIONS[frequency as FormFrequency] ?? PATTERN_OPTIONS.weekly;
+  return patternsOfFrequency(frequency);
 }
 
 /** The picture as the form holds it: the stored key (null for none) and, when changed, what to send. */
@@ -329,6 +329,9 @@ export function activityToFormValues(activity: ActivityDetail): ActivityFormValu
   );
   const imageKey = imageKeyFromUrl(activity.imageUrl);
   const pattern = activity.recurringPattern ?? 'all';
+  // Saved before frequency and pattern had to agree ('Om de week' with 'Elke week'): it takes place
+  // every week, so it is shown as weekly, and saving it stores what it does.
+  const fits = frequency !== undefined && patternOptions(frequency).includes(pattern);
   return {
     ...base,
     category: CATEGORIES.some((c) => c.key === activity.category) ? activity.category : '',
@@ -349,9 +352,8 @@ export function activityToFormValues(activity: ActivityDetail): ActivityFormValu
     recurringStartDate: text(activity.recurringStartDate ?? (recurring ? activity.startDate : null)),
     recurringEndDate: text(activity.recurringEndDate),
     recurringDays: [...activity.recurringDays],
-    recurringFrequency: frequency ?? 'weekly',
-    // A pattern that does not belong to the frequency reads as 'all' in the engine: show what it means.
-    recurringPattern: patternOptions(frequency ?? 'weekly').includes(pattern) ? pattern : 'all',
+    recurringFrequency: fits ? frequency : 'weekly',
+    recurringPattern: fits ? pattern : 'all',
     recurringStartTime: text(activity.recurringStartTime ?? (recurring ? activity.startTime : null)),
     recurringEndTime: text(activity.recurringEndTime ?? (recurring ? activity.endTime : null)),
     ...priceToForm(activity.price),
@@ -430,6 +432,9 @@ export function validateActivityForm(values: ActivityFormValues): FormIssue[] {
       if (field) issues.push({ field, message: issue.message });
     }
   }
+  // The schema judges the pattern only once every field is valid; the form says it at once.
+  const mismatch = patternMismatch(formValuesToPayload(values));
+  if (mismatch) issues.push({ field: 'recurringPattern', message: mismatch });
   if (values.priceChoice === PRICE_CUSTOM && customPriceText(values.customPrice) === null) {
     issues.push({ field: 'customPrice', message: 'customPriceInvalid' });
   }
@@ -463,25 +468,42 @@ export function recurrenceOfForm(values: ActivityFormValues): RecurrenceInput {
   };
 }
 
+/** What the details tab shows under a recurring activity. */
+export interface RecurrencePreview {
+  /** 'Om de week op dinsdag (oneven weken)'; null without a weekday. */
+  sentence: string | null;
+  /** The next five days from today. */
+  dates: CalendarDate[];
+  /** For a series in even or odd weeks: each date's ISO week, so the parity can be checked against a calendar. */
+  weeks: DatedWeek[] | null;
+  /** A year end with week 53 among the dates, which breaks the rhythm of even or odd weeks. */
+  jump: YearEndJump | null;
+}
+
 /**
- * What the details tab shows under a recurring activity: the pattern sentence ('Om de week op dinsdag
- * (oneven weken)') and the next five days from today, from the same engine the server materialises.
+ * The pattern sentence, the next five days from today (from the same engine the server materialises)
+ * and, for even or odd weeks, their week numbers.
  */
 export function recurrencePreview(
   values: ActivityFormValues,
   today: CalendarDate,
   lang: Language,
-): { sentence: string | null; dates: CalendarDate[] } {
+): RecurrencePreview {
   const input = recurrenceOfForm(values);
+  const sentence = describeRecurrence(input, lang);
+  let dates: CalendarDate[];
   try {
-    return {
-      sentence: describeRecurrence(input, lang),
-      dates: listOccurrences(input, today, null, { limit: 5 }).map((o) => o.startDate),
-    };
+    dates = listOccurrences(input, today, null, { limit: 5 }).map((o) => o.startDate);
   } catch {
     // A bound out of the engine's range (a year typed as 20260): nothing to preview yet.
-    return { sentence: describeRecurrence(input, lang), dates: [] };
+    dates = [];
   }
+  const rule = recurrenceRuleOf(input);
+  if (rule.kind !== 'recurring' || rule.weeks.kind !== 'alternate-weeks') {
+    return { sentence, dates, weeks: null, jump: null };
+  }
+  const { weeks, jump } = weeksOfDates(dates);
+  return { sentence, dates, weeks, jump };
 }
 
 /** The Dutch fields POST /api/translate-to-english takes, only those with text. */

@@ -180,10 +180,18 @@ export interface AdminActivityRow {
   titleEn: string | null;
   /** yyyy-MM-dd: the start date, or for a recurring activity the day it runs from; null when none. */
   date: string | null;
+  /** yyyy-MM-dd: the day it takes place next (one going on counts); null when nothing is to come. */
+  nextDate: string | null;
+  /** yyyy-MM-dd: when nothing is to come, the day it last took place. */
+  lastDate: string | null;
+  /** A recurring activity's pattern in the interface language ('Elke dinsdag'). */
+  recurrenceText: string | null;
   activityType: string;
   portalId: number;
   portalName: string | null;
   hasPhoto: boolean;
+  /** The picture's small version; null without one. */
+  thumbnailUrl: string | null;
   participants: number;
 }
 
@@ -225,6 +233,27 @@ export function useAdminActivities(filter: AdminActivityFilter, page: number, li
   });
 }
 
+/** Who deleting an activity concerns: every participant, and those the deletion would e-mail. */
+export interface DeletionAudience {
+  participants: string[];
+  notified: string[];
+}
+
+/**
+ * Asked when the delete confirmation opens (null: closed), never kept: participants come and go. Not
+ * under ['activities']: the deletion invalidates those, and this one would then ask for what is gone.
+ */
+export function useDeletionAudience(id: number | null) {
+  return useQuery({
+    queryKey: ['admin', 'deletion-audience', id] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<DeletionAudience>(`/api/admin/activities/${id}/participants`, { signal }),
+    enabled: id !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
 export function useDeleteActivity() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -256,13 +285,16 @@ export function useActivityForEdit(id: number | null) {
   });
 }
 
+/** What a save answers: the activity, and after a change the participants it e-mailed (by name). */
+export type SavedActivity = ActivityDetail & { emailedParticipants?: string[] };
+
 export function useSaveActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: ActivityCreateInput }) =>
       id === null
-        ? apiFetch<ActivityDetail>('/api/activities', { method: 'POST', body: payload })
-        : apiFetch<ActivityDetail>(`/api/activities/${id}`, { method: 'PUT', body: payload }),
+        ? apiFetch<SavedActivity>('/api/activities', { method: 'POST', body: payload })
+        : apiFetch<SavedActivity>(`/api/activities/${id}`, { method: 'PUT', body: payload }),
     // Every activity list (this table, the public lists, details, the dashboard) and the portal counts.
     onSuccess: () =>
       Promise.all([

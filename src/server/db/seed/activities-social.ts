@@ -93,7 +93,7 @@ export const SOCIAL_ACTIVITIES: SeedActivity[] = [
       'taalborrel, language exchange, netwerken, expats',
       'language exchange, drinks, networking, expats',
     ),
-    when: biweekly('all', ['friday'], '17:30', '19:30', 90),
+    when: weekly(['friday'], '17:30', '19:30', 90),
     contactPerson: 'Gastvrouw van het taalcafé',
   },
   {
@@ -298,7 +298,7 @@ export const SOCIAL_ACTIVITIES: SeedActivity[] = [
       'shuffleboard, bingo, games afternoon, community centre',
     ),
     price: '€2.50',
-    when: monthly('all', ['friday'], '14:00', '16:00', 160),
+    when: weekly(['friday'], '14:00', '16:00', 160),
     contactPerson: 'Gastvrouw van het buurthuis',
   },
   {

@@ -46,6 +46,7 @@ export interface OneTime {
 export interface Recurring {
   kind: 'recurring';
   frequency: 'weekly' | 'biweekly' | 'monthly';
+  /** One that belongs to the frequency (domain/recurrence/pattern-choice.ts); the seed test checks it. */
   pattern: 'all' | 'even' | 'odd' | 'first' | 'second' | 'third' | 'fourth';
   days: Weekday[];
   start: string;
@@ -107,7 +108,7 @@ export const weekly = (
 });
 
 export const biweekly = (
-  pattern: 'all' | 'even' | 'odd',
+  pattern: 'even' | 'odd',
   days: Weekday[],
   start: string,
   end: string,
@@ -125,7 +126,7 @@ export const biweekly = (
 });
 
 export const monthly = (
-  pattern: 'all' | 'first' | 'second' | 'third' | 'fourth',
+  pattern: 'first' | 'second' | 'third' | 'fourth',
   days: Weekday[],
   start: string,
   end: string,

@@ -3,10 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../../../domain/constants';
 import { isSerialId } from '../../../domain/ids';
+import { imageUrl } from '../../../domain/images';
+import type { Language } from '../../../domain/language';
+import { describeRecurrence } from '../../../domain/recurrence/describe-pattern';
 import { singleLineText } from '../../../domain/text';
 import type { Db } from '../../db/connect';
-import { activities, participants, portals } from '../../db/schema';
+import { activities, imageKeyOf, participants, portals } from '../../db/schema';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import { ensureOccurrencesFresh } from './occurrence-freshness';
 
 // Admin → Activiteiten: every activity, upcoming and past, a page at a time, for the people who run the
 // agenda. Newest created first: what an operator looks for is nearly always what was just added or
@@ -58,11 +62,19 @@ export const adminActivityRowSchema = z.object({
   titleEn: z.string().nullable(),
   /** yyyy-MM-dd: the start date, or for a recurring activity the day it runs from; null when none. */
   date: z.string().nullable(),
+  /** yyyy-MM-dd: the day it takes place next (a session going on counts); null when nothing is to come. */
+  nextDate: z.string().nullable(),
+  /** yyyy-MM-dd: when nothing is to come, the day it last took place; null otherwise or when it never did. */
+  lastDate: z.string().nullable(),
+  /** A recurring activity's pattern in the request's language ('Elke dinsdag'); null for a one-time one. */
+  recurrenceText: z.string().nullable(),
   activityType: z.string(),
   portalId: z.number().int(),
   /** null when the portal is unknown. */
   portalName: z.string().nullable(),
   hasPhoto: z.boolean(),
+  /** The picture's small version, as the cards show it; null without a picture. */
+  thumbnailUrl: z.string().nullable(),
   participants: z.number().int(),
 });
 export type AdminActivityRow = z.infer<typeof adminActivityRowSchema>;
@@ -88,25 +100,38 @@ function conditions(filter: { search: string | null; portalId: number | null }):
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** One page of the admin table, newest created first, and how many match in all. */
+const dateText = (value: SQL) => sql<string | null>`to_char(${value}, 'YYYY-MM-DD')`;
+
+/**
+ * One page of the admin table, newest created first, and how many match in all. The next and last
+ * dates are the ones the public list keeps (occurrences.ts: next_date, last_date), so a series shows
+ * when it meets next rather than the day it began; the caller makes sure they are fresh.
+ */
 export async function selectAdminActivityPage(
   db: Db,
   filter: { search: string | null; portalId: number | null; limit: number; offset: number },
+  lang: Language,
 ): Promise<{ rows: AdminActivityRow[]; total: number }> {
   const where = conditions(filter);
-  const [rows, totals] = await Promise.all([
+  const [found, totals] = await Promise.all([
     db
       .select({
         id: activities.id,
         title: activities.title,
         titleEn: activities.titleEn,
-        date: sql<
-          string | null
-        >`to_char(case when ${activities.activityType} = 'recurring' then ${activities.recurringStartDate} else ${activities.startDate} end, 'YYYY-MM-DD')`,
+        date: dateText(
+          sql`case when ${activities.activityType} = 'recurring' then ${activities.recurringStartDate} else ${activities.startDate} end`,
+        ),
+        nextDate: dateText(sql`${activities.nextDate}`),
+        // last_date is '9999-12-31' for a series without end: only what has ended has a last day to show.
+        lastDate: dateText(sql`case when ${activities.nextDate} is null then ${activities.lastDate} end`),
         activityType: activities.activityType,
+        recurringDays: activities.recurringDays,
+        recurringFrequency: activities.recurringFrequency,
+        recurringPattern: activities.recurringPattern,
         portalId: activities.portalId,
         portalName: portals.name,
-        hasPhoto: sql<boolean>`${activities.imageId} is not null`,
+        imageKey: imageKeyOf(activities.imageId),
         participants: sql<number>`(select count(*)::int from ${participants} where ${participants.activityId} = ${activities.id})`,
       })
       .from(activities)
@@ -117,6 +142,17 @@ export async function selectAdminActivityPage(
       .offset(filter.offset),
     db.select({ total: count() }).from(activities).where(where),
   ]);
+  const rows = found.map(
+    ({ imageKey, recurringDays, recurringFrequency, recurringPattern, ...row }): AdminActivityRow => ({
+      ...row,
+      recurrenceText: describeRecurrence(
+        { activityType: row.activityType, recurringDays, recurringFrequency, recurringPattern },
+        lang,
+      ),
+      hasPhoto: imageKey !== null,
+      thumbnailUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,
+    }),
+  );
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
@@ -124,14 +160,20 @@ export async function listAdminActivities(
   db: Db,
   user: SessionUser | null,
   query: AdminActivityListQuery,
+  lang: Language,
 ): Promise<{ rows: AdminActivityRow[]; total: number }> {
   requireAdministrator(user);
-  return selectAdminActivityPage(db, {
-    search: query.search ? query.search : null,
-    portalId: query.portalId,
-    limit: query.limit,
-    offset: query.offset,
-  });
+  await ensureOccurrencesFresh(db);
+  return selectAdminActivityPage(
+    db,
+    {
+      search: query.search ? query.search : null,
+      portalId: query.portalId,
+      limit: query.limit,
+      offset: query.offset,
+    },
+    lang,
+  );
 }
 
 /** GET /api/admin/activities (administrators). */
@@ -150,7 +192,7 @@ export const adminActivityListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listAdminActivities(app.db, request.user, request.query);
+      const page = await listAdminActivities(app.db, request.user, request.query, request.lang);
       reply.header('x-total-count', String(page.total));
       return page.rows;
     },

@@ -29,10 +29,15 @@ export interface BeforeWrite {
 export interface ParticipantNotices {
   /** Reads what a write may change; call before it (a deletion takes the participants with it). */
   before(id: number): Promise<BeforeWrite | null>;
-  /** After a change: mails the participants when the time or place changed. */
-  changed(before: BeforeWrite): Promise<void>;
+  /**
+   * After a change: mails the participants when the time or place changed, and answers the names of
+   * those it mailed (none when nothing worth a notice changed), so the administrator hears who was told.
+   */
+  changed(before: BeforeWrite): Promise<string[]>;
   /** After a deletion: mails the participants when the activity was still to come. */
   deleted(before: BeforeWrite): void;
+  /** The names of those a deletion now would mail, without mailing anyone: what the confirmation says. */
+  toldOfDeletion(id: number): Promise<string[]>;
 }
 
 async function recipientsOf(db: Db, activityId: number): Promise<Recipient[]> {
@@ -49,6 +54,20 @@ async function recipientsOf(db: Db, activityId: number): Promise<Recipient[]> {
       ),
     );
   return rows.map((row) => ({ email: row.email!, name: row.firstName?.trim() || row.username }));
+}
+
+function sortedNames(people: readonly { name: string }[]): string[] {
+  return people.map((person) => person.name).sort((a, b) => a.localeCompare(b, 'nl'));
+}
+
+/** Every participant's name as the notices greet them (first name, else username), alphabetically. */
+export async function participantNames(db: Db, activityId: number): Promise<string[]> {
+  const rows = await db
+    .select({ firstName: users.firstName, username: users.username })
+    .from(participants)
+    .innerJoin(users, eq(users.id, participants.userId))
+    .where(eq(participants.activityId, activityId));
+  return sortedNames(rows.map((row) => ({ name: row.firstName?.trim() || row.username })));
 }
 
 /** An activity's detail in Dutch and in English, as the notices and the weekly digest tell of it. */
@@ -74,10 +93,11 @@ export function createParticipantNotices(
     async changed(before) {
       const after = await bothLanguages(db, before.activity.nl.id);
       const changes = changesWorthANotice(before.activity.nl, after.nl);
-      if (changes.length === 0) return;
+      if (changes.length === 0) return [];
       for (const person of before.recipients) {
         mailer.send({ to: person.email, ...changeNoticeMail(after, changes, person.name, links) });
       }
+      return sortedNames(before.recipients);
     },
     deleted(before) {
       // Something that is over is cleared away, not cancelled.
@@ -85,6 +105,13 @@ export function createParticipantNotices(
       for (const person of before.recipients) {
         mailer.send({ to: person.email, ...cancellationNoticeMail(before.activity, person.name, links) });
       }
+    },
+    async toldOfDeletion(id) {
+      const recipients = await recipientsOf(db, id);
+      if (recipients.length === 0) return [];
+      // The same test as deleted() makes: only what is still to come is cancelled by mail.
+      const activity = await getActivity(db, id, 'nl');
+      return activity.nextDate === null ? [] : sortedNames(recipients);
     },
   };
 }

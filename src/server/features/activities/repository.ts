@@ -105,6 +105,26 @@ export async function activityExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** What a change to the recurrence is judged with: the stored type, frequency and pattern; null when gone. */
+export async function selectRecurrenceChoice(
+  db: Db,
+  id: number,
+): Promise<{
+  activityType: string;
+  recurringFrequency: string | null;
+  recurringPattern: string | null;
+} | null> {
+  const [row] = await db
+    .select({
+      activityType: a.activityType,
+      recurringFrequency: a.recurringFrequency,
+      recurringPattern: a.recurringPattern,
+    })
+    .from(a)
+    .where(eq(a.id, id));
+  return row ?? null;
+}
+
 export async function portalExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: portals.id }).from(portals).where(eq(portals.id, id));
   return Boolean(row);

@@ -15,6 +15,19 @@ import * as service from './service';
 import * as writes from './writes';
 
 const favoritesNeedMember = refusal('showFavorites=true while nobody is signed in');
+
+/** A change answers the activity as saved and the names of the participants it e-mailed. */
+const activityUpdateResponseSchema = activityDetailSchema.extend({
+  /** Told of a new time or place by e-mail; empty when nothing worth a notice changed or no mail is sent. */
+  emailedParticipants: z.array(z.string()),
+});
+
+const deletionAudienceSchema = z.object({
+  /** Every participant's name (first name, else username), alphabetically. */
+  participants: z.array(z.string()),
+  /** Those of them a deletion now would e-mail (switches on, still to come, a mail server configured). */
+  notified: z.array(z.string()),
+});
 const idParams = z.object({ id: singleLineText().max(40) });
 
 /** Registered after the mailer (providers/mailer.ts): participants hear of a changed time or place. */
@@ -108,7 +121,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change an activity (administrators); absent fields stay as they are',
         params: idParams,
         body: activityUpdateSchema.extend({ removeImage: z.boolean().optional() }),
-        response: { 200: activityDetailSchema },
+        response: { 200: activityUpdateResponseSchema },
       },
     },
     async (request) =>
@@ -120,6 +133,22 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.lang,
         notices,
       ),
+  );
+
+  app.get(
+    '/api/admin/activities/:id/participants',
+    {
+      config: { access: 'administrator' },
+      schema: {
+        tags: ['activities'],
+        summary:
+          'Who deleting the activity concerns: every participant, and those it would e-mail (administrators)',
+        params: idParams,
+        response: { 200: deletionAudienceSchema },
+      },
+    },
+    async (request) =>
+      writes.deletionAudience(app.db, request.user, activityIdFromPath(request.params.id), notices),
   );
 
   app.delete(

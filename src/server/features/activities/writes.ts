@@ -2,6 +2,8 @@ import type { ActivityCreate, ActivityUpdate } from '../../../domain/activities/
 import type { ActivityDetail } from '../../../domain/activities/response';
 import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Language, Localized } from '../../../domain/language';
+import { patternMismatch } from '../../../domain/recurrence/pattern-choice';
+import { validationMessages } from '../../../domain/validation-messages';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
@@ -10,7 +12,7 @@ import { findImageIdByKey } from '../media/repository';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
 import { forgetCachedLists } from './list-caches';
 import { lockOccurrenceWindow } from './occurrences';
-import type { ParticipantNotices } from './participant-notices';
+import { type ParticipantNotices, participantNames } from './participant-notices';
 import * as repository from './repository';
 import { getActivity } from './service';
 
@@ -19,6 +21,29 @@ import { getActivity } from './service';
 // deletion, is mailed to the participants (participant-notices.ts) when a mail server is configured.
 
 const PORTAL_UNKNOWN: Localized = { nl: 'Deze portal bestaat niet.', en: 'This portal does not exist.' };
+
+/**
+ * A change that touches the series' type, frequency or pattern is judged with what it leaves stored:
+ * PUT { recurringFrequency: 'biweekly' } on a weekly series would otherwise store "Om de week" with
+ * "Elke week", which takes place every week. A change that touches none of them leaves a row saved
+ * before this rule as it is (it keeps meaning what it did: every week), so its other fields can be edited.
+ */
+async function assertPatternFits(db: Db, id: number, input: ActivityUpdate): Promise<void> {
+  const { activityType, recurringFrequency, recurringPattern } = input;
+  if (activityType === undefined && recurringFrequency === undefined && recurringPattern === undefined)
+    return;
+  const stored = await repository.selectRecurrenceChoice(db, id);
+  if (!stored) return;
+  const mismatch = patternMismatch({
+    activityType: activityType ?? stored.activityType,
+    recurringFrequency: recurringFrequency === undefined ? stored.recurringFrequency : recurringFrequency,
+    recurringPattern: recurringPattern === undefined ? stored.recurringPattern : recurringPattern,
+  });
+  if (mismatch) {
+    const text = validationMessages[mismatch];
+    throw new AppError(400, text, [{ path: 'recurringPattern', message: text }]);
+  }
+}
 
 async function assertPortalExists(db: Db, portalId: number): Promise<void> {
   if (!(await repository.portalExists(db, portalId))) {
@@ -79,12 +104,13 @@ export async function updateActivity(
   input: ActivityUpdate & { removeImage?: boolean },
   lang: Language,
   notices: ParticipantNotices | null = null,
-): Promise<ActivityDetail> {
+): Promise<ActivityDetail & { emailedParticipants: string[] }> {
   requireAdministrator(user);
   // Before a new picture is stored: a change refused with a 404 must leave no picture behind. (The
   // update below still answers 404 for an activity deleted in between.)
   if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
+  await assertPatternFits(db, id, input);
   const before = await notices?.before(id);
   const { imageBase64, imageId: imageKey, removeImage, ...rest } = input;
   const values: Partial<repository.ActivityValues> = Object.fromEntries(
@@ -101,8 +127,27 @@ export async function updateActivity(
   });
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
   forgetCachedLists(db);
-  if (before) await notices?.changed(before);
-  return getActivity(db, id, lang);
+  const emailedParticipants = before && notices ? await notices.changed(before) : [];
+  return Object.assign(await getActivity(db, id, lang), { emailedParticipants });
+}
+
+/**
+ * Who a deletion concerns, for the confirmation: every participant, and those it would e-mail (their
+ * mail switches on, the activity still to come, a mail server configured).
+ */
+export async function deletionAudience(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  notices: ParticipantNotices | null,
+): Promise<{ participants: string[]; notified: string[] }> {
+  requireAdministrator(user);
+  if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  const [participants, notified] = await Promise.all([
+    participantNames(db, id),
+    notices ? notices.toldOfDeletion(id) : [],
+  ]);
+  return { participants, notified };
 }
 
 export async function deleteActivity(

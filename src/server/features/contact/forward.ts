@@ -11,7 +11,7 @@ const SUBJECTS: Record<ContactSubject, string> = {
   activity: 'Ik heb een activiteit',
   support: 'Ik wil ondersteuning',
   partner: 'Ik wil partner worden',
-  review: 'Review',
+  review: 'Recensie',
   other: 'Anders',
 };
 
@@ -29,7 +29,7 @@ const FIELDS: [string, string][] = [
   ['category', 'Categorie'],
   ['supportDetails', 'Hulpvraag'],
   ['rating', 'Beoordeling'],
-  ['reviewText', 'Review'],
+  ['reviewText', 'Recensie'],
   ['message', 'Bericht'],
 ];
 

@@ -4,6 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../../domain/activities/card-text';
 import { todayInAmsterdam } from '../../../../domain/recurrence/calendar-date';
+import { patternForFrequency } from '../../../../domain/recurrence/pattern-choice';
 import { WEEKDAYS } from '../../../../domain/recurrence/recurrence-rule';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-error';
@@ -143,13 +144,17 @@ function RecurringFields() {
   const frequency = useWatch({ control, name: 'recurringFrequency' });
   const patterns: Choice[] = patternOptions(frequency).map((pattern) => ({
     value: pattern,
-    label: t(`form.patterns.${pattern === 'all' && frequency === 'monthly' ? 'allMonthly' : pattern}`),
+    label: t(`form.patterns.${pattern}`),
   }));
-  // A pattern of the old frequency that the new one does not offer becomes 'all', which every one has.
+  // A new frequency brings a pattern of its own, the one holding the next chosen weekday from the start
+  // date: "Om de week" left on "Elke week" published a weekly series nobody meant.
   const frequencyChosen = (next: string) => {
-    if (!patternOptions(next).includes(getValues('recurringPattern'))) {
-      setValue('recurringPattern', 'all', { shouldDirty: true });
-    }
+    if (patternOptions(next).includes(getValues('recurringPattern'))) return;
+    const series = { days: getValues('recurringDays'), from: getValues('recurringStartDate') };
+    setValue('recurringPattern', patternForFrequency(next, series, todayInAmsterdam()), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
   };
   return (
     <>
@@ -282,15 +287,25 @@ function RecurrencePreview() {
         {preview.sentence ?? t('form.noDays')}
       </p>
       {preview.dates.length > 0 ? (
-        <ol className="mt-2 flex flex-wrap gap-2">
-          {preview.dates.map((date) => (
+        <ol className="mt-2 flex flex-wrap gap-2" data-testid="recurrence-dates">
+          {preview.dates.map((date, index) => (
             <li key={date} className="rounded-md border border-neutral-300 bg-white px-2 py-1">
               <time dateTime={date}>{formatShortDate(date, lang, Number(today.slice(0, 4))) ?? date}</time>
+              {preview.weeks?.[index] ? (
+                <span className="ml-1.5 text-neutral-600">
+                  {t('form.weekNumber', { week: preview.weeks[index].week })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
       ) : preview.sentence ? (
         <p className="mt-2 text-neutral-600 italic">{t('form.noDates')}</p>
+      ) : null}
+      {preview.jump ? (
+        <p className="mt-2 text-neutral-800" data-testid="recurrence-year-end">
+          {t(`form.yearEnd.${preview.jump.kind}`)}
+        </p>
       ) : null}
     </section>
   );

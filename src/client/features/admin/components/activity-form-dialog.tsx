@@ -18,7 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useLanguage } from '../../../lib/i18n';
 import {
   ACTIVITY_FORM_TABS,
   type ActivityFormField,
@@ -47,6 +47,7 @@ import {
   useTranslateToEnglish,
   useUploadActivityImage,
 } from '../api';
+import { nameList } from '../name-list';
 import { BasicTab, LocationTab } from './activity-form-basic-tab';
 import { DetailsTab } from './activity-form-details-tab';
 import { MediaTab } from './activity-form-media-tab';
@@ -165,6 +166,7 @@ interface ActivityFormProps extends Omit<LoaderProps, 'activityId'> {
 
 function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyChange }: ActivityFormProps) {
   const { t } = useTranslation('admin-activities');
+  const lang = useLanguage();
   const [tab, setTab] = useState<ActivityFormTab>('basic');
   const [focusRequest, setFocusRequest] = useState<{ field: ActivityFormField } | null>(null);
 
@@ -229,7 +231,14 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
               }
             : {
                 title: t('toasts.updated'),
-                description: t('toasts.updatedDescription', { title: saved.title }),
+                // Who was told of a new time or place by e-mail; nothing about mail when nobody was.
+                description: saved.emailedParticipants?.length
+                  ? t('toasts.updatedEmailed', {
+                      title: saved.title,
+                      count: saved.emailedParticipants.length,
+                      names: nameList(saved.emailedParticipants, lang, (count) => t('others', { count })),
+                    })
+                  : t('toasts.updatedDescription', { title: saved.title }),
               },
         );
         onDirtyChange(false);

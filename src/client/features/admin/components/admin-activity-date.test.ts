@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminActivityDate } from './admin-activity-date';
+import { adminActivityWhen, formatAdminActivityDate } from './admin-activity-date';
 
 describe('formatAdminActivityDate', () => {
   it('writes d MMM yyyy in the interface language', () => {
@@ -16,5 +16,51 @@ describe('formatAdminActivityDate', () => {
     expect(formatAdminActivityDate(null, 'nl')).toBeNull();
     expect(formatAdminActivityDate('', 'nl')).toBeNull();
     expect(formatAdminActivityDate('5-12-2026', 'nl')).toBeNull();
+  });
+});
+
+describe('adminActivityWhen', () => {
+  const series = {
+    activityType: 'recurring',
+    date: '2026-03-02',
+    nextDate: null,
+    lastDate: null,
+    recurrenceText: 'Elke maandag',
+  };
+
+  it('a series: when it meets next and its pattern, not the day it began', () => {
+    expect(adminActivityWhen({ ...series, nextDate: '2026-11-30' }, 'nl')).toEqual({
+      kind: 'next',
+      date: '2026-11-30',
+      text: '30 nov. 2026',
+      pattern: 'Elke maandag',
+    });
+  });
+
+  it('a series that has ended says so, with the last day it met', () => {
+    expect(adminActivityWhen({ ...series, lastDate: '2026-10-26' }, 'en')).toEqual({
+      kind: 'ended',
+      date: '2026-10-26',
+      text: '26 Oct 2026',
+      pattern: 'Elke maandag',
+    });
+  });
+
+  it('a series that never meets has no date, but keeps its pattern', () => {
+    expect(adminActivityWhen(series, 'nl')).toEqual({ kind: 'none', pattern: 'Elke maandag' });
+  });
+
+  it('a one-time activity shows its own date, past or to come, and no pattern', () => {
+    const once = { activityType: 'one-time', date: '2025-05-15', nextDate: null, lastDate: '2025-05-15' };
+    expect(adminActivityWhen({ ...once, recurrenceText: null }, 'nl')).toEqual({
+      kind: 'once',
+      date: '2025-05-15',
+      text: '15 mei 2025',
+      pattern: null,
+    });
+    expect(adminActivityWhen({ ...once, date: null, recurrenceText: null }, 'nl')).toEqual({
+      kind: 'none',
+      pattern: null,
+    });
   });
 });

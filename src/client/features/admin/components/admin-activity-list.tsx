@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import type { AdminActivityRow } from '../api';
-import { formatAdminActivityDate } from './admin-activity-date';
+import { adminActivityWhen } from './admin-activity-date';
 
 // The rows of Admin → Activiteiten: a table from a tablet up, a list of cards on a phone.
 
@@ -22,35 +22,72 @@ interface ListProps {
   className?: string;
 }
 
-/** Whether the activity has a photo: an icon, with the answer in words for screen readers and on hover. */
-function PhotoIndicator({ hasPhoto }: { hasPhoto: boolean }) {
+/**
+ * The picture as a small thumbnail (the cards' size, so it is usually cached already), or an icon saying
+ * there is none. Decorative beside the title: the title says what it is.
+ */
+function PhotoThumb({ url }: { url: string | null }) {
   const { t } = useTranslation('admin-activities');
-  const label = hasPhoto ? t('hasPhoto') : t('noPhoto');
-  const Icon = hasPhoto ? ImageIcon : ImageOff;
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt=""
+        width={48}
+        height={36}
+        loading="lazy"
+        decoding="async"
+        className="h-9 w-12 shrink-0 rounded-md bg-neutral-100 object-cover"
+        data-testid="activity-thumbnail"
+      />
+    );
+  }
+  const label = t('noPhoto');
   return (
     <span
-      className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center rounded-md',
-        hasPhoto ? 'bg-yellow-100 text-neutral-900' : 'bg-neutral-100 text-neutral-500',
-      )}
+      className="inline-flex h-9 w-12 shrink-0 items-center justify-center rounded-md bg-neutral-100 text-neutral-500"
       title={label}
     >
-      <Icon className="size-4" aria-hidden="true" />
+      <ImageOff className="size-4" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </span>
   );
 }
 
-function DateText({ date }: { date: string | null }) {
+/** When it takes place: the next date and the pattern of a series, or that the series has ended. */
+function DateText({ row }: { row: AdminActivityRow }) {
   const { t } = useTranslation('admin-activities');
   const lang = useLanguage();
-  const text = formatAdminActivityDate(date, lang);
-  return text && date ? (
-    <time dateTime={date} className="whitespace-nowrap">
-      {text}
+  const when = adminActivityWhen(row, lang);
+  const pattern = when.pattern ? (
+    <span className="block text-neutral-600" data-testid="activity-pattern">
+      {when.pattern}
+    </span>
+  ) : null;
+  if (when.kind === 'none') {
+    return (
+      <span data-testid="activity-when">
+        <span className="text-neutral-600 italic">{t('noDate')}</span>
+        {pattern}
+      </span>
+    );
+  }
+  const date = (
+    <time dateTime={when.date} className="whitespace-nowrap">
+      {when.text}
     </time>
-  ) : (
-    <span className="text-neutral-600 italic">{t('noDate')}</span>
+  );
+  return (
+    <span data-testid="activity-when">
+      {when.kind === 'once' ? (
+        date
+      ) : (
+        <span className={when.kind === 'ended' ? 'text-neutral-600' : undefined}>
+          {t(`when.${when.kind}`)} {date}
+        </span>
+      )}
+      {pattern}
+    </span>
   );
 }
 
@@ -99,7 +136,7 @@ export function AdminActivityTable({ rows, onEdit, onDelete, className }: ListPr
         <caption className="sr-only">{t('tableLabel')}</caption>
         <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
           <tr>
-            <th scope="col" className="w-12 px-4 py-3 font-semibold">
+            <th scope="col" className="w-20 px-4 py-3 font-semibold">
               <span className="sr-only">{t('columns.photo')}</span>
               <ImageIcon className="size-4" aria-hidden="true" />
             </th>
@@ -126,7 +163,7 @@ export function AdminActivityTable({ rows, onEdit, onDelete, className }: ListPr
             return (
               <tr key={row.id} className="align-middle">
                 <td className="px-4 py-3">
-                  <PhotoIndicator hasPhoto={row.hasPhoto} />
+                  <PhotoThumb url={row.thumbnailUrl} />
                 </td>
                 <td className="px-4 py-3">
                   <Link to={`/activities/${row.id}`} className={titleLinkClass}>
@@ -134,7 +171,7 @@ export function AdminActivityTable({ rows, onEdit, onDelete, className }: ListPr
                   </Link>
                 </td>
                 <td className="px-4 py-3">
-                  <DateText date={row.date} />
+                  <DateText row={row} />
                 </td>
                 <td className="px-4 py-3">
                   <PortalText name={row.portalName} />
@@ -171,7 +208,7 @@ export function AdminActivityCards({ rows, onEdit, onDelete, className }: ListPr
               className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
             >
               <div className="flex items-start gap-3">
-                <PhotoIndicator hasPhoto={row.hasPhoto} />
+                <PhotoThumb url={row.thumbnailUrl} />
                 <h2 id={headingId} className="min-w-0 flex-1 pt-1 text-base leading-snug">
                   <Link to={`/activities/${row.id}`} className={titleLinkClass}>
                     {title}
@@ -188,7 +225,7 @@ export function AdminActivityCards({ rows, onEdit, onDelete, className }: ListPr
                   {t('columns.date')}
                 </dt>
                 <dd>
-                  <DateText date={row.date} />
+                  <DateText row={row} />
                 </dd>
                 <dt className="flex items-center gap-1.5 text-neutral-600">
                   <MapPin className="size-4" aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
-import { type AdminActivityRow, useDeleteActivity } from '../api';
+import { useLanguage } from '../../../lib/i18n';
+import { type AdminActivityRow, useDeleteActivity, useDeletionAudience } from '../api';
+import { nameList } from '../name-list';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** Spec 2.11: a deleted activity cannot come back, so it is asked first. */
@@ -51,6 +53,57 @@ export function DeleteActivityDialog({
       onClose={onClose}
     >
       <p className="font-semibold break-words">{title}</p>
+      <DeletionAudienceText activityId={activity?.id ?? null} />
     </ConfirmDeleteDialog>
+  );
+}
+
+/**
+ * Who the deletion concerns, before it is confirmed: the participants by name, and which of them will
+ * get an e-mail that it no longer takes place (their switches on, still to come, mail configured).
+ */
+function DeletionAudienceText({ activityId }: { activityId: number | null }) {
+  const { t } = useTranslation('admin-activities');
+  const lang = useLanguage();
+  const audience = useDeletionAudience(activityId);
+  const others = (count: number) => t('others', { count });
+  const live = 'text-sm text-neutral-800';
+  if (audience.isPending) {
+    return (
+      <p className={live} role="status">
+        {t('deleteDialog.audienceLoading')}
+      </p>
+    );
+  }
+  if (audience.isError) {
+    return <p className={live}>{t('deleteDialog.audienceUnknown')}</p>;
+  }
+  const { participants, notified } = audience.data;
+  if (participants.length === 0) {
+    return (
+      <p className={live} data-testid="deletion-audience">
+        {t('deleteDialog.noParticipants')}
+      </p>
+    );
+  }
+  return (
+    <div className={live} data-testid="deletion-audience">
+      <p>
+        {t('deleteDialog.participants', {
+          count: participants.length,
+          names: nameList(participants, lang, others),
+        })}
+      </p>
+      <p className="mt-1">
+        {notified.length === 0
+          ? t('deleteDialog.nobodyNotified')
+          : notified.length === participants.length
+            ? t('deleteDialog.allNotified', { count: notified.length })
+            : t('deleteDialog.someNotified', {
+                count: notified.length,
+                names: nameList(notified, lang, others),
+              })}
+      </p>
+    </div>
   );
 }
