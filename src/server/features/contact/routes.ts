@@ -25,10 +25,11 @@ const params = z.object({ id: singleLineText().max(40) });
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail, publicUrl } = app.config;
   const mailer = app.mailer;
+  const forwardTo = mail?.contactForwardTo;
   const forward =
-    mail && mailer
+    forwardTo && mailer
       ? (input: ContactInput) =>
-          mailer.send(contactMail(input, { to: mail.contactForwardTo, publicUrl, receivedAt: new Date() }))
+          mailer.send(contactMail(input, { to: forwardTo, publicUrl, receivedAt: new Date() }))
       : undefined;
   const contact = createContactService(app.db, app.config.rateLimits, app.createLimiter, forward);
 
