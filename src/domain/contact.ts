@@ -98,6 +98,20 @@ export type ContactInboxQuery = z.infer<typeof contactInboxQuerySchema>;
  * One stored message. `details` holds the subject's own fields as the form sent them (see contactSchema);
  * `handledAt` is null until someone marks it handled.
  */
+/** An answer an administrator sent from the inbox, kept with the message. */
+export const contactReplySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  sentAt: z.string(),
+  /** Who answered (their username when they answered). */
+  username: z.string(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/** POST /api/contact-messages/{id}/replies: the answer, mailed to the sender. */
+export const contactReplyInputSchema = z.object({ text: requiredLong(10_000) });
+export type ContactReplyInput = z.infer<typeof contactReplyInputSchema>;
+
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -107,6 +121,8 @@ export const contactMessageSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   userId: z.number().int().nullable(),
   handledAt: z.string().nullable(),
+  /** The answers sent from the inbox, oldest first. */
+  replies: z.array(contactReplySchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../src/server/db/schema';
-import { randomAddress, registerMember, TEST_PASSWORD } from '../helpers/accounts';
+import { markAddressConfirmed, randomAddress, registerMember, TEST_PASSWORD } from '../helpers/accounts';
 import {
   type ReceivedMail,
   startTestSmtpServer,
@@ -29,6 +29,15 @@ afterAll(async () => {
 beforeEach(() => {
   smtp.received.length = 0;
 });
+
+/** A member whose address is confirmed (a reset link goes to no other), its confirmation mail cleared. */
+async function confirmedMember() {
+  const member = await registerMember(t.app);
+  await markAddressConfirmed(t.app, member.user.id);
+  await t.app.mailer?.idle();
+  smtp.received.length = 0;
+  return member;
+}
 
 async function requestReset(login: string, lang: 'nl' | 'en' = 'nl') {
   const res = await t.app.inject({
@@ -70,7 +79,7 @@ async function login(username: string, password: string) {
 
 describe('POST /api/password-reset', () => {
   it('e-mails a link to the account, found by username or e-mail, in the asker’s language', async () => {
-    const { user } = await registerMember(t.app);
+    const { user } = await confirmedMember();
     const res = await requestReset(user.username);
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().message).toMatch(/Als er een account/);
@@ -90,7 +99,7 @@ describe('POST /api/password-reset', () => {
   });
 
   it('answers an unknown account exactly like a known one, and sends nothing', async () => {
-    const { user } = await registerMember(t.app);
+    const { user } = await confirmedMember();
     const known = await requestReset(user.username);
     smtp.received.length = 0;
     const unknown = await requestReset('niemand-bekend');
@@ -100,7 +109,7 @@ describe('POST /api/password-reset', () => {
   });
 
   it('sends at most three e-mails an hour to one account, without telling', async () => {
-    const { user } = await registerMember(t.app);
+    const { user } = await confirmedMember();
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await requestReset(user.username)).statusCode);
     expect(answers).toEqual([202, 202, 202, 202]);
@@ -116,7 +125,7 @@ describe('POST /api/password-reset', () => {
 
 describe('POST /api/password-reset/confirm', () => {
   it('sets the new password once and ends every session', async () => {
-    const { user, cookie } = await registerMember(t.app);
+    const { user, cookie } = await confirmedMember();
     await requestReset(user.username);
     const token = tokenFrom(smtp.received[0]!);
 
@@ -135,7 +144,7 @@ describe('POST /api/password-reset/confirm', () => {
   });
 
   it('refuses a weak or unconfirmed password and keeps the link usable', async () => {
-    const { user } = await registerMember(t.app);
+    const { user } = await confirmedMember();
     await requestReset(user.username);
     const token = tokenFrom(smtp.received[0]!);
 
@@ -150,7 +159,7 @@ describe('POST /api/password-reset/confirm', () => {
   });
 
   it('refuses an expired link, an unknown one, and one replaced by a newer request', async () => {
-    const { user } = await registerMember(t.app);
+    const { user } = await confirmedMember();
     await requestReset(user.username);
     const first = tokenFrom(smtp.received[0]!);
     await requestReset(user.username);

@@ -91,8 +91,10 @@ async function createGoogleMember(db: Db, profile: ProviderProfile, email: strin
   for (let attempt = 0; attempt < 4; attempt++) {
     const result = await insertUserRow(db, {
       username,
-      // Only a verified address is stored: an unverified one could claim someone else's address.
+      // Only a verified address is stored: an unverified one could claim someone else's address. Google
+      // vouched for it, so it counts as confirmed.
       email,
+      emailConfirmedAt: email ? new Date() : null,
       firstName: profile.givenName,
       lastName: profile.familyName,
       googleId: profile.subject,

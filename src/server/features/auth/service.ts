@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { NOT_LOGGED_IN, requireMember, type SessionUser } from '../../plugins/session';
+import type { MemberMail } from '../email';
 import type { UserRow } from '../users/present-user';
 import { findClash, findUser, findUserByLogin, insertUserRow } from '../users/repository';
 import { hashPassword, verifyPassword } from './passwords';
@@ -46,7 +47,12 @@ const DUMMY_HASH =
  * Login and registration rules. Limiters are made once per app instance; their counters live in the
  * database, shared by every app process.
  */
-export function createAuthService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
+export function createAuthService(
+  db: Db,
+  limits: AppConfig['rateLimits'],
+  createLimiter: LimiterFactory,
+  memberMail: Pick<MemberMail, 'sendConfirmation'>,
+) {
   const perMinute = (name: string) =>
     createLimiter({ name, points: limits.authPerMinute, windowSeconds: MINUTE_SECONDS });
   const loginPerIp = perMinute('login-ip');
@@ -126,6 +132,8 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
         if (result.taken === 'email') await refuseEmailClash(ip);
         throw new AppError(409, USERNAME_TAKEN);
       }
+      // The account works at once; its address gets nothing but this mail until its owner confirms.
+      await memberMail.sendConfirmation(result.user);
       return result.user;
     },
 
