@@ -49,6 +49,15 @@ export async function removeExpiredConfirmationLinks(db: Db): Promise<number> {
   return rows.length;
 }
 
+/** A secret of the server's own, when one was made; null before the first was needed. */
+export async function findServerSecret(db: Db, name: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name));
+  return row ? Buffer.from(row.value, 'hex') : null;
+}
+
 /** A secret of the server's own: made (32 random bytes) by the first process that asks, then shared. */
 export async function serverSecret(db: Db, name: string): Promise<Buffer> {
   await db

@@ -7,7 +7,13 @@ import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import type { Mailer } from '../../providers/mailer';
 import { findUser } from '../users/repository';
-import { redeemConfirmationLink, serverSecret, storeConfirmationLink, turnMailOff } from './repository';
+import {
+  findServerSecret,
+  redeemConfirmationLink,
+  serverSecret,
+  storeConfirmationLink,
+  turnMailOff,
+} from './repository';
 import { readUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-tokens';
 
 // Confirmed addresses (issue #41, item 3; docs/decisions/0029-confirmed-addresses.md). Anyone can type
@@ -95,7 +101,9 @@ export function createUnsubscribeLinks(db: Db, publicUrl: string) {
     },
     /** Turns the mail the token names off; a forged or damaged token changes nothing (400). */
     async unsubscribe(token: string): Promise<Localized> {
-      const named = readUnsubscribeToken(await signingKey(), token);
+      // Read, never made, here: without a key no link was ever signed, and a refusal writes nothing.
+      const key = await findServerSecret(db, 'unsubscribe');
+      const named = key ? readUnsubscribeToken(key, token) : null;
       if (!named)
         throw new AppError(400, UNSUBSCRIBE_LINK_INVALID, [
           { path: 'token', message: UNSUBSCRIBE_LINK_INVALID },

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { useMarkMessage } from '../api';
 import { type DetailLine, detailLines, detailText, formatMoment, isKnownSubject } from '../message-details';
+import { ContactReplies, ContactReplyForm } from './contact-reply';
 
 /** One message of the inbox: unhandled ones carry a "Nieuw" badge and a thick edge, not colour alone. */
 export function ContactMessageCard({ message, onDelete }: { message: ContactMessage; onDelete: () => void }) {
@@ -89,16 +90,12 @@ export function ContactMessageCard({ message, onDelete }: { message: ContactMess
         <p className="mt-3 text-sm text-neutral-700">{t('partnerNote')}</p>
       ) : null}
 
+      <ContactReplies message={message} />
+
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" variant={open ? 'default' : 'outline'} onClick={toggle} disabled={mark.isPending}>
           {open ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
           {open ? t('markHandled') : t('markUnhandled')}
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`}>
-            <Mail aria-hidden="true" />
-            {t('reply')}
-          </a>
         </Button>
         <Button
           size="sm"
@@ -110,6 +107,7 @@ export function ContactMessageCard({ message, onDelete }: { message: ContactMess
           <Trash2 aria-hidden="true" />
           {t('delete')}
         </Button>
+        <ContactReplyForm message={message} subject={subject} />
       </div>
     </article>
   );
