@@ -135,6 +135,40 @@ describe('with CONTACT_FORWARD_TO', () => {
   });
 });
 
+describe('shown once', () => {
+  it('a message box that repeats the question is kept and forwarded once', async () => {
+    const t = await createTestApp({ mail: smtp.mailConfig(), publicUrl: 'https://meedoen.test' });
+    try {
+      const admin = await loginAs(t.app, 'admin');
+      const question = 'Kan mijn moeder (82) mee met de wandeling?';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: randomAddress(),
+        payload: {
+          name: 'Bert Jansen',
+          email: 'bert@example.test',
+          subject: 'support',
+          supportDetails: question,
+          message: `${question} `,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await t.app.mailer?.idle();
+      const forwarded = textBodyOf(smtp.received[0]!.raw);
+      expect(forwarded.split(question)).toHaveLength(2);
+      const inbox = await t.app.inject({
+        method: 'GET',
+        url: '/api/contact-messages',
+        headers: { cookie: admin },
+      });
+      expect((inbox.json() as ContactMessage[])[0]!.details).toEqual({ supportDetails: question });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without a mail server', () => {
   it('says mail is not set up and keeps nothing', async () => {
     const t = await createTestApp();

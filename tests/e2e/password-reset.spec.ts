@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { answerCookieBanner } from './support/session';
 
 // Issue #14.4: 'Wachtwoord vergeten?' from the login form, the e-mail read back from the suite's own mail
@@ -9,6 +9,26 @@ const port = Number(process.env.E2E_PORT ?? 3190);
 const MAILBOX = `http://127.0.0.1:${port + 4}/messages`;
 const OLD_PASSWORD = 'Oud-Wachtwoord-2026!';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-2026!';
+
+/** Reads the confirmation mail the registration sent and confirms the address with its token. */
+async function confirmAddress(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  api: APIRequestContext,
+  email: string,
+) {
+  const mailbox = await playwright.request.newContext();
+  let token = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await mailbox.get(`${MAILBOX}?to=${email}`)).json()) as { text: string }[];
+      token = /\/bevestig-email#token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  await mailbox.dispose();
+  const confirmed = await api.post('/api/email/confirm', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
 
 test.beforeEach(async ({ page }) => {
   await answerCookieBanner(page);
@@ -28,6 +48,8 @@ test('a member who forgot the password gets a link by e-mail and signs in with a
   });
   expect(registered.status(), await registered.text()).toBe(201);
   expect((await otherDevice.get('/api/user')).status()).toBe(200);
+  // A reset link goes only to a confirmed address: the member follows the confirmation mail first.
+  await confirmAddress(playwright, otherDevice, email);
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();

@@ -1,4 +1,5 @@
 import { CheckCircle2, Mail, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContactMessage } from '../../../../domain/contact';
@@ -8,13 +9,14 @@ import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { useMarkMessage } from '../api';
 import { type DetailLine, detailLines, detailText, formatMoment, isKnownSubject } from '../message-details';
-import { ContactReplies, ContactReplyForm } from './contact-reply';
+import { ContactReplies, ContactReplyButton, ContactReplyForm } from './contact-reply';
 
 /** One message of the inbox: unhandled ones carry a "Nieuw" badge and a thick edge, not colour alone. */
 export function ContactMessageCard({ message, onDelete }: { message: ContactMessage; onDelete: () => void }) {
   const { t } = useTranslation('admin-messages');
   const lang = useLanguage();
   const mark = useMarkMessage();
+  const [replying, setReplying] = useState(false);
   const open = message.handledAt === null;
   const headingId = `contact-message-${message.id}`;
   const lines = detailLines(message);
@@ -97,6 +99,7 @@ export function ContactMessageCard({ message, onDelete }: { message: ContactMess
           {open ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
           {open ? t('markHandled') : t('markUnhandled')}
         </Button>
+        <ContactReplyButton open={replying} onOpen={() => setReplying(true)} />
         <Button
           size="sm"
           variant="ghost"
@@ -107,8 +110,10 @@ export function ContactMessageCard({ message, onDelete }: { message: ContactMess
           <Trash2 aria-hidden="true" />
           {t('delete')}
         </Button>
-        <ContactReplyForm message={message} subject={subject} />
       </div>
+      {replying ? (
+        <ContactReplyForm message={message} subject={subject} onClose={() => setReplying(false)} />
+      ) : null}
     </article>
   );
 }

@@ -35,28 +35,37 @@ export function ContactReplies({ message }: { message: ContactMessage }) {
  * 'Beantwoorden': a box for the answer, mailed through the site's mail server to the address the sender
  * gave. Without a mail server the box says so and offers the administrator's own mail program.
  */
-export function ContactReplyForm({ message, subject }: { message: ContactMessage; subject: string }) {
+export function ContactReplyButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('admin-messages');
+  return (
+    <Button size="sm" variant="outline" onClick={onOpen} aria-expanded={open} disabled={open}>
+      <Mail aria-hidden="true" />
+      {t('reply')}
+    </Button>
+  );
+}
+
+/** The answer box under the buttons, once 'Beantwoorden' is pressed. */
+export function ContactReplyForm({
+  message,
+  subject,
+  onClose,
+}: {
+  message: ContactMessage;
+  subject: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-messages');
   const providers = useQuery(authProvidersQuery);
   const send = useReplyToMessage();
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
   const mailto = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
 
-  if (!open) {
-    return (
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-expanded={false}>
-        <Mail aria-hidden="true" />
-        {t('reply')}
-      </Button>
-    );
-  }
-
   if (providers.data?.email === false) {
     return (
-      <div className="basis-full rounded-lg bg-neutral-50 p-3 text-sm text-neutral-800">
+      <div className="mt-3 rounded-lg bg-neutral-50 p-3 text-sm text-neutral-800">
         <p role="status">{t('replyNoMail')}</p>
         <a href={mailto} className="mt-1 inline-block underline underline-offset-4">
           {t('replyOwnMail', { email: message.email })}
@@ -78,7 +87,7 @@ export function ContactReplyForm({ message, subject }: { message: ContactMessage
         onSuccess: () => {
           toast({ title: t('replySent', { email: message.email }) });
           setText('');
-          setOpen(false);
+          onClose();
         },
         onError: (failure) => setError(failure.message),
       },
@@ -86,7 +95,7 @@ export function ContactReplyForm({ message, subject }: { message: ContactMessage
   };
 
   return (
-    <form onSubmit={submit} className="flex basis-full flex-col gap-2">
+    <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
       <Label htmlFor={fieldId}>{t('replyLabel', { name: message.name, email: message.email })}</Label>
       <Textarea
         id={fieldId}
@@ -108,7 +117,7 @@ export function ContactReplyForm({ message, subject }: { message: ContactMessage
           <Send aria-hidden="true" />
           {send.isPending ? t('replySending') : t('replySend')}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        <Button type="button" size="sm" variant="ghost" onClick={onClose}>
           {t('replyCancel')}
         </Button>
       </div>
