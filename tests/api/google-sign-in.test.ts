@@ -207,6 +207,8 @@ describe('the whole round trip', () => {
       isAdmin: false,
       hasPassword: false,
       googleLinked: true,
+      // Google vouched for the address: it counts as confirmed (issue #41, item 3).
+      emailConfirmed: true,
     });
     expect(profile.json()).not.toHaveProperty('googleId');
     expect(profile.body).not.toContain(sub);
