@@ -100,7 +100,10 @@ export function ContactReplyForm({
       <Textarea
         id={fieldId}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
         maxLength={10_000}
         rows={5}
         aria-invalid={error !== null}
