@@ -341,6 +341,25 @@ describe('linking Google from Settings → Beveiliging', () => {
     expect(res.headers.location).toBe('/settings?tab=security&google=linked');
   });
 
+  it("confirms the account's address when Google vouches for that very address, and no other", async () => {
+    const member = await registerMember(t.app);
+    const current = await logIn(t.app, member.user.username, member.password);
+    const res = await link(
+      { sub: newSubject(), email: member.user.email!.toUpperCase(), email_verified: true },
+      current,
+    );
+    expect(res.statusCode, res.body).toBe(302);
+    expect((await profileWith(current)).json()).toMatchObject({ googleLinked: true, emailConfirmed: true });
+
+    const other = await registerMember(t.app);
+    const otherSession = await logIn(t.app, other.user.username, other.password);
+    await link({ sub: newSubject(), email: other.user.email!, email_verified: false }, otherSession);
+    expect((await profileWith(otherSession)).json()).toMatchObject({
+      googleLinked: true,
+      emailConfirmed: false,
+    });
+  });
+
   it('refuses to start without a signed-in member (401)', async () => {
     const res = await postLinkStart(null, { password: TEST_PASSWORD, returnTo: '/settings' });
     expect(res.statusCode).toBe(401);

@@ -66,7 +66,8 @@ export async function linkGoogleAccount(
   if (holder?.id === userId) return holder;
   if (holder)
     throw new GoogleAccountError('linked-elsewhere', 'This Google account is linked to another account');
-  const result = await linkGoogleId(db, userId, profile.subject, keepSessionId);
+  const verifiedEmail = profile.email && profile.emailVerified ? profile.email : null;
+  const result = await linkGoogleId(db, userId, profile.subject, keepSessionId, verifiedEmail);
   if (!result.ok) throw new GoogleAccountError(result.reason, `Linking refused: ${result.reason}`);
   return result.user;
 }
