@@ -346,6 +346,12 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(token.startsWith(`${user.id}.new-activities.`)).toBe(true);
     expect(textBodyOf(mail.raw)).toContain(`${PUBLIC_URL}/afmelden?token=${token}`);
 
+    // Opened in a browser instead: the page that asks first, and nothing changes yet.
+    const opened = await t.app.inject({ method: 'GET', url: `/api/email/unsubscribe?token=${token}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/afmelden?token=${encodeURIComponent(token)}`);
+    expect(await switchesOf(user.id)).toMatchObject({ newActivities: true });
+
     const res = await postOneClick(url);
     expect(res.statusCode, res.body).toBe(200);
     expect(await switchesOf(user.id)).toEqual({

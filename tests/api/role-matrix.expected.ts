@@ -21,6 +21,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
   'POST /api/email/confirm': 'public',
+  'GET /api/email/unsubscribe': 'public',
   'POST /api/email/unsubscribe': 'public',
   'POST /api/contact': 'public',
   'GET /api/contact-messages': 'administrator',

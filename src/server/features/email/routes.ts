@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailConfirmSchema, unsubscribeQuerySchema } from '../../../domain/mail-addresses';
+import { z } from 'zod';
+import { emailConfirmSchema, UNSUBSCRIBE_PATH, unsubscribeQuerySchema } from '../../../domain/mail-addresses';
 import { messageResponse } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 
@@ -42,6 +43,24 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = await mail.resend(request.user);
       return reply.status(202).send({ message: text[request.lang] });
     },
+  );
+
+  // A mail program without one-click support opens the List-Unsubscribe address in the browser: that
+  // GET changes nothing and shows the page with the button (a link scanner unsubscribes nobody).
+  app.get(
+    '/api/email/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Opened in a browser: redirects to the unsubscribe page, which asks before it changes anything',
+        querystring: unsubscribeQuerySchema,
+        response: { 302: z.null().describe('Redirect (Location header)') },
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`, 302),
   );
 
   // The one-click unsubscribe (RFC 8058): the mail provider POSTs 'List-Unsubscribe=One-Click' form-
