@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from './contact';
+import { contactSchema, withoutRepeatedMessage } from './contact';
 
 const person = { name: 'Een bezoeker', email: 'bezoeker@example.nl' };
 const paths = (input: unknown) => {
@@ -55,5 +55,29 @@ describe('contact form rules (spec 5)', () => {
       'customSubject:subjectRequired',
       'message:messageRequired',
     ]);
+  });
+});
+
+describe('withoutRepeatedMessage', () => {
+  it("drops a 'Bericht' that only repeats the question, whatever its spacing or case", () => {
+    const question = 'Hoe zet ik onze wandelclub\nin de agenda?';
+    expect(
+      withoutRepeatedMessage({
+        subject: 'support',
+        supportDetails: question,
+        message: ' hoe zet ik onze wandelclub in de agenda? ',
+      }),
+    ).toEqual({ subject: 'support', supportDetails: question });
+    // Carried over into the question and added to: still said once.
+    expect(withoutRepeatedMessage({ reviewText: 'Top! En de koffie was goed.', message: 'Top!' })).toEqual({
+      reviewText: 'Top! En de koffie was goed.',
+    });
+  });
+
+  it('keeps a message that says something else, and one with nothing to repeat', () => {
+    const both = { supportDetails: 'Hoe plaats ik iets?', message: 'Groet, Anna' };
+    expect(withoutRepeatedMessage(both)).toBe(both);
+    const other = { customSubject: 'Pers', message: 'Mogen we een interview?' };
+    expect(withoutRepeatedMessage(other)).toBe(other);
   });
 });

@@ -68,6 +68,27 @@ export const contactSchema = z.discriminatedUnion(
 );
 export type ContactInput = z.infer<typeof contactSchema>;
 
+/** The subject's own long texts, which an extra 'Bericht' may repeat. */
+const QUESTION_FIELDS = ['supportDetails', 'reviewText', 'description'] as const;
+const sameWords = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The message without a 'Bericht' that only repeats the subject's own question. The form shows its
+ * message box before a subject is chosen; typed there and then again in 'Waarmee kunnen we je helpen?'
+ * (or carried over into it), the same text reached the inbox and the team's e-mail twice.
+ */
+export function withoutRepeatedMessage<T extends Record<string, unknown>>(details: T): T {
+  const message = details.message;
+  if (typeof message !== 'string' || sameWords(message) === '') return details;
+  const repeated = QUESTION_FIELDS.some((key) => {
+    const question = details[key];
+    return typeof question === 'string' && sameWords(question).includes(sameWords(message));
+  });
+  if (!repeated) return details;
+  const { message: _repeated, ...rest } = details;
+  return rest as T;
+}
+
 // The team's inbox (Admin → Berichten): the stored messages as administrators read them.
 
 export const CONTACT_INBOX_MAX_LIMIT = 100;
@@ -98,6 +119,20 @@ export type ContactInboxQuery = z.infer<typeof contactInboxQuerySchema>;
  * One stored message. `details` holds the subject's own fields as the form sent them (see contactSchema);
  * `handledAt` is null until someone marks it handled.
  */
+/** An answer an administrator sent from the inbox, kept with the message. */
+export const contactReplySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  sentAt: z.string(),
+  /** Who answered (their username when they answered). */
+  username: z.string(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/** POST /api/contact-messages/{id}/replies: the answer, mailed to the sender. */
+export const contactReplyInputSchema = z.object({ text: requiredLong(10_000) });
+export type ContactReplyInput = z.infer<typeof contactReplyInputSchema>;
+
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -107,6 +142,8 @@ export const contactMessageSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   userId: z.number().int().nullable(),
   handledAt: z.string().nullable(),
+  /** The answers sent from the inbox, oldest first. */
+  replies: z.array(contactReplySchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

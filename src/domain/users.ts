@@ -169,6 +169,8 @@ export const ownProfileSchema = userProfileSchema.extend({
   /** false for an account that only signs in with Google. */
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
+  /** Whether the owner of the e-mail address confirmed it; until then nothing but the confirmation is sent. */
+  emailConfirmed: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -52,6 +52,10 @@ export const validationMessages = {
     nl: 'Deze link is ongeldig. Vraag een nieuwe aan via ‘Wachtwoord vergeten?’.',
     en: 'This link is not valid. Ask for a new one through ‘Forgot password?’.',
   },
+  mailLinkInvalid: {
+    nl: 'Deze link is ongeldig. Gebruik de link uit de nieuwste e-mail.',
+    en: 'This link is not valid. Use the link from the latest e-mail.',
+  },
   bioMax160: { nl: 'Bio mag maximaal 160 tekens bevatten.', en: 'Bio may contain at most 160 characters.' },
   nameRequired: { nl: 'Naam is verplicht', en: 'Name is required' },
   subjectRequired: { nl: 'Onderwerp is verplicht', en: 'Subject is required' },

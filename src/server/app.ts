@@ -20,6 +20,7 @@ import { assistantRoutes } from './features/assistant/routes';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
+import { emailRoutes, memberMail } from './features/email';
 import { embedRoutes } from './features/embed/routes';
 import { feedRoutes } from './features/feeds/routes';
 import { healthRoutes } from './features/health/routes';
@@ -112,8 +113,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
   await app.register(mailer);
+  await app.register(memberMail);
+  await app.register(authRoutes);
+  await app.register(emailRoutes);
   await app.register(passwordResetRoutes);
   await app.register(contactRoutes);
   await app.register(mediaRoutes);

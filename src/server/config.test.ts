@@ -178,10 +178,18 @@ describe('translation, cover generation and mail', () => {
     );
   });
 
-  it('refuses SMTP_URL without CONTACT_FORWARD_TO, and the other way round', () => {
-    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.nl:587' })).toEqual([
-      'CONTACT_FORWARD_TO: SMTP_URL needs CONTACT_FORWARD_TO, the address that receives contact messages',
-    ]);
+  it('takes SMTP_URL without CONTACT_FORWARD_TO: mail is sent, contact messages stay in the inbox', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.nl:587' })).toEqual([]);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.nl:587', PUBLIC_URL: 'https://meedoen.example.nl' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtp://mail.example.nl:587',
+      from: 'Meedoen <noreply@meedoen.example.nl>',
+      contactForwardTo: null,
+    });
+  });
+
+  it('refuses CONTACT_FORWARD_TO without SMTP_URL', () => {
     expect(problemsOf({ CONTACT_FORWARD_TO: 'team@example.nl' })).toEqual([
       'SMTP_URL: CONTACT_FORWARD_TO needs SMTP_URL, the mail server that sends them',
     ]);
@@ -195,8 +203,6 @@ describe('translation, cover generation and mail', () => {
     ['MAIL_FROM', 'meedoen'],
   ])('refuses a wrong %s with one message that names it', (name, value) => {
     const environment: NodeJS.ProcessEnv = { [name]: value };
-    // SMTP_URL and MAIL_FROM are checked on their own; CONTACT_FORWARD_TO keeps the pair complete.
-    if (name === 'SMTP_URL' || name === 'MAIL_FROM') environment.CONTACT_FORWARD_TO = 'team@example.nl';
     if (name === 'MAIL_FROM') environment.SMTP_URL = 'smtp://mail.example.nl:587';
     const problems = problemsOf(environment);
     expect(problems).toHaveLength(1);

@@ -133,7 +133,7 @@ const envSchema = z
       .optional(),
     ASSISTANT_API_KEY: z.string().min(1, 'ASSISTANT_API_KEY must not be empty').optional(),
     ASSISTANT_MODEL: z.string().min(1, 'ASSISTANT_MODEL must not be empty').optional(),
-    // Forwarding each new contact message by e-mail (optional): smtp://user:password@host:587 or smtps://…
+    // The mail server (optional): smtp://user:password@host:587 or smtps://…
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@mail.example.nl:587')
@@ -224,13 +224,6 @@ const envSchema = z
         message: `${assistantSet.join(' and ')} ${assistantSet.length > 1 ? 'need' : 'needs'} ASSISTANT_API_URL`,
       });
     }
-    if (env.SMTP_URL && !env.CONTACT_FORWARD_TO) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CONTACT_FORWARD_TO'],
-        message: 'SMTP_URL needs CONTACT_FORWARD_TO, the address that receives contact messages',
-      });
-    }
     if (env.IMPORT_TEST_ALLOW_HOSTS && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',
@@ -293,7 +286,7 @@ export interface AppConfig {
   translation: TranslationConfig | null;
   /** An image-generation service for covers; null draws them offline (the default). */
   imageGeneration: { url: string; apiKey: string | null } | null;
-  /** Forwarding new contact messages by e-mail; null keeps them in the inbox only. */
+  /** The mail server (resets, confirmations, notices, digest, inbox replies); null sends nothing. */
   mail: MailConfig | null;
   /** The search assistant's language model; null answers offline only (the default). */
   assistant: AssistantConfig | null;
@@ -321,7 +314,8 @@ export interface MailConfig {
   smtpUrl: string;
   /** The sender; the forwarded message's Reply-To is the person who wrote it. */
   from: string;
-  contactForwardTo: string;
+  /** Where new contact messages are also mailed; null keeps them in the admin inbox only. */
+  contactForwardTo: string | null;
 }
 
 export interface GoogleConfig {
@@ -383,14 +377,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     imageGeneration: env.IMAGE_GENERATION_URL
       ? { url: env.IMAGE_GENERATION_URL, apiKey: env.IMAGE_GENERATION_API_KEY ?? null }
       : null,
-    mail:
-      env.SMTP_URL && env.CONTACT_FORWARD_TO
-        ? {
-            smtpUrl: env.SMTP_URL,
-            from: env.MAIL_FROM ?? `Meedoen <noreply@${new URL(publicUrl).hostname}>`,
-            contactForwardTo: env.CONTACT_FORWARD_TO,
-          }
-        : null,
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM ?? `Meedoen <noreply@${new URL(publicUrl).hostname}>`,
+          contactForwardTo: env.CONTACT_FORWARD_TO ?? null,
+        }
+      : null,
     assistant:
       env.ASSISTANT_API_URL && env.ASSISTANT_MODEL
         ? { url: env.ASSISTANT_API_URL, apiKey: env.ASSISTANT_API_KEY ?? null, model: env.ASSISTANT_MODEL }

@@ -207,6 +207,8 @@ describe('the whole round trip', () => {
       isAdmin: false,
       hasPassword: false,
       googleLinked: true,
+      // Google vouched for the address: it counts as confirmed (issue #41, item 3).
+      emailConfirmed: true,
     });
     expect(profile.json()).not.toHaveProperty('googleId');
     expect(profile.body).not.toContain(sub);
@@ -346,6 +348,25 @@ describe('linking Google from Settings → Beveiliging', () => {
     const { pendingCookie, callback } = await startLink(member.cookie, '/settings?tab=security');
     const res = await callCallback(callback, `${pendingCookie}; ${member.cookie}`);
     expect(res.headers.location).toBe('/settings?tab=security&google=linked');
+  });
+
+  it("confirms the account's address when Google vouches for that very address, and no other", async () => {
+    const member = await registerMember(t.app);
+    const current = await logIn(t.app, member.user.username, member.password);
+    const res = await link(
+      { sub: newSubject(), email: member.user.email!.toUpperCase(), email_verified: true },
+      current,
+    );
+    expect(res.statusCode, res.body).toBe(302);
+    expect((await profileWith(current)).json()).toMatchObject({ googleLinked: true, emailConfirmed: true });
+
+    const other = await registerMember(t.app);
+    const otherSession = await logIn(t.app, other.user.username, other.password);
+    await link({ sub: newSubject(), email: other.user.email!, email_verified: false }, otherSession);
+    expect((await profileWith(otherSession)).json()).toMatchObject({
+      googleLinked: true,
+      emailConfirmed: false,
+    });
   });
 
   it('refuses to start without a signed-in member (401)', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { activities, newActivitiesDigests } from '../../src/server/db/schema';
 import { sendNewActivitiesDigest } from '../../src/server/features/activities/new-activities-digest';
-import { loginAs, registerMember, setNotifications } from '../helpers/accounts';
+import { loginAs, markAddressConfirmed, registerMember, setNotifications } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { headerOf, startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
 import { createTestApp, createTestApps, type TestApp } from '../helpers/test-app';
@@ -31,6 +31,7 @@ function comingTuesdayNoon(): Date {
 
 async function member(settings: Record<string, boolean> | null, location: string | null) {
   const { cookie, user } = await registerMember(t.app, { firstName: 'Anna' });
+  await markAddressConfirmed(t.app, user.id);
   if (settings) {
     await setNotifications(t.app, cookie, settings);
   }
@@ -47,6 +48,9 @@ async function member(settings: Record<string, boolean> | null, location: string
 }
 
 async function send(now: Date) {
+  // The confirmation mails of the registrations are not what these tests are about.
+  await t.app.mailer!.idle();
+  smtp.received.length = 0;
   const sent = await sendNewActivitiesDigest(t.app.db, t.app.mailer!, PUBLIC_URL, now);
   await t.app.mailer!.idle();
   return sent;

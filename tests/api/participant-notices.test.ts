@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { loginAs, registerMember, setNotifications } from '../helpers/accounts';
+import { loginAs, markAddressConfirmed, registerMember, setNotifications } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -41,6 +41,7 @@ async function activityWithParticipants() {
   });
   const member = async (firstName: string, settings: Record<string, boolean> | null, takesPart = true) => {
     const { cookie, user } = await registerMember(t.app, { firstName });
+    await markAddressConfirmed(t.app, user.id);
     if (settings) {
       await setNotifications(t.app, cookie, settings);
     }
@@ -58,6 +59,9 @@ async function activityWithParticipants() {
   await member('Bram', { activityUpdates: false });
   await member('Carla', { emailNotifications: false });
   const outsider = await member('Dirk', null, false);
+  // The confirmation mails of the registrations are not what these tests are about.
+  await t.app.mailer?.idle();
+  smtp.received.length = 0;
   return { activity, wants, outsider };
 }
 

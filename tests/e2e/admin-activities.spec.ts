@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { confirmAddress } from './support/mailbox';
 import { answerCookieBanner, DEMO_ADMIN, signInThroughApi, toasts } from './support/session';
 
 // Admin → Activiteiten: an administrator finds an activity by its title, pages through a portal's
@@ -306,6 +307,8 @@ test('saving a change says who was e-mailed; deleting names the participants fir
         },
       });
       expect(registered.status(), await registered.text()).toBe(201);
+      // Only a confirmed address is told of changes: both follow their confirmation mail.
+      await confirmAddress(playwright, member, `${username}@example.org`);
       if (!mail) {
         const off = await member.put('/api/user/notifications', { data: { emailNotifications: false } });
         expect(off.status(), await off.text()).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { MAILBOX } from './support/mailbox';
 import { answerCookieBanner, DEMO_ADMIN, signInThroughApi, toasts } from './support/session';
 
 // Running the agenda: an administrator reads what came in through the contact form and handles it, and
@@ -21,8 +22,9 @@ async function look(page: Page, testInfo: TestInfo, name: string, width: number,
   await expectNoSeriousViolations(page);
 }
 
-test('an administrator reads a message from the contact form and marks it handled', async ({
+test('an administrator reads a message from the contact form, answers it and marks it handled', async ({
   page,
+  playwright,
 }, testInfo) => {
   await answerCookieBanner(page);
   const marker = `Vraag ${Date.now().toString(36)}: hoe zet ik onze wandelclub in de agenda?`;
@@ -86,8 +88,40 @@ test('an administrator reads a message from the contact form and marks it handle
   await sidebar.getByRole('link', { name: 'Overzicht' }).click();
   await expect(card.getByText(/^\d+ ongelezen$/)).toBeVisible();
 
-  // Deleting asks first.
+  // Answered from the inbox: the answer goes to the sender through the mail server and stays under
+  // the message with who sent it and when.
   await sidebar.getByRole('link', { name: /^Berichten/ }).click();
+  await message.getByRole('button', { name: 'Beantwoorden' }).click();
+  await message.getByRole('button', { name: 'Antwoord versturen' }).click();
+  await expect(message.getByRole('alert')).toHaveText('Typ eerst je antwoord.');
+  const answer = `Beste Stappers, stuur ons de gegevens van de wandelclub (${Date.now().toString(36)}).`;
+  await message.getByLabel('Je antwoord aan Wandelclub De Stappers (stappers@example.org)').fill(answer);
+  await look(page, testInfo, 'admin-message-reply', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await message.getByRole('button', { name: 'Antwoord versturen' }).click();
+  await expect(toasts(page).getByText('Antwoord verstuurd naar stappers@example.org')).toBeVisible();
+  const answers = message.getByRole('list', { name: 'Antwoorden' });
+  await expect(answers).toContainText(answer);
+  await expect(answers.getByText(/^Antwoord van beheerder op \d/)).toBeVisible();
+  const mailbox = await playwright.request.newContext();
+  await expect
+    .poll(async () => {
+      const mails = (await (await mailbox.get(`${MAILBOX}?to=stappers@example.org`)).json()) as {
+        subject: string;
+        text: string;
+      }[];
+      return mails.some((mail) => mail.subject === 'Re: Ik wil ondersteuning' && mail.text.includes(answer));
+    })
+    .toBe(true);
+  await mailbox.dispose();
+  // Shown once: the question is in the card one time, the answer under it one time.
+  await expect(message.getByText(marker)).toHaveCount(1);
+  await expect(message.getByText(answer)).toHaveCount(1);
+  await expect(page.getByRole('article').filter({ hasText: marker })).toHaveCount(1);
+  await page.reload();
+  await expect(message.getByRole('list', { name: 'Antwoorden' })).toContainText(answer);
+
+  // Deleting asks first.
   await message.getByRole('button', { name: 'Verwijder het bericht van Wandelclub De Stappers' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Bericht verwijderen?')).toBeVisible();

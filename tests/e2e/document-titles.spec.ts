@@ -46,6 +46,8 @@ test('a visitor sees a title of its own on every public page, in Dutch', async (
     ['/zakelijk', 'Zakelijk'],
     ['/privacy', 'Privacybeleid'],
     ['/terms', 'Algemene voorwaarden'],
+    ['/bevestig-email', 'E-mailadres bevestigen'],
+    ['/afmelden?token=1.all.x', 'Afmelden'],
   ]) {
     await page.goto(path as string);
     await expect(page).toHaveTitle(`${name} · Meedoen`);

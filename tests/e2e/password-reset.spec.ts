@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { confirmAddress, MAILBOX } from './support/mailbox';
 import { answerCookieBanner } from './support/session';
 
 // Issue #14.4: 'Wachtwoord vergeten?' from the login form, the e-mail read back from the suite's own mail
 // server (tests/fixtures/mail-catcher.mjs), a new password chosen from its link with the show-password
 // toggle, every earlier session ended, and the new password signs in.
 
-const port = Number(process.env.E2E_PORT ?? 3190);
-const MAILBOX = `http://127.0.0.1:${port + 4}/messages`;
 const OLD_PASSWORD = 'Oud-Wachtwoord-2026!';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-2026!';
 
@@ -28,6 +27,8 @@ test('a member who forgot the password gets a link by e-mail and signs in with a
   });
   expect(registered.status(), await registered.text()).toBe(201);
   expect((await otherDevice.get('/api/user')).status()).toBe(200);
+  // A reset link goes only to a confirmed address: the member follows the confirmation mail first.
+  await confirmAddress(playwright, otherDevice, email);
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();

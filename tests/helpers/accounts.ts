@@ -83,6 +83,14 @@ export async function setNotifications(
   if (res.statusCode !== 200) throw new Error(`setNotifications failed (${res.statusCode}): ${res.body}`);
 }
 
+/**
+ * Marks a member's address confirmed, as following the confirmation mail's link does, for tests about
+ * something else (tests/api/confirmed-addresses.test.ts follows the real link).
+ */
+export async function markAddressConfirmed(app: FastifyInstance, userId: number): Promise<void> {
+  await app.db.update(users).set({ emailConfirmedAt: new Date() }).where(sql`${users.id} = ${userId}`);
+}
+
 /** Logs in through the API and returns the session cookie. */
 export async function logIn(app: FastifyInstance, username: string, password: string): Promise<string> {
   const res = await app.inject({

@@ -76,6 +76,24 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'bevestig-email',
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/email/pages/confirm-email-page')).ConfirmEmailPage,
+              }),
+              'email',
+            ),
+          },
+          {
+            path: 'afmelden',
+            lazy: page(
+              async () => ({
+                Component: (await import('../features/email/pages/unsubscribe-page')).UnsubscribePage,
+              }),
+              'email',
+            ),
+          },
+          {
             path: 'about',
             lazy: page(
               async () => ({

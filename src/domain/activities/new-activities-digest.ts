@@ -8,8 +8,8 @@ import {
   type NoticeActivity,
   type NoticeLinks,
   type NoticeMail,
-  settingsLink,
   whenText,
+  whyLines,
 } from './participant-notice';
 
 // The weekly e-mail behind the settings' 'Nieuwe activiteiten' (once a week, what is new, in your own place first):
@@ -132,7 +132,7 @@ export function newActivitiesMail(
       );
     }
     if (total > picks.length) lines.push('', w.more(total - picks.length), `${links.publicUrl}/activities`);
-    lines.push('', w.why, settingsLink(links));
+    lines.push('', ...whyLines(w.why, links, lang));
     return lines;
   };
   const nl = total === 1 ? '1 nieuwe activiteit' : `${total} nieuwe activiteiten`;

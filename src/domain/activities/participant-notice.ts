@@ -76,11 +76,25 @@ export function whereText(activity: ActivityDetail): string {
 export interface NoticeLinks {
   /** The public origin, without a trailing slash. */
   publicUrl: string;
+  /** The page where this member stops this kind of mail without logging in. */
+  unsubscribePage?: string;
 }
 
 export interface NoticeMail {
   subject: string;
   text: string;
+}
+
+const STOP_WORDS: Record<Language, string> = {
+  nl: 'Of zet deze e-mails met één klik uit, zonder in te loggen:',
+  en: 'Or turn these e-mails off in one click, without signing in:',
+};
+
+/** Where to turn these mails off: the settings, and the one-click page when there is one. */
+export function whyLines(why: string, links: NoticeLinks, lang: Language): string[] {
+  const lines = [why, settingsLink(links)];
+  if (links.unsubscribePage) lines.push(STOP_WORDS[lang], links.unsubscribePage);
+  return lines;
 }
 
 const WORDS = {
@@ -134,7 +148,7 @@ export function changeNoticeMail(
     const mark = (change: NoticeChange) => (changes.includes(change) ? ` (${w.changedMark})` : '');
     lines.push(`${w.when}${mark('when')}: ${whenText(a, lang)}`);
     lines.push(`${w.where}${mark('where')}: ${whereText(a)}`);
-    lines.push('', w.look, `${links.publicUrl}/activities/${a.id}`, '', w.why, settingsLink(links));
+    lines.push('', w.look, `${links.publicUrl}/activities/${a.id}`, '', ...whyLines(w.why, links, lang));
     return lines;
   };
   return {
@@ -162,8 +176,7 @@ export function cancellationNoticeMail(
       w.browse,
       `${links.publicUrl}/activities`,
       '',
-      w.why,
-      settingsLink(links),
+      ...whyLines(w.why, links, lang),
     ];
   };
   return {

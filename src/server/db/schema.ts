@@ -74,6 +74,11 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
     email: text('email'),
+    /**
+     * When the owner of `email` followed the confirmation link (or Google vouched for it); null: not
+     * confirmed, and nothing but the confirmation itself is mailed to it. A changed address is null again.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
     avatarImageId: integer('avatar_image_id').references(() => images.id, { onDelete: 'set null' }),
@@ -140,6 +145,37 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Links that confirm an e-mail address, made as the reset links are: the token is mailed, only its
+ * SHA-256 is kept. A link confirms the address it was sent to, once, while the account still has it.
+ */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    /** SHA-256 (hex) of the token in the e-mailed link. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link to an address the account no longer has confirms nothing. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_confirmation_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Secrets the server makes for itself on first use and keeps here, so that every app process signs with
+ * the same key and none is written in the code or the configuration (the unsubscribe links' HMAC key).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** 32 random bytes, hex. */
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export const portals = pgTable(
   'portals',
@@ -343,6 +379,23 @@ export const contactMessages = pgTable('contact_messages', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
+
+/** Answers an administrator sent from the inbox to a contact message's sender, kept with the message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Who answered; kept as a name too, so the answer still says who wrote it after the account is gone. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.sentAt)],
+);
 
 /**
  * The weekly e-mail of new activities (features/activities/new-activities-digest.ts), one row per week

@@ -4,6 +4,7 @@ import { listIndexOf, sweepListChanges } from '../features/activities/list-index
 import { sendNewActivitiesDigest } from '../features/activities/new-activities-digest';
 import { ensureOccurrencesFresh } from '../features/activities/occurrence-freshness';
 import { removeExpiredResetLinks } from '../features/auth/password-reset';
+import { removeExpiredConfirmationLinks } from '../features/email';
 import { clearExpiredLimits } from './rate-limiter';
 import { removeExpiredSessions } from './session';
 
@@ -37,6 +38,8 @@ const JOBS: Job[] = [
       if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
       const links = await removeExpiredResetLinks(app.db);
       if (links > 0) app.log.info({ removed: links }, 'expired password reset links removed');
+      const confirmations = await removeExpiredConfirmationLinks(app.db);
+      if (confirmations > 0) app.log.info({ removed: confirmations }, 'expired confirmation links removed');
     },
     failure: { level: 'warn', message: 'could not remove expired sessions' },
   },

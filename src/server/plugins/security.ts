@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route acts only on a signed token in its address and never on the session: the rule below
+     * (a JSON body or our own Origin) does not apply to it. Only the one-click unsubscribe says so.
+     */
+    signedLinkOnly?: boolean;
+  }
+}
+
 /**
  * Paths that other sites may show in an iframe: exactly the embeddable widget, and its older address
  * /embed/activities, which forwards to it inside the host's frame, each with a query or none. Anything
@@ -81,6 +91,9 @@ async function securityPlugin(app: FastifyInstance) {
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    // The one route a mail provider posts to (the one-click unsubscribe, RFC 8058): it reads no session,
+    // only the signed token in its address, so a request from elsewhere can do nothing a cookie allows.
+    if (request.routeOptions.config.signedLinkOnly === true) return;
     const origin = request.headers.origin;
     if (origin) {
       // Fastify's host reads X-Forwarded-Host only from a proxy TRUST_PROXY trusts: taken from anyone,

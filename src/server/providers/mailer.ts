@@ -4,7 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
 import { onFirstUse } from '../on-first-use';
 
-// Outgoing e-mail (for now: contact messages forwarded to the team). Sending never holds up or fails
+// Outgoing e-mail (contact messages, resets, confirmations, notices, the digest, inbox replies). Sending never holds up or fails
 // the request that caused it: the stored message is what counts, the e-mail is a courtesy. So `send`
 // starts the delivery and returns; a failure becomes a warning in the log, without the SMTP password.
 
@@ -15,6 +15,11 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text only: nothing the sender typed is ever read as HTML. */
   text: string;
+  /**
+   * A mail to a member: the address that turns this kind of mail off in one click (RFC 8058), sent as
+   * List-Unsubscribe with List-Unsubscribe-Post, so mail programs offer their own unsubscribe button.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -62,6 +67,14 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
           : {}),
         subject: oneLine(mail.subject),
         text: mail.text,
+        ...(mail.unsubscribeUrl
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${oneLine(mail.unsubscribeUrl)}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
     } catch (error) {
       log.warn({ mail: describeFailure(error, secrets) }, 'sending an e-mail failed');

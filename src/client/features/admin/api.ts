@@ -112,6 +112,16 @@ export function useMarkMessage() {
   });
 }
 
+/** Answers a message by e-mail from the inbox; the answer is kept with the message. */
+export function useReplyToMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: number; text: string }) =>
+      apiFetch<ContactMessage>(`/api/contact-messages/${id}/replies`, { method: 'POST', body: { text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({

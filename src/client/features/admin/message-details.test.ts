@@ -12,6 +12,7 @@ function message(subject: string, details: Record<string, unknown>): ContactMess
     details,
     userId: null,
     handledAt: null,
+    replies: [],
   };
 }
 

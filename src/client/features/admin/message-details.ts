@@ -1,6 +1,11 @@
 import { categoryLabel } from '../../../domain/categories';
 import { TIME_ZONE } from '../../../domain/constants';
-import { CONTACT_SUBJECTS, type ContactMessage, type ContactSubject } from '../../../domain/contact';
+import {
+  CONTACT_SUBJECTS,
+  type ContactMessage,
+  type ContactSubject,
+  withoutRepeatedMessage,
+} from '../../../domain/contact';
 import type { Language } from '../../../domain/language';
 
 // How a stored contact message reads in the inbox: its subject in words and the subject's own fields in
@@ -38,7 +43,8 @@ export interface DetailLine {
 
 /** The filled-in fields of a message, known ones first in form order; empty ones are left out. */
 export function detailLines(message: ContactMessage): DetailLine[] {
-  const details = message.details;
+  // Messages kept before the server dropped a repeated 'Bericht' still show their question once.
+  const details = withoutRepeatedMessage(message.details);
   const present = (key: string) => {
     const value = details[key];
     return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';

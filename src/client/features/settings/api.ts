@@ -121,3 +121,10 @@ export async function downloadMyData(): Promise<void> {
   // Give the browser a moment to start the download before the address is released.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** 'Stuur de bevestiging opnieuw': the confirmation mail to the own address again (limited). */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: () => apiFetch<{ message: string }>('/api/user/email-confirmation', { method: 'POST' }),
+  });
+}

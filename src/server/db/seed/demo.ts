@@ -193,6 +193,8 @@ async function insertMembers(
         bio: m.bio,
         hobbies: m.hobbies,
         isAdmin: false,
+        // Demo people: their addresses count as confirmed, so the demo shows every mail a member gets.
+        emailConfirmedAt: new Date(),
       })),
     )
     .returning({ id: users.id, username: users.username });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { activities, newActivitiesDigests, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { Mailer, OutgoingMail } from '../../providers/mailer';
+import { createUnsubscribeLinks } from '../email';
 import { bothLanguages } from './participant-notices';
 
 // Sends the week's e-mail of new activities (what it says and to whom it names what:
@@ -98,19 +99,35 @@ async function digestMails(
 
   const members = await db
     .select({
+      id: users.id,
       email: users.email,
       firstName: users.firstName,
       username: users.username,
       location: users.location,
     })
     .from(users)
-    .where(and(isNotNull(users.email), eq(users.emailNotifications, true), eq(users.newActivities, true)));
-  const links = { publicUrl: publicUrl.replace(/\/+$/, '') };
+    .where(
+      and(
+        isNotNull(users.email),
+        // An address its owner has not confirmed gets nothing but the confirmation.
+        isNotNull(users.emailConfirmedAt),
+        eq(users.emailNotifications, true),
+        eq(users.newActivities, true),
+      ),
+    );
+  const origin = publicUrl.replace(/\/+$/, '');
+  const unsubscribe = createUnsubscribeLinks(db, publicUrl);
   for (const member of members) {
     const picks = digestPicks(read, member.location);
     if (picks.length === 0) continue;
     const name = member.firstName?.trim() || member.username;
-    mails.push({ to: member.email!, ...newActivitiesMail(picks, total, name, member.location, links) });
+    const stop = await unsubscribe.linksFor(member.id, 'new-activities');
+    const links = { publicUrl: origin, unsubscribePage: stop.page };
+    mails.push({
+      to: member.email!,
+      ...newActivitiesMail(picks, total, name, member.location, links),
+      unsubscribeUrl: stop.oneClick,
+    });
   }
   return { total, mails };
 }

@@ -4,10 +4,13 @@ import {
   changeNoticeMail,
   changesWorthANotice,
   type NoticeActivity,
+  type NoticeLinks,
+  type NoticeMail,
 } from '../../../domain/activities/participant-notice';
 import type { Db } from '../../db/connect';
 import { participants, users } from '../../db/schema';
 import type { Mailer } from '../../providers/mailer';
+import { createUnsubscribeLinks } from '../email';
 import { getActivity } from './service';
 
 // Telling participants by e-mail when an activity they signed up for changes its time or place, or is
@@ -16,6 +19,7 @@ import { getActivity } from './service';
 // what counts: the mails go out after it, in the background (the mailer never throws or waits).
 
 interface Recipient {
+  userId: number;
   email: string;
   name: string;
 }
@@ -35,25 +39,31 @@ export interface ParticipantNotices {
    */
   changed(before: BeforeWrite): Promise<string[]>;
   /** After a deletion: mails the participants when the activity was still to come. */
-  deleted(before: BeforeWrite): void;
+  deleted(before: BeforeWrite): Promise<void>;
   /** The names of those a deletion now would mail, without mailing anyone: what the confirmation says. */
   toldOfDeletion(id: number): Promise<string[]>;
 }
 
 async function recipientsOf(db: Db, activityId: number): Promise<Recipient[]> {
   const rows = await db
-    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, username: users.username })
     .from(participants)
     .innerJoin(users, eq(users.id, participants.userId))
     .where(
       and(
         eq(participants.activityId, activityId),
         isNotNull(users.email),
+        // An address its owner has not confirmed gets nothing but the confirmation.
+        isNotNull(users.emailConfirmedAt),
         eq(users.emailNotifications, true),
         eq(users.activityUpdates, true),
       ),
     );
-  return rows.map((row) => ({ email: row.email!, name: row.firstName?.trim() || row.username }));
+  return rows.map((row) => ({
+    userId: row.userId,
+    email: row.email!,
+    name: row.firstName?.trim() || row.username,
+  }));
 }
 
 function sortedNames(people: readonly { name: string }[]): string[] {
@@ -83,7 +93,19 @@ export function createParticipantNotices(
   publicUrl: string,
 ): ParticipantNotices | null {
   if (!mailer) return null;
-  const links = { publicUrl: publicUrl.replace(/\/+$/, '') };
+  const origin = publicUrl.replace(/\/+$/, '');
+  const unsubscribe = createUnsubscribeLinks(db, publicUrl);
+  /** Each participant's mail, with the links that stop activity updates for them alone. */
+  async function sendEach(
+    recipients: Recipient[],
+    mail: (person: Recipient, links: NoticeLinks) => NoticeMail,
+  ) {
+    for (const person of recipients) {
+      const stop = await unsubscribe.linksFor(person.userId, 'activity-updates');
+      const links = { publicUrl: origin, unsubscribePage: stop.page };
+      mailer!.send({ to: person.email, ...mail(person, links), unsubscribeUrl: stop.oneClick });
+    }
+  }
   return {
     async before(id) {
       const recipients = await recipientsOf(db, id);
@@ -94,17 +116,17 @@ export function createParticipantNotices(
       const after = await bothLanguages(db, before.activity.nl.id);
       const changes = changesWorthANotice(before.activity.nl, after.nl);
       if (changes.length === 0) return [];
-      for (const person of before.recipients) {
-        mailer.send({ to: person.email, ...changeNoticeMail(after, changes, person.name, links) });
-      }
+      await sendEach(before.recipients, (person, links) =>
+        changeNoticeMail(after, changes, person.name, links),
+      );
       return sortedNames(before.recipients);
     },
-    deleted(before) {
+    async deleted(before) {
       // Something that is over is cleared away, not cancelled.
       if (before.activity.nl.nextDate === null) return;
-      for (const person of before.recipients) {
-        mailer.send({ to: person.email, ...cancellationNoticeMail(before.activity, person.name, links) });
-      }
+      await sendEach(before.recipients, (person, links) =>
+        cancellationNoticeMail(before.activity, person.name, links),
+      );
     },
     async toldOfDeletion(id) {
       const recipients = await recipientsOf(db, id);

@@ -160,5 +160,5 @@ export async function deleteActivity(
   const before = await notices?.before(id);
   if (!(await repository.deleteActivity(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
   forgetCachedLists(db);
-  if (before) notices?.deleted(before);
+  if (before) await notices?.deleted(before);
 }

@@ -68,7 +68,8 @@ export async function linkGoogleAccount(
   if (holder?.id === userId) return holder;
   if (holder)
     throw new GoogleAccountError('linked-elsewhere', 'This Google account is linked to another account');
-  const result = await linkGoogleId(db, userId, profile.subject, keepSessionId);
+  const verifiedEmail = profile.email && profile.emailVerified ? profile.email : null;
+  const result = await linkGoogleId(db, userId, profile.subject, keepSessionId, verifiedEmail);
   if (!result.ok) throw new GoogleAccountError(result.reason, `Linking refused: ${result.reason}`);
   return result.user;
 }
@@ -93,8 +94,10 @@ async function createGoogleMember(db: Db, profile: ProviderProfile, email: strin
   for (let attempt = 0; attempt < 4; attempt++) {
     const result = await insertUserRow(db, {
       username,
-      // Only a verified address is stored: an unverified one could claim someone else's address.
+      // Only a verified address is stored: an unverified one could claim someone else's address. Google
+      // vouched for it, so it counts as confirmed.
       email,
+      emailConfirmedAt: email ? new Date() : null,
       firstName: profile.givenName,
       lastName: profile.familyName,
       googleId: profile.subject,

@@ -16,6 +16,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     createLimiter: app.createLimiter,
+    memberMail: app.memberMail,
   });
 
   app.post(

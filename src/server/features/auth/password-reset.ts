@@ -7,6 +7,7 @@ import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-limiter';
 import type { Mailer } from '../../providers/mailer';
+import type { MemberMail } from '../email';
 import { findUserByLogin } from '../users/repository';
 import { hashPassword } from './passwords';
 
@@ -53,9 +54,10 @@ interface Dependencies {
   mailer: Mailer | null;
   publicUrl: string;
   createLimiter: LimiterFactory;
+  memberMail: Pick<MemberMail, 'sendConfirmation'>;
 }
 
-export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: Dependencies) {
+export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memberMail }: Dependencies) {
   const perAddress = createLimiter({
     name: 'password-reset-ip',
     points: REQUESTS_PER_HOUR_PER_ADDRESS,
@@ -131,6 +133,14 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter }: De
       if (!user?.email) return RESET_REQUESTED;
       // Spent silently: a refusal here would tell that the account exists.
       if (!(await mayMail(user.id, address))) return RESET_REQUESTED;
+      // An address nobody confirmed gets the confirmation instead of a way into the account: whoever
+      // typed it may not own it. Once confirmed, its owner asks again. The answer is the same words.
+      if (user.emailConfirmedAt === null) {
+        await memberMail.sendConfirmation(user);
+        return RESET_REQUESTED;
+      }
+      // No unsubscribe here: a reset link is sent only when asked for, and turning notices off would
+      // not stop it.
       const link = await createLink(user.id);
       mailer.send({ to: user.email, subject: subjectText[lang], text: mailText(lang, user.username, link) });
       return RESET_REQUESTED;

@@ -18,7 +18,7 @@ const registerBody = registerPayloadSchema.refine(
 const LOGGED_OUT = { nl: 'Je bent uitgelogd.', en: 'You have been successfully logged out.' };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app.db, app.config.rateLimits, app.createLimiter);
+  const auth = createAuthService(app.db, app.config.rateLimits, app.createLimiter, app.memberMail);
   await app.register(googleRoutes);
 
   app.post(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { NOT_LOGGED_IN, requireMember, type SessionUser } from '../../plugins/session';
+import type { MemberMail } from '../email';
 import { refuseLookalikeUsername } from '../users/lookalike';
 import type { UserRow } from '../users/present-user';
 import { findClash, findUser, findUserByLogin, insertUserRow } from '../users/repository';
@@ -48,7 +49,12 @@ const DUMMY_HASH =
  * Limiters are made once per app instance; their counters live in the
  * database, shared by every app process.
  */
-export function createAuthService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
+export function createAuthService(
+  db: Db,
+  limits: AppConfig['rateLimits'],
+  createLimiter: LimiterFactory,
+  memberMail: Pick<MemberMail, 'sendConfirmation'>,
+) {
   const perMinute = (name: string) =>
     createLimiter({ name, points: limits.authPerMinute, windowSeconds: MINUTE_SECONDS });
   const loginPerIp = perMinute('login-ip');
@@ -129,6 +135,8 @@ export function createAuthService(db: Db, limits: AppConfig['rateLimits'], creat
         if (result.taken === 'email') await refuseEmailClash(address);
         throw new AppError(409, USERNAME_TAKEN);
       }
+      // The account works at once; its address gets nothing but this mail until its owner confirms.
+      await memberMail.sendConfirmation(result.user);
       return result.user;
     },
 

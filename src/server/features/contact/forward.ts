@@ -2,6 +2,7 @@ import { categoryLabel } from '../../../domain/categories';
 import { TIME_ZONE } from '../../../domain/constants';
 import type { ContactInput, ContactSubject } from '../../../domain/contact';
 import type { OutgoingMail } from '../../providers/mailer';
+import type { ContactMessageRow } from './repository';
 
 // A new contact message as the e-mail the team receives (config.mail.contactForwardTo): in Dutch, the
 // team's language, worded as the admin inbox words it (src/client/locales/nl/admin-messages.json), plain
@@ -99,4 +100,46 @@ function formatDate(value: string): string {
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * An answer from the inbox to the person who wrote: the administrator's text as typed, then the message
+ * it answers, quoted. Replies go to the team's address when there is one (the sender is no-reply).
+ */
+export function replyMail(
+  message: ContactMessageRow,
+  text: string,
+  teamAddress: string | null,
+): OutgoingMail {
+  const custom = message.details.customSubject;
+  const subject =
+    message.subject === 'other' && typeof custom === 'string'
+      ? `Anders: ${custom}`
+      : (SUBJECTS[message.subject as ContactSubject] ?? message.subject);
+  const written = [
+    message.details.supportDetails,
+    message.details.reviewText,
+    message.details.title,
+    message.details.message,
+  ]
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .join('\n\n');
+  const lines = [text.replace(/\r\n?/g, '\n'), '', '--'];
+  lines.push(
+    `Dit is een antwoord op je bericht aan Meedoen van ${formatMoment(message.createdAt)}. / This answers your message to Meedoen.`,
+  );
+  if (written)
+    lines.push(
+      '',
+      ...written
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => `> ${line}`),
+    );
+  return {
+    to: message.email,
+    ...(teamAddress ? { replyTo: { name: 'Meedoen', address: teamAddress } } : {}),
+    subject: `Re: ${subject}`,
+    text: `${lines.join('\n')}\n`,
+  };
 }

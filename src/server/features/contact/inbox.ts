@@ -1,14 +1,25 @@
-import type { ContactInboxQuery, ContactMessage, ContactMessageUpdate } from '../../../domain/contact';
+import type {
+  ContactInboxQuery,
+  ContactMessage,
+  ContactMessageUpdate,
+  ContactReplyInput,
+} from '../../../domain/contact';
 import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { pathId } from '../../plugins/path-id';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import type { Mailer } from '../../providers/mailer';
+import { replyMail } from './forward';
 import {
   type ContactMessageRow,
+  type ContactReplyRow,
   countUnhandledContactMessages,
   deleteContactMessage,
+  findContactMessage,
+  insertReply,
   listContactMessages,
+  listReplies,
   setContactMessageHandled,
 } from './repository';
 
@@ -17,13 +28,17 @@ import {
 
 const MESSAGE_NOT_FOUND: Localized = { nl: 'Bericht niet gevonden.', en: 'Message not found.' };
 const INVALID_MESSAGE_ID: Localized = { nl: 'Ongeldig berichtnummer.', en: 'Invalid message number.' };
+export const REPLY_UNAVAILABLE: Localized = {
+  nl: 'Deze site kan geen e-mail versturen (er is geen mailserver ingesteld). Beantwoord het bericht vanuit je eigen e-mail.',
+  en: 'This site cannot send e-mail (no mail server is set up). Answer the message from your own e-mail.',
+};
 
 /** A message id from the path: 400 when it is not a number, 404 when it cannot exist. */
 export function messageIdFromPath(raw: string): number {
   return pathId(raw, { malformed: INVALID_MESSAGE_ID, unknown: MESSAGE_NOT_FOUND });
 }
 
-function present(row: ContactMessageRow): ContactMessage {
+function present(row: ContactMessageRow, replies: ContactReplyRow[]): ContactMessage {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -33,7 +48,23 @@ function present(row: ContactMessageRow): ContactMessage {
     details: row.details ?? {},
     userId: row.userId,
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+    replies: replies
+      .filter((reply) => reply.messageId === row.id)
+      .map((reply) => ({
+        id: reply.id,
+        text: reply.text,
+        sentAt: reply.sentAt.toISOString(),
+        username: reply.username,
+      })),
   };
+}
+
+async function presentAll(db: Db, rows: ContactMessageRow[]): Promise<ContactMessage[]> {
+  const replies = await listReplies(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => present(row, replies));
 }
 
 export async function listInbox(
@@ -47,7 +78,7 @@ export async function listInbox(
     limit: query.limit,
     offset: query.offset,
   });
-  return { items: page.rows.map(present), total: page.total };
+  return { items: await presentAll(db, page.rows), total: page.total };
 }
 
 export async function countUnhandled(db: Db, user: SessionUser | null): Promise<number> {
@@ -64,7 +95,36 @@ export async function markMessage(
   requireAdministrator(user);
   const row = await setContactMessageHandled(db, id, input.handled);
   if (!row) throw new AppError(404, MESSAGE_NOT_FOUND);
-  return present(row);
+  const [message] = await presentAll(db, [row]);
+  return message!;
+}
+
+/**
+ * Answers a message from the inbox: the answer is kept with the message (which counts as handled), then
+ * mailed to the address the sender gave. The sender asked for an answer by writing, so their address
+ * needs no confirmation. Without a mail server: 503, and nothing is kept.
+ */
+export async function replyToMessage(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  input: ContactReplyInput,
+  mail: { mailer: Mailer | null; replyTo: string | null },
+): Promise<ContactMessage> {
+  const admin = requireAdministrator(user);
+  const original = await findContactMessage(db, id);
+  if (!original) throw new AppError(404, MESSAGE_NOT_FOUND);
+  if (!mail.mailer) throw new AppError(503, REPLY_UNAVAILABLE);
+  const row = await insertReply(db, {
+    messageId: id,
+    userId: admin.id,
+    username: admin.username,
+    text: input.text,
+  });
+  if (!row) throw new AppError(404, MESSAGE_NOT_FOUND);
+  mail.mailer.send(replyMail(original, input.text, mail.replyTo));
+  const [message] = await presentAll(db, [row]);
+  return message!;
 }
 
 export async function removeMessage(db: Db, user: SessionUser | null, id: number): Promise<void> {

@@ -1,9 +1,45 @@
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, contactReplies } from '../../db/schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type ContactReplyRow = typeof contactReplies.$inferSelect;
+
+export async function findContactMessage(db: Db, id: number): Promise<ContactMessageRow | null> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row ?? null;
+}
+
+/** The answers to these messages, oldest first. */
+export async function listReplies(db: Db, messageIds: number[]): Promise<ContactReplyRow[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select()
+    .from(contactReplies)
+    .where(inArray(contactReplies.messageId, messageIds))
+    .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id));
+}
+
+/**
+ * Keeps an answer with its message and marks the message handled (an answered message is), in one
+ * transaction. Null when the message is gone.
+ */
+export async function insertReply(
+  db: Db,
+  reply: { messageId: number; userId: number; username: string; text: string },
+): Promise<ContactMessageRow | null> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .update(contactMessages)
+      .set({ handledAt: sql`coalesce(${contactMessages.handledAt}, now())` })
+      .where(eq(contactMessages.id, reply.messageId))
+      .returning();
+    if (!message) return null;
+    await tx.insert(contactReplies).values(reply);
+    return message;
+  });
+}
 
 export async function insertContactMessage(db: Db, values: NewContactMessage): Promise<number> {
   const rows = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });

@@ -5,12 +5,13 @@ import {
   contactInboxQuerySchema,
   contactMessageSchema,
   contactMessageUpdateSchema,
+  contactReplyInputSchema,
   contactSchema,
   unhandledCountSchema,
 } from '../../../domain/contact';
 import { singleLineText } from '../../../domain/text';
 import { messageResponse } from '../../plugins/errors';
-import { TOO_MANY } from '../../plugins/openapi-responses';
+import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { contactMail } from './forward';
 import * as inbox from './inbox';
 import { createContactService } from './service';
@@ -25,10 +26,11 @@ const params = z.object({ id: singleLineText().max(40) });
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail, publicUrl } = app.config;
   const mailer = app.mailer;
+  const forwardTo = mail?.contactForwardTo;
   const forward =
-    mail && mailer
+    forwardTo && mailer
       ? (input: ContactInput) =>
-          mailer.send(contactMail(input, { to: mail.contactForwardTo, publicUrl, receivedAt: new Date() }))
+          mailer.send(contactMail(input, { to: forwardTo, publicUrl, receivedAt: new Date() }))
       : undefined;
   const contact = createContactService(app.db, app.config.rateLimits, app.createLimiter, forward);
 
@@ -98,6 +100,31 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       inbox.markMessage(app.db, request.user, inbox.messageIdFromPath(request.params.id), request.body),
+  );
+
+  app.post(
+    '/api/contact-messages/:id/replies',
+    {
+      config: { access: 'administrator' },
+      schema: {
+        tags: ['contact'],
+        summary:
+          "Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators); 503 without a mail server",
+        params,
+        body: contactReplyInputSchema,
+        response: { 201: contactMessageSchema, 503: refusal('No mail server is set up') },
+      },
+    },
+    async (request, reply) => {
+      const message = await inbox.replyToMessage(
+        app.db,
+        request.user,
+        inbox.messageIdFromPath(request.params.id),
+        request.body,
+        { mailer, replyTo: forwardTo ?? null },
+      );
+      return reply.status(201).send(message);
+    },
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import type { ContactInput } from '../../../domain/contact';
+import { type ContactInput, withoutRepeatedMessage } from '../../../domain/contact';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
@@ -34,8 +34,10 @@ export function createContactService(
   });
 
   return {
-    async sendMessage(input: ContactInput, sender: ContactSender): Promise<number> {
+    async sendMessage(sent: ContactInput, sender: ContactSender): Promise<number> {
       await perIp.consume(sender.address);
+      // Said once: a message box that repeats the question is not kept or forwarded a second time.
+      const input = withoutRepeatedMessage(sent);
       const { name, email, subject, ...details } = input;
       const id = await insertContactMessage(db, { name, email, subject, details, userId: sender.userId });
       // Only once it is stored: the inbox has the message whatever becomes of the e-mail.

@@ -63,6 +63,7 @@ export function toOwnProfile(row: UserRow): OwnProfile {
     notifications: toNotificationSettings(row),
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleId !== null,
+    emailConfirmed: row.email !== null && row.emailConfirmedAt !== null,
   };
 }
 

@@ -192,12 +192,17 @@ export async function linkGoogleId(
   userId: number,
   googleId: string,
   keepSessionId: string,
+  verifiedEmail: string | null = null,
 ): Promise<LinkResult> {
+  // The account's address counts as confirmed when it is the one Google vouched for.
+  const confirmed = verifiedEmail
+    ? sql`case when lower(${users.email}) = ${verifiedEmail.toLowerCase()} then coalesce(${users.emailConfirmedAt}, now()) else ${users.emailConfirmedAt} end`
+    : undefined;
   try {
     return await db.transaction(async (tx) => {
       const rows = await tx
         .update(users)
-        .set({ googleId, updatedAt: new Date() })
+        .set({ googleId, updatedAt: new Date(), ...(confirmed ? { emailConfirmedAt: confirmed } : {}) })
         .where(and(eq(users.id, userId), isNull(users.googleId)))
         .returning(userRowColumns);
       const user = rows[0];

@@ -82,6 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         request.body,
         currentSessionId(request),
+        app.memberMail,
       );
       // An administrator who sets their own password here gets a new session token, as in Settings.
       if (request.body.password && request.user?.id === id) await startSession(request, reply, id);
@@ -101,7 +102,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await users.createUser(app.db, request.user, request.body)),
+      reply.status(201).send(await users.createUser(app.db, request.user, request.body, app.memberMail)),
   );
 
   app.delete(

@@ -10,6 +10,7 @@ import { AppError } from '../../plugins/errors';
 import { pathId } from '../../plugins/path-id';
 import { ADMIN_ONLY, requireAdministrator, requireMember, type SessionUser } from '../../plugins/session';
 import { hashPassword } from '../auth/passwords';
+import type { MemberMail } from '../email';
 import { refuseLookalikeUsername } from './lookalike';
 import { toUserProfile, type UserRow, type Viewer } from './present-user';
 import {
@@ -135,6 +136,7 @@ export async function updateUser(
   id: number,
   input: AdminUserUpdateInput,
   currentSessionId: string | null,
+  memberMail: Pick<MemberMail, 'sendConfirmation'>,
 ): Promise<UserProfile> {
   const viewer = requireMember(user);
   const isSelf = viewer.id === id;
@@ -155,7 +157,11 @@ export async function updateUser(
     if (newPassword) throw new AppError(403, PASSWORD_VIA_SECURITY);
   } else {
     if (isSelf && input.isAdmin === false) throw new AppError(400, CANNOT_DEMOTE_SELF);
-    if (emailChanges) changes.email = newEmail;
+    if (emailChanges) {
+      // A new address is unconfirmed: nothing but its confirmation goes to it until its owner confirms.
+      changes.email = newEmail;
+      changes.emailConfirmedAt = null;
+    }
     if (roleChanges) changes.isAdmin = input.isAdmin;
     if (newPassword) changes.passwordHash = await hashPassword(newPassword);
   }
@@ -184,6 +190,7 @@ export async function updateUser(
       : unwrap(await updateUserRow(db, id, changes));
   // A new password signs the account out everywhere else (an administrator keeps their own session).
   if (newPassword) await deleteSessions(db, id, isSelf ? currentSessionId : null);
+  if (changes.email) await memberMail.sendConfirmation(updated);
   return toUserProfile(updated, viewer);
 }
 
@@ -191,6 +198,7 @@ export async function createUser(
   db: Db,
   user: SessionUser | null,
   input: AdminUserCreateInput,
+  memberMail: Pick<MemberMail, 'sendConfirmation'>,
 ): Promise<UserProfile> {
   const viewer = requireAdministrator(user);
   const clash = await findClash(db, { username: input.username, email: input.email });
@@ -206,6 +214,8 @@ export async function createUser(
       isAdmin: input.isAdmin,
     }),
   );
+  // Whoever typed the address, its owner confirms it.
+  await memberMail.sendConfirmation(created);
   return toUserProfile(created, viewer);
 }
 

@@ -1,4 +1,5 @@
 import { CheckCircle2, Mail, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContactMessage } from '../../../../domain/contact';
@@ -8,12 +9,14 @@ import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { useMarkMessage } from '../api';
 import { type DetailLine, detailLines, detailText, formatMoment, isKnownSubject } from '../message-details';
+import { ContactReplies, ContactReplyButton, ContactReplyForm } from './contact-reply';
 
 /** One message of the inbox: unhandled ones carry a "Nieuw" badge and a thick edge, not colour alone. */
 export function ContactMessageCard({ message, onDelete }: { message: ContactMessage; onDelete: () => void }) {
   const { t } = useTranslation('admin-messages');
   const lang = useLanguage();
   const mark = useMarkMessage();
+  const [replying, setReplying] = useState(false);
   const open = message.handledAt === null;
   const headingId = `contact-message-${message.id}`;
   const lines = detailLines(message);
@@ -89,17 +92,14 @@ export function ContactMessageCard({ message, onDelete }: { message: ContactMess
         <p className="mt-3 text-sm text-neutral-700">{t('partnerNote')}</p>
       ) : null}
 
+      <ContactReplies message={message} />
+
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" variant={open ? 'default' : 'outline'} onClick={toggle} disabled={mark.isPending}>
           {open ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
           {open ? t('markHandled') : t('markUnhandled')}
         </Button>
-        <Button asChild size="sm" variant="outline">
-          <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`}>
-            <Mail aria-hidden="true" />
-            {t('reply')}
-          </a>
-        </Button>
+        <ContactReplyButton open={replying} onOpen={() => setReplying(true)} />
         <Button
           size="sm"
           variant="ghost"
@@ -111,6 +111,9 @@ export function ContactMessageCard({ message, onDelete }: { message: ContactMess
           {t('delete')}
         </Button>
       </div>
+      {replying ? (
+        <ContactReplyForm message={message} subject={subject} onClose={() => setReplying(false)} />
+      ) : null}
     </article>
   );
 }

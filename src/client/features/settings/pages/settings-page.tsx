@@ -14,6 +14,7 @@ import { downloadMyData } from '../api';
 import { AccountForm } from '../components/account-form';
 import { AvatarUpload } from '../components/avatar-upload';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { EmailConfirmationCard } from '../components/email-confirmation-card';
 import { GoogleLinkCard } from '../components/google-link-card';
 import { NotificationsForm } from '../components/notifications-form';
 import { PasswordForm } from '../components/password-form';
@@ -106,6 +107,7 @@ function AccountTab({ account }: { account: OwnProfile }) {
       <Section title={t('avatar.title')} description={t('avatar.hint')}>
         <AvatarUpload account={account} />
       </Section>
+      <EmailConfirmationCard account={account} />
       <Section title={t('account.title')} description={t('account.description')}>
         <AccountForm account={account} />
       </Section>
