@@ -13,7 +13,8 @@ import autocannon from 'autocannon';
 import { inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/connect';
 import { activities, favorites, participants, sessions, users } from '../../src/server/db/schema';
-import { hashSessionToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { tokenDigest } from '../../src/server/http/secret-token';
+import { SESSION_COOKIE } from '../../src/server/plugins/session';
 import { createRng, int, pick, type Rng } from '../random';
 
 export interface Account {
@@ -50,7 +51,7 @@ export async function createAccounts(
   const accounts = rows.map((row) => ({ ...row, token: randomBytes(32).toString('base64url') }));
   await db
     .insert(sessions)
-    .values(accounts.map((a) => ({ id: hashSessionToken(a.token), userId: a.id, expiresAt })));
+    .values(accounts.map((a) => ({ id: tokenDigest(a.token), userId: a.id, expiresAt })));
   const withCookie = accounts.map(({ token, ...a }) => ({ ...a, cookie: `${SESSION_COOKIE}=${token}` }));
   return { admin: withCookie[0]!, members: withCookie.slice(1) };
 }

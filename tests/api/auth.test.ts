@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listPoolOf } from '../../src/server/db/connect';
 import { images, sessions, users } from '../../src/server/db/schema';
 import { insertUserRow as insertUser } from '../../src/server/features/users/repository';
-import { findSessionUser, hashSessionToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { tokenDigest } from '../../src/server/http/secret-token';
+import { findSessionUser, SESSION_COOKIE } from '../../src/server/plugins/session';
 import {
   loginAs,
   randomAddress,
@@ -285,7 +286,7 @@ describe('POST /api/login', () => {
     const token = cookie.slice(`${SESSION_COOKIE}=`.length);
     const rows = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.id).toBe(hashSessionToken(token));
+    expect(rows[0]?.id).toBe(tokenDigest(token));
     expect(rows[0]?.id).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.id).not.toContain(token);
     const days = (rows[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
@@ -352,9 +353,7 @@ describe('GET /api/user', () => {
     );
     const statements = vi.spyOn(listPoolOf(t.app.db), 'query');
     try {
-      const members = await Promise.all(
-        tokens.map((token) => findSessionUser(t.app.db, hashSessionToken(token))),
-      );
+      const members = await Promise.all(tokens.map((token) => findSessionUser(t.app.db, tokenDigest(token))));
       expect(members.map((member) => member?.username ?? null)).toEqual([
         anna!.user.username,
         bram!.user.username,

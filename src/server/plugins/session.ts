@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, listPoolOf } from '../db/connect';
 import { readsPerTurn } from '../db/reads-per-turn';
 import { sessions } from '../db/schema';
+import { newSecretToken, tokenDigest } from '../http/secret-token';
 import { AppError } from './errors';
 
 export const SESSION_COOKIE = 'meedoen_session';
@@ -29,11 +29,6 @@ declare module 'fastify' {
 /** The two refusals every feature gives, worded once. */
 export const NOT_LOGGED_IN = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
 export const ADMIN_ONLY = { nl: 'Alleen beheerders mogen dit doen.', en: 'Only administrators may do this.' };
-
-/** The database keeps only this digest: a leaked sessions table opens no accounts. */
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function sessionToken(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
@@ -92,12 +87,12 @@ export function requireAdministrator(user: SessionUser | null): SessionUser {
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
   const db = request.server.db;
   const previous = sessionToken(request);
-  if (previous) await db.delete(sessions).where(eq(sessions.id, hashSessionToken(previous)));
+  if (previous) await db.delete(sessions).where(eq(sessions.id, tokenDigest(previous)));
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(sessions).values({
-    id: hashSessionToken(token),
+    id: tokenDigest(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_MS),
   });
@@ -107,7 +102,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 /** Signs out: the session row is deleted, so a copied cookie is useless from now on. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   const token = sessionToken(request);
-  if (token) await request.server.db.delete(sessions).where(eq(sessions.id, hashSessionToken(token)));
+  if (token) await request.server.db.delete(sessions).where(eq(sessions.id, tokenDigest(token)));
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
@@ -134,7 +129,7 @@ async function sessionPlugin(app: FastifyInstance) {
     if (!needsUser(request.url)) return;
     const token = sessionToken(request);
     if (!token) return;
-    request.user = await findSessionUser(app.db, hashSessionToken(token));
+    request.user = await findSessionUser(app.db, tokenDigest(token));
   });
 }
 

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/features/auth/passwords';
-import { hashSessionToken, SESSION_COOKIE } from '../../../src/server/plugins/session';
+import { tokenDigest } from '../../../src/server/http/secret-token';
+import { SESSION_COOKIE } from '../../../src/server/plugins/session';
 import { TEST_PASSWORD } from '../accounts';
 import { createActivity, createPortal } from '../activity-factory';
 import { createTestApp } from '../test-app';
@@ -133,7 +134,7 @@ export async function fuzzEveryOperation(role: FuzzRole): Promise<void> {
   async function sessionCookie(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await db.insert(sessions).values({
-      id: hashSessionToken(token),
+      id: tokenDigest(token),
       userId,
       expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
     });

@@ -5,9 +5,10 @@ import { googleLinkStartSchema } from '../../../domain/auth';
 import type { Localized } from '../../../domain/language';
 import { safeReturnTo } from '../../../domain/return-to';
 import { ownProfileSchema } from '../../../domain/users';
+import { tokenDigest } from '../../http/secret-token';
 import { sendError } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
-import { hashSessionToken, requireMember, SESSION_COOKIE, startSession } from '../../plugins/session';
+import { requireMember, SESSION_COOKIE, startSession } from '../../plugins/session';
 import { createAccountService } from '../users/account-service';
 import { toOwnProfile } from '../users/present-user';
 import { createGoogleSignIn, type PendingSignIn, pendingSignInSchema } from './google';
@@ -189,7 +190,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The digest of the session the request came with: the one session a link or unlink keeps. */
 function currentSessionId(request: FastifyRequest): string {
-  return hashSessionToken(request.cookies[SESSION_COOKIE] ?? '');
+  return tokenDigest(request.cookies[SESSION_COOKIE] ?? '');
 }
 
 /** The return path with `google=<outcome>` added, for the settings page to show what happened. */

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { PasswordResetConfirm } from '../../../domain/auth';
 import type { Language, Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { newSecretToken, tokenDigest } from '../../http/secret-token';
 import { AppError } from '../../plugins/errors';
 import { type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-limiter';
 import type { Mailer } from '../../providers/mailer';
@@ -46,8 +46,6 @@ const TOO_MANY_REQUESTS: Localized = {
   nl: 'Te veel aanvragen. Probeer het over een uur opnieuw.',
   en: 'Too many requests. Please try again in an hour.',
 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface Dependencies {
   db: Db;
@@ -108,12 +106,12 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
   const checksPerAddress = createLimiter({ name: 'password-reset-check', points: 20, windowSeconds: 3600 });
 
   async function createLink(userId: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await db.transaction(async (tx) => {
       // A new link replaces the earlier ones: only the latest e-mail works.
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx.insert(passwordResetTokens).values({
-        id: hashToken(token),
+        id: tokenDigest(token),
         userId,
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       });
@@ -156,7 +154,7 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
         .where(
-          and(eq(passwordResetTokens.id, hashToken(token)), gt(passwordResetTokens.expiresAt, new Date())),
+          and(eq(passwordResetTokens.id, tokenDigest(token)), gt(passwordResetTokens.expiresAt, new Date())),
         )
         .limit(1);
       return link ? null : LINK_INVALID;
@@ -172,7 +170,7 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
           .delete(passwordResetTokens)
           .where(
             and(
-              eq(passwordResetTokens.id, hashToken(input.token)),
+              eq(passwordResetTokens.id, tokenDigest(input.token)),
               gt(passwordResetTokens.expiresAt, new Date()),
             ),
           )

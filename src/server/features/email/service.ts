@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Language, Localized } from '../../../domain/language';
 import { CONFIRM_EMAIL_PATH, UNSUBSCRIBE_PATH, type UnsubscribeKind } from '../../../domain/mail-addresses';
 import type { Db } from '../../db/connect';
+import { newSecretToken, tokenDigest } from '../../http/secret-token';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
@@ -71,8 +71,6 @@ const UNSUBSCRIBED: Record<UnsubscribeKind, Localized> = {
     en: 'You are unsubscribed: you no longer get e-mail notifications from Meedoen.',
   },
 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Where a member stops one kind of mail: the one-click address (RFC 8058) and the page with a button. */
 export interface UnsubscribeLinks {
@@ -150,9 +148,9 @@ export function createMemberMail({ db, mailer, publicUrl, createLimiter }: Depen
 
   async function mailConfirmation(user: Addressee & { email: string }): Promise<void> {
     if (!mailer) return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await storeConfirmationLink(db, {
-      id: hashToken(token),
+      id: tokenDigest(token),
       userId: user.id,
       email: user.email,
       expiresAt: new Date(Date.now() + CONFIRM_LINK_HOURS * 3600_000),
@@ -205,7 +203,7 @@ export function createMemberMail({ db, mailer, publicUrl, createLimiter }: Depen
     /** Confirms the address of the link; an unknown, expired, used or outdated link changes nothing. */
     async confirm(token: string, ip: string): Promise<Localized> {
       await confirmsPerIp.consume(ip);
-      const confirmed = await redeemConfirmationLink(db, hashToken(token));
+      const confirmed = await redeemConfirmationLink(db, tokenDigest(token));
       if (confirmed === null) {
         throw new AppError(400, CONFIRM_LINK_INVALID, [{ path: 'token', message: CONFIRM_LINK_INVALID }]);
       }

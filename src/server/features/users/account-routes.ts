@@ -13,10 +13,11 @@ import {
   notificationSettingsUpdateSchema,
   ownProfileSchema,
 } from '../../../domain/users';
+import { tokenDigest } from '../../http/secret-token';
 import { AppError, messageResponse } from '../../plugins/errors';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { TOO_MANY } from '../../plugins/openapi-responses';
-import { endSession, hashSessionToken, SESSION_COOKIE, startSession } from '../../plugins/session';
+import { endSession, SESSION_COOKIE, startSession } from '../../plugins/session';
 import { decodeDataUrlImage } from '../media/image-store';
 import { createAccountService } from './account-service';
 
@@ -30,7 +31,7 @@ const IMAGE_FIELD_MISSING: Localized = {
 /** The digest of the session the request came with: the one session a password change keeps. */
 export function currentSessionId(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
-  return token ? hashSessionToken(token) : null;
+  return token ? tokenDigest(token) : null;
 }
 
 /** Routes about the signed-in member's own account, under /api/user. */
