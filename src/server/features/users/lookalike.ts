@@ -69,7 +69,9 @@ export function lookalikeKey(username: string): string {
 export async function refuseLookalikeUsername(db: Db, username: string, exceptId?: number): Promise<void> {
   const key = lookalikeKey(username);
   const others = await listUsernames(db, exceptId);
-  if (others.some((other) => lookalikeKey(other) === key)) {
+  // The same name in another case is simply taken: the unique index says so, with its own message.
+  const same = username.toLowerCase();
+  if (others.some((other) => other.toLowerCase() !== same && lookalikeKey(other) === key)) {
     throw new AppError(409, USERNAME_LOOKALIKE, [{ path: 'username', message: USERNAME_LOOKALIKE }]);
   }
 }

@@ -45,10 +45,14 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
   // never to the page's start (WCAG 2.4.3; issue #41, item 16).
   const row = useRef<HTMLDivElement>(null);
   const chooseTags = useRef<HTMLButtonElement>(null);
-  const refocus = useRef<{ group: 'selected' | 'suggested'; index: number } | null>(null);
+  const refocus = useRef<{ group: 'selected' | 'suggested'; index: number; tag: string } | null>(null);
   useEffect(() => {
     const wanted = refocus.current;
     if (!wanted) return;
+    // The filters reach the address, and so this row, a render or more later: wait until the pressed
+    // chip has gone, or the focus would land on it just before it goes.
+    const pressed = `[data-chip="${wanted.group}"][data-tag="${CSS.escape(wanted.tag)}"]`;
+    if (row.current?.querySelector(pressed)) return;
     refocus.current = null;
     const chips = [
       ...(row.current?.querySelectorAll<HTMLButtonElement>(`[data-chip="${wanted.group}"]`) ?? []),
@@ -56,7 +60,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
     (chips[wanted.index] ?? chips[wanted.index - 1] ?? chooseTags.current)?.focus();
   });
   const press = (tag: string, group: 'selected' | 'suggested', index: number) => {
-    refocus.current = { group, index };
+    refocus.current = { group, index, tag };
     toggle(tag);
   };
 
@@ -69,6 +73,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
               <button
                 type="button"
                 data-chip="selected"
+                data-tag={tag}
                 className={`${chipClass} border-neutral-900 bg-primary font-semibold text-neutral-900 hover:bg-yellow-300`}
                 onClick={() => press(tag, 'selected', index)}
                 aria-label={t('filters.removeTag', { tag: label(tag) })}
@@ -98,6 +103,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
               <button
                 type="button"
                 data-chip="suggested"
+                data-tag={tag}
                 className={`${chipClass} border-neutral-300 bg-white text-neutral-800 hover:bg-yellow-50`}
                 onClick={() => press(tag, 'suggested', index)}
                 aria-label={t('filters.addTag', { tag: label(tag) })}

@@ -24,6 +24,8 @@ interface ConfirmDeleteDialogProps {
   lockWhilePending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where focus goes when the dialog closes; Radix returns it to the button that opened it unless prevented. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The admin's "this cannot be undone" question before a delete: one for users, messages and activities. */
@@ -39,13 +41,14 @@ export function ConfirmDeleteDialog({
   lockWhilePending = false,
   onConfirm,
   onClose,
+  onCloseAutoFocus,
 }: ConfirmDeleteDialogProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next || (lockWhilePending && isPending) ? undefined : onClose())}
     >
-      <DialogContent role="alertdialog">
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

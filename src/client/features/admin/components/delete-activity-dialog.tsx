@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { useLanguage } from '../../../lib/i18n';
@@ -21,11 +22,15 @@ export function DeleteActivityDialog({
 }) {
   const { t } = useTranslation('admin-activities');
   const remove = useDeleteActivity();
+  // After a deletion the button that opened the dialog is gone with its row: the page places the focus
+  // (onDeleted), and Radix must not move it again when the dialog has closed.
+  const deleted = useRef(false);
 
   const onConfirm = () => {
     if (!activity) return;
     remove.mutate(activity.id, {
       onSuccess: () => {
+        deleted.current = onDeleted !== undefined;
         onDeleted?.(activity);
         toast({ title: t('deleted'), description: t('deletedDescription', { title }) });
         onClose();
@@ -51,6 +56,10 @@ export function DeleteActivityDialog({
       lockWhilePending
       onConfirm={onConfirm}
       onClose={onClose}
+      onCloseAutoFocus={(event) => {
+        if (deleted.current) event.preventDefault();
+        deleted.current = false;
+      }}
     >
       <p className="font-semibold break-words">{title}</p>
       <DeletionAudienceText activityId={activity?.id ?? null} />

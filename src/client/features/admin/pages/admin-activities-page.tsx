@@ -90,28 +90,29 @@ export function AdminActivitiesPage() {
     if (creating) setCreating(false);
     setEditingId(null);
   };
-  const askDelete = (row: AdminActivityRow) => {
-    setDeletingTitle(adminActivityTitle(row, lang));
-    setDeleting(row);
-  };
-
   // A deleted row takes its buttons with it: focus goes to the row that took its place (or the one
   // before it, or the page's heading), not to the page's start (WCAG 2.4.3; issue #41, item 16).
   const list = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const removed = useRef<{ id: number; index: number } | null>(null);
   const items = query.data?.items;
-  useEffect(() => {
-    const gone = removed.current;
-    if (!gone || !items || items.some((row) => row.id === gone.id)) return;
-    removed.current = null;
-    const rows = [...(list.current?.querySelectorAll<HTMLElement>('tbody > tr, ul > li') ?? [])];
-    const row = rows[gone.index] ?? rows[gone.index - 1];
-    (row?.querySelector<HTMLElement>('button, a[href]') ?? heading.current)?.focus();
-  }, [items]);
-  const deleted = (row: AdminActivityRow) => {
-    removed.current = { id: row.id, index: items?.findIndex((item) => item.id === row.id) ?? 0 };
+  // The row's place is taken when the question is asked: by the time the deletion is confirmed the
+  // refreshed list may already be without it.
+  const askedIndex = useRef(0);
+  const [removed, setRemoved] = useState<{ id: number; index: number } | null>(null);
+  const askDelete = (row: AdminActivityRow) => {
+    askedIndex.current = Math.max(0, items?.findIndex((item) => item.id === row.id) ?? 0);
+    setDeletingTitle(adminActivityTitle(row, lang));
+    setDeleting(row);
   };
+  // Runs when the list or the deletion changes, in whichever order they arrive.
+  useEffect(() => {
+    if (!removed || !items || items.some((row) => row.id === removed.id)) return;
+    setRemoved(null);
+    const rows = [...(list.current?.querySelectorAll<HTMLElement>('tbody > tr, ul > li') ?? [])];
+    const row = rows[removed.index] ?? rows[removed.index - 1];
+    (row?.querySelector<HTMLElement>('button, a[href]') ?? heading.current)?.focus();
+  }, [items, removed]);
+  const deleted = (row: AdminActivityRow) => setRemoved({ id: row.id, index: askedIndex.current });
 
   return (
     <section>
