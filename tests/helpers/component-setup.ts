@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The component tests' browser (jsdom), made to behave as the app's browsers do where jsdom has no
@@ -35,6 +35,9 @@ const { i18nReady, loadNamespaces } = await import('../../src/client/lib/i18n');
 await i18nReady;
 const catalogues = Object.keys(import.meta.glob('../../src/client/locales/nl/*.json'));
 await loadNamespaces(catalogues.map((path) => path.replace(/^.*\/(.+)\.json$/, '$1')));
+
+// How long findBy and waitFor wait: a guard for a busy machine, not a timing (they return once it shows).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -11,15 +11,21 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** An answer: JSON for 200, or a status with its JSON, or a function of the request for either. */
-export type StubAnswer = unknown | { status: number; json: unknown } | ((call: FetchCall) => unknown);
-
-const REPLY = Symbol('reply');
-
-/** A status other than 200 with its body: `reply(400, { message, issues })`. */
-export function reply(status: number, json: unknown): { status: number; json: unknown } {
-  return { status, json, [REPLY]: true } as { status: number; json: unknown };
+/** A status other than 200 with its JSON body. */
+class Reply {
+  constructor(
+    readonly status: number,
+    readonly json: unknown,
+  ) {}
 }
+
+/** An answer other than 200: `reply(400, { message, issues })`. */
+export function reply(status: number, json: unknown): Reply {
+  return new Reply(status, json);
+}
+
+/** An answer: JSON for a 200, a reply(), or a function of the request giving either. */
+export type StubAnswer = ((call: FetchCall) => unknown) | object | string | number | boolean | null;
 
 /**
  * Stubs fetch with answers keyed 'METHOD /path' (the path without its query answers any query) and
@@ -41,13 +47,10 @@ export function stubFetch(answers: Record<string, StubAnswer>): FetchCall[] {
       };
       calls.push(call);
       const key = [`${method} ${call.path}`, `${method} ${url.pathname}`].find((k) => k in answers);
-      let answer =
+      const stubbed =
         key === undefined ? reply(404, { message: `No stub for ${method} ${call.path}` }) : answers[key];
-      if (typeof answer === 'function') answer = answer(call);
-      const { status, json } =
-        answer !== null && typeof answer === 'object' && REPLY in answer
-          ? (answer as { status: number; json: unknown })
-          : { status: 200, json: answer };
+      const answer = typeof stubbed === 'function' ? stubbed(call) : stubbed;
+      const { status, json } = answer instanceof Reply ? answer : { status: 200, json: answer };
       return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );

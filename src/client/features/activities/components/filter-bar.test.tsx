@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../../tests/helpers/fetch-stub';
@@ -8,6 +8,8 @@ import type { PortalSummary } from '../../../../domain/portals';
 import { createQueryClient } from '../../../lib/query-client';
 import { useActivityFilters } from '../use-activity-filters';
 import { FilterBar } from './filter-bar';
+// The sheet's chunk in before the tests, as a phone fetches it at the first touch of 'Filters'.
+import './filter-sheet';
 
 // The list's filter bar (spec 2.5) with the filters kept in the address (issue #41, item 15), as the
 // activities page wires them: the real bar and hook on a memory router, the portals and tags stubbed at
@@ -37,7 +39,10 @@ function renderFilterBar(address = '/activiteiten') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, user: userEvent.setup({ delay: null }) };
+  return {
+    router,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
