@@ -87,6 +87,20 @@ export default defineConfig({
         },
       },
       {
+        // Component tests (Testing Library): the real component in jsdom, with a memory router, a real
+        // QueryClient and fetch stubbed (tests/helpers/fetch-stub.ts); the texts in Dutch as the app loads them.
+        // Each file its own jsdom and modules (isolated, the default), so no i18n or query state crosses files.
+        test: {
+          name: 'component',
+          isolate: true,
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/component-setup.ts'],
+          // A guard against a hang, not a timing: a form test clicks and types through several tabs.
+          testTimeout: 30_000,
+        },
+      },
+      {
         // The short reliability runs (docs/reliability.md): the server in processes of its own on embedded
         // clusters, under load, with the database stopped, SIGTERM and kill -9. About a minute in all.
         test: {

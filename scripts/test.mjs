@@ -1,5 +1,5 @@
-// `npm test`: unit and API tests (on an embedded PostgreSQL cluster, or TEST_DATABASE_URL), then the
-// browser journeys in Chromium. Prints one closing line "N passed, N failed" over everything.
+// `npm test`: unit, component and API tests (on an embedded PostgreSQL cluster, or TEST_DATABASE_URL),
+// then the browser journeys in Chromium. Prints one closing line "N passed, N failed" over everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -26,11 +26,11 @@ function readJson(file) {
 run(process.execPath, ['scripts/ensure-build.mjs']);
 process.env.MEEDOEN_BUILD_IS_CURRENT = exitCode === 0 ? '1' : '';
 
-// 1. Unit and API tests.
+// 1. Unit, component and API tests: every vitest project (vitest.config.ts).
 console.log(
   process.env.TEST_DATABASE_URL
-    ? '▶ unit + API tests on the PostgreSQL server in TEST_DATABASE_URL'
-    : '▶ unit + API tests on an embedded PostgreSQL cluster (TEST_DATABASE_URL selects a server instead)',
+    ? '▶ unit, component + API tests on the PostgreSQL server in TEST_DATABASE_URL'
+    : '▶ unit, component + API tests on an embedded PostgreSQL cluster (TEST_DATABASE_URL selects a server instead)',
 );
 run('npx', [
   'vitest',

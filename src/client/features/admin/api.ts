@@ -14,7 +14,8 @@ import type { PortalInput, PortalOverview } from '../../../domain/portals';
 import type { AdminUserCreateInput, AdminUserUpdateInput, UserProfile } from '../../../domain/users';
 import { apiFetch, apiFetchWithHeaders } from '../../lib/api';
 import { applyAccountChange, fetchUserPage, userKeys } from '../../lib/user-api';
-import type { ImportedActivity, TranslatableField } from './activity-form-values';
+import type { ImportedActivity } from './activity-form/from-import';
+import type { TranslatableField } from './activity-form/translation';
 
 /** One page of the administrators' user table (spec 9: page size 10). */
 export function useAdminUsers(search: string, page: number) {

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
-import type { ActivityFormValues } from '../activity-form-values';
+import type { ActivityFormValues } from '../activity-form/form-values';
 
 // The activity form's controls, bound to the form by name: label, hint and error tied to the control
 // (FormField), ids derived from the field so the dialog can focus a field with an error.

@@ -11,14 +11,9 @@ import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
-import {
-  type ActivityFormValues,
-  PRICE_CUSTOM,
-  PRICE_EXISTING,
-  PRICE_OPTIONS,
-  patternOptions,
-  recurrencePreview,
-} from '../activity-form-values';
+import { type ActivityFormValues, patternOptions } from '../activity-form/form-values';
+import { PRICE_CUSTOM, PRICE_EXISTING, PRICE_OPTIONS } from '../activity-form/price';
+import { recurrencePreview } from '../activity-form/recurrence-preview';
 import {
   BoundInput,
   BoundSelect,

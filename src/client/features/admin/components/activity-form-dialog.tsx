@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { imageFileProblem } from '../../../../domain/images';
 import type { PortalOverview } from '../../../../domain/portals';
-import { isValidationMessageKey } from '../../../../domain/validation-messages';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,39 +13,17 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { currentLanguage, useLanguage } from '../../../lib/i18n';
 import {
   ACTIVITY_FORM_TABS,
-  type ActivityFormField,
   type ActivityFormTab,
   type ActivityFormValues,
-  activityToFormValues,
   emptyActivityFormValues,
-  FIELD_TABS,
-  type FormIssue,
-  firstFieldOnTab,
-  firstTabWithError,
-  formValuesToPayload,
-  importToForm,
-  issuesFromServer,
-  translationRequest,
-  translationToForm,
-  validateActivityForm,
-} from '../activity-form-values';
-import {
-  useActivityForEdit,
-  useAdminHelpers,
-  useGenerateCover,
-  useImportFromUrl,
-  usePortalOverview,
-  useSaveActivity,
-  useTranslateToEnglish,
-  useUploadActivityImage,
-} from '../api';
-import { nameList } from '../name-list';
+} from '../activity-form/form-values';
+import { activityToFormValues } from '../activity-form/from-activity';
+import { useActivityForm } from '../activity-form/use-activity-form';
+import { useActivityFormHelpers } from '../activity-form/use-activity-form-helpers';
+import { useActivityForEdit, usePortalOverview } from '../api';
 import { BasicTab, LocationTab } from './activity-form-basic-tab';
 import { DetailsTab } from './activity-form-details-tab';
 import { MediaTab } from './activity-form-media-tab';
@@ -166,195 +142,20 @@ interface ActivityFormProps extends Omit<LoaderProps, 'activityId'> {
 
 function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyChange }: ActivityFormProps) {
   const { t } = useTranslation('admin-activities');
-  const lang = useLanguage();
-  const [tab, setTab] = useState<ActivityFormTab>('basic');
-  const [focusRequest, setFocusRequest] = useState<{ field: ActivityFormField } | null>(null);
-
-  /** The message under a field: domain keys stay keys (FieldError translates them), the form's own are said here. */
-  const messageOf = useCallback(
-    (message: string) =>
-      isValidationMessageKey(message) ? message : t(`form.errors.${message}`, { defaultValue: message }),
-    [t],
-  );
-
-  // One schema with the server: the form's values become the payload, and activityCreateSchema judges it.
-  const resolver = useCallback<Resolver<ActivityFormValues>>(
-    async (values) => {
-      const issues = validateActivityForm(values);
-      if (issues.length === 0) return { values, errors: {} };
-      return { values: {}, errors: toFieldErrors(issues, messageOf) };
-    },
-    [messageOf],
-  );
-
-  const form = useForm<ActivityFormValues>({
-    defaultValues: initial,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  const {
+    form,
+    tab,
+    setTab,
+    tabsWithErrors,
+    onSubmit,
+    saving: pending,
+  } = useActivityForm({
+    activityId,
+    initial,
+    onDone,
+    onDirtyChange,
   });
-  const { errors, isDirty } = form.formState;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  // A field on a hidden tab can be focused only once its tab shows: the request waits for the render.
-  useEffect(() => {
-    if (focusRequest && FIELD_TABS[focusRequest.field] === tab) {
-      form.setFocus(focusRequest.field);
-      // Into the middle of the scrolling area, so the field's label above it shows too.
-      const focused = document.activeElement;
-      if (focused instanceof HTMLElement && focused !== document.body)
-        focused.scrollIntoView({ block: 'center' });
-      setFocusRequest(null);
-    }
-  }, [focusRequest, tab, form]);
-
-  const showFirstError = (fields: ActivityFormField[]) => {
-    const firstTab = firstTabWithError(fields);
-    if (!firstTab) return;
-    const field = firstFieldOnTab(fields, firstTab);
-    setTab(firstTab);
-    if (field) setFocusRequest({ field });
-  };
-
-  const save = useSaveActivity();
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const saved = await save.mutateAsync({ id: activityId, payload: formValuesToPayload(values) });
-        toast(
-          activityId === null
-            ? {
-                title: t('toasts.created'),
-                description: t('toasts.createdDescription', { title: saved.title }),
-              }
-            : {
-                title: t('toasts.updated'),
-                // Who was told of a new time or place by e-mail; nothing about mail when nobody was.
-                description: saved.emailedParticipants?.length
-                  ? t('toasts.updatedEmailed', {
-                      title: saved.title,
-                      count: saved.emailedParticipants.length,
-                      names: nameList(saved.emailedParticipants, lang, (count) => t('others', { count })),
-                    })
-                  : t('toasts.updatedDescription', { title: saved.title }),
-              },
-        );
-        onDirtyChange(false);
-        onDone();
-      } catch (error) {
-        const issues = error instanceof ApiError ? issuesFromServer(error.issues, values) : [];
-        for (const issue of issues) {
-          form.setError(issue.field, { type: 'server', message: messageOf(issue.message) });
-        }
-        showFirstError(issues.map((i) => i.field));
-        toast({
-          title: t('toasts.saveFailed'),
-          description:
-            error instanceof Error && error.message ? error.message : t('toasts.saveFailedFallback'),
-          variant: 'destructive',
-        });
-      }
-    },
-    (invalid) => showFirstError(Object.keys(invalid) as ActivityFormField[]),
-  );
-
-  const helpers = useAdminHelpers();
-  const translateUnavailable = helpers.data?.translation.available ? null : t('form.translateUnavailable');
-  const importer = useImportFromUrl();
-  const translator = useTranslateToEnglish();
-  const uploader = useUploadActivityImage();
-  const generator = useGenerateCover();
-
-  /** Writes helper results into the form as if typed; checked again if the form was already submitted. */
-  const apply = (changes: Partial<ActivityFormValues>) => {
-    const validate = form.formState.isSubmitted;
-    for (const [key, value] of Object.entries(changes) as [ActivityFormField, never][]) {
-      form.setValue(key, value, { shouldDirty: true, shouldValidate: validate });
-    }
-  };
-  const failed = (title: string, error: unknown) =>
-    toast({
-      title,
-      description: error instanceof Error && error.message ? error.message : t('toasts.failedFallback'),
-      variant: 'destructive',
-    });
-
-  const importFromUrl = async () => {
-    const url = form.getValues('sourceUrl').trim();
-    if (!url) {
-      toast({ title: t('toasts.noUrl'), description: t('toasts.noUrlDescription'), variant: 'destructive' });
-      return;
-    }
-    try {
-      apply(importToForm(await importer.mutateAsync(url)));
-      toast({ title: t('toasts.imported'), description: t('toasts.importedDescription') });
-    } catch (error) {
-      failed(t('toasts.importFailed'), error);
-    }
-  };
-
-  const translate = async () => {
-    const request = translationRequest(form.getValues());
-    if (Object.keys(request).length === 0) {
-      toast({
-        title: t('toasts.nothingToTranslate'),
-        description: t('toasts.nothingToTranslateDescription'),
-      });
-      return;
-    }
-    try {
-      apply(translationToForm(await translator.mutateAsync(request)));
-      toast({ title: t('toasts.translated'), description: t('toasts.translatedDescription') });
-    } catch (error) {
-      failed(t('toasts.translateFailed'), error);
-    }
-  };
-
-  const upload = async (file: File) => {
-    // Checked here first so a wrong file is said at once, in the server's own words; the server checks
-    // the bytes again.
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast({
-        title: t('toasts.uploadFailed'),
-        description: problem[currentLanguage()],
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const stored = await uploader.mutateAsync(file);
-      apply({ image: { id: stored.id, url: stored.url, changed: true } });
-    } catch (error) {
-      failed(t('toasts.uploadFailed'), error);
-    }
-  };
-
-  const generate = async () => {
-    const { title, description, category } = form.getValues();
-    if (!title.trim()) {
-      toast({
-        title: t('toasts.missingInfo'),
-        description: t('toasts.missingInfoDescription'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const stored = await generator.mutateAsync({ title: title.trim(), description, category });
-      apply({ image: { id: stored.id, url: stored.url, changed: true } });
-      toast({ title: t('toasts.imageReady'), description: t('toasts.imageReadyDescription') });
-    } catch (error) {
-      failed(t('toasts.generateFailed'), error);
-    }
-  };
-
-  const tabsWithErrors = new Set(
-    (Object.keys(errors) as ActivityFormField[]).filter((f) => f in FIELD_TABS).map((f) => FIELD_TABS[f]),
-  );
-  const pending = save.isPending;
+  const helpers = useActivityFormHelpers(form);
 
   return (
     <FormProvider {...form}>
@@ -397,11 +198,11 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
             <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
               <BasicTab
                 portals={portals}
-                onImport={importFromUrl}
-                importing={importer.isPending}
-                onTranslate={translate}
-                translating={translator.isPending}
-                translateUnavailable={helpers.isPending ? null : translateUnavailable}
+                onImport={helpers.importFromUrl}
+                importing={helpers.importing}
+                onTranslate={helpers.translate}
+                translating={helpers.translating}
+                translateUnavailable={helpers.translateUnavailable}
               />
             </TabsContent>
             <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
@@ -412,11 +213,11 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
             </TabsContent>
             <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
               <MediaTab
-                onUpload={upload}
-                uploading={uploader.isPending}
-                onGenerate={generate}
-                generating={generator.isPending}
-                coverGeneration={helpers.data?.coverGeneration ?? null}
+                onUpload={helpers.upload}
+                uploading={helpers.uploading}
+                onGenerate={helpers.generate}
+                generating={helpers.generating}
+                coverGeneration={helpers.coverGeneration}
               />
             </TabsContent>
           </div>
@@ -439,13 +240,4 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
       </form>
     </FormProvider>
   );
-}
-
-function toFieldErrors(
-  issues: readonly FormIssue[],
-  messageOf: (message: string) => string,
-): FieldErrors<ActivityFormValues> {
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of issues) errors[issue.field] = { type: 'validation', message: messageOf(issue.message) };
-  return errors as FieldErrors<ActivityFormValues>;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../domain/images';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
-import type { ActivityFormValues } from '../activity-form-values';
+import type { ActivityFormValues } from '../activity-form/form-values';
 import { fieldId, useFieldError } from './activity-form-controls';
 
 interface MediaTabProps {

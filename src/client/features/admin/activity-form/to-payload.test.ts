@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { filled, KEY } from './test-fixtures';
+import { formValuesToPayload } from './to-payload';
+
+describe('formValuesToPayload', () => {
+  it('sends every field, tags as a list, the portal as a number and no picture when unchanged', () => {
+    const payload = formValuesToPayload(filled({ tags: 'Wandelen, buiten,, ', portalId: '4' }));
+    expect(payload.tags).toEqual(['Wandelen', 'buiten']);
+    expect(payload.portalId).toBe(4);
+    expect(payload.websiteUrl).toBe('');
+    expect('imageId' in payload).toBe(false);
+  });
+
+  it('clears the other activity type’s dates', () => {
+    const oneTime = formValuesToPayload(
+      filled({ startDate: '2026-12-01', recurringStartDate: '2026-01-01', recurringDays: ['monday'] }),
+    );
+    expect(oneTime).toMatchObject({
+      startDate: '2026-12-01',
+      recurringStartDate: null,
+      recurringDays: [],
+      recurringFrequency: null,
+    });
+    const recurring = formValuesToPayload(
+      filled({
+        activityType: 'recurring',
+        startDate: '2026-12-01',
+        recurringStartDate: '2026-01-01',
+        recurringDays: ['tuesday'],
+        recurringFrequency: 'biweekly',
+        recurringPattern: 'odd',
+        recurringStartTime: '10:00',
+      }),
+    );
+    expect(recurring).toMatchObject({
+      startDate: null,
+      startTime: null,
+      recurringStartDate: '2026-01-01',
+      recurringDays: ['tuesday'],
+      recurringFrequency: 'biweekly',
+      recurringPattern: 'odd',
+      recurringStartTime: '10:00',
+    });
+  });
+
+  it('sends a changed picture as imageId, null to remove it', () => {
+    expect(formValuesToPayload(filled({ image: { id: KEY, url: '/x', changed: true } })).imageId).toBe(KEY);
+    expect(formValuesToPayload(filled({ image: { id: null, url: null, changed: true } })).imageId).toBeNull();
+  });
+});
