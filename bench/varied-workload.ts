@@ -37,10 +37,10 @@ export const SEARCH_WORDS = [
 
 /**
  * Distinct filters in the varied workload: more than a run asks for (warm-up and load), so no filter is
- * asked twice and the page cache never answers it, with or without LIST_CACHE_SECONDS=0. The run (server-load.ts) warns
- * if it ever went round. 45,000 ran out at 9,000 req/s on a faster machine (2026-11-27), which let the
- * page cache answer the repeats. 150,000 (about 1 s to draw) lasts 12,500 req/s for 12 s, and the
- * generator draws it at 5,000 activities as at 100,000.
+ * asked twice and the page cache never answers it, with or without LIST_CACHE_SECONDS=0. The run
+ * (server-load.ts) warns if it ever went round: then the pool is too small for the machine, and the
+ * page cache answers the repeats. 150,000 (about 1 s to draw) lasts 12,500 req/s for the default 2 s
+ * warm-up and 8 s load with room to spare, and the generator draws it at 5,000 activities as at 100,000.
  */
 export const VARIED_POOL_SIZE = 150_000;
 
