@@ -94,7 +94,7 @@ interface Tier {
  * ranks), in two parts: a bitmap of the ranks that pass the common filters (tags, score, free,
  * one-time, the relevance set), made from the table's bitmaps in a few thousand word operations, and a
  * check per slot for the rare ones (portal, organisation, an open or archived range). Walking 100,000
- * activities then costs a bit test each, not a string of comparisons: 6 ms became 0.3 for a tag pair.
+ * activities then costs a bit test each, not a string of comparisons.
  */
 function filtersOf(
   table: ListTable,
@@ -259,8 +259,8 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
     // only counted (grouping thousands of matches by day cost more than the walk itself).
     const ids: number[] | null = scoreOf ? null : [];
     // With only the bitmaps' filters the total is counted from the days' bitmaps (rangeTotal), and the
-    // walk stops at the page's end (at 100,000 a month's range walked every one of its days' activities
-    // to count them: 0.4 ms).
+    // walk stops at the page's end, instead of walking every activity of every day in the range only to
+    // count them.
     const counted = ids !== null && check === null ? rangeTotal(table, bits, today, from, to) : null;
     const done = () => counted !== null && ids!.length >= limit;
     for (let day = from; day <= to && !done(); day++) {
@@ -288,15 +288,15 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
     start = Math.min(start, end);
     if (tiers && check === null) {
       // A search (or the favourites) with only the bitmaps' filters: each tier's total is a count of
-      // bits, and only the tier the page starts in is walked, to the page's end (at 100,000 a common
-      // word's 13,000 matches were grouped one by one: 0.9 ms a request).
+      // bits, and only the tier the page starts in is walked, to the page's end, instead of grouping a
+      // common word's thousands of matches one by one.
       return tieredPage(table, tiers, bits!, start, end, selection);
     }
     if (!scoreOf) {
       // The common case: the list's own order, one group; only the page's ids are kept.
       if (check === null) {
         // Only the bitmaps' filters: the total is a count of bits, the page a walk of the words up to
-        // its end (at 100,000 a tag pair walked 71,000 slots: 0.4 ms; a deep page up to 60,000).
+        // its end: a word per 32 ranks, where walking slot by slot visited every match of a broad filter.
         if (bits === null) {
           const ids: number[] = [];
           for (let rank = start + offset; rank < end && ids.length < limit; rank++)

@@ -1,7 +1,6 @@
 // The activities as the list reads them, packed into typed arrays: one slot per activity, the slots in
-// id order, every field a column. Objects per activity cost about 1 KB each at 100,000 activities (heap
-// and pointer chasing: a tag filter took 6 ms a request); columns cost some 100 bytes and are walked at
-// memory speed. Built whole, or from an earlier table and the activities that changed (mergeListTable).
+// id order, every field a column. Objects per activity cost about 1 KB each (heap, and pointer chasing
+// on every filter); columns cost some 100 bytes and are walked at memory speed. Built whole, or from an earlier table and the activities that changed (mergeListTable).
 //
 // Days are day numbers (toDayNumber: days since 1970-01-01), so comparing them is comparing numbers.
 
