@@ -19,11 +19,10 @@ const apiPort = process.env.API_PORT ?? '3001';
  * automatic splitting gave each set of them a chunk of its own: i18n, cn, the icons' base, a loader icon
  * and two helpers, six files under 6 KB on every first load, though the entry has always loaded them
  * before any lazy chunk can ask. The 'shell' group puts them in one chunk: no page loads a byte more,
- * home loads 4 files instead of 9, /activities on a phone 19 instead of 24. On Lighthouse's slow 4G
- * (HTTP/1.1, six connections) each round of small requests costs a round trip: /activities median 93 →
- * 95, LCP 2.54–2.80 → 2.44–2.64 s (six runs of each build in turn); home LCP 2.35–2.57 → 2.15–2.33 s.
- * Home's header then paints sooner, so its first render counted as blocking time, until home drew its
- * hero first (home-page.tsx). bench/README.md, 2026-11-28.
+ * and every page loads fewer files. On a slow connection (Lighthouse's slow 4G: HTTP/1.1, six
+ * connections) each round of small requests costs a round trip, so fewer files paint sooner. Home's
+ * header then paints sooner too, which is why home draws its hero first (home-page.tsx): otherwise its
+ * first render counts as blocking time.
  */
 const ENTRY_MODULE = path.resolve('src/client/main.tsx');
 const sharedByEntry = new WeakMap<object, Set<string>>();
@@ -314,9 +313,8 @@ export default defineConfig({
       // What a lazy chunk needs is preloaded with it, less what the entry has loaded before any lazy
       // import can run: each such name in every list cost every page's first load bytes for nothing.
       // That also leaves index.html without the entry's own imports (hostType 'html'), on purpose: named
-      // there (the 111 KB vendor chunk among them), they took the stylesheet's bandwidth on Lighthouse's
-      // slow 4G, so the header painted later (FCP 1.1–1.5 s → 1.9–2.5 s, LCP unchanged; home 98 → 96,
-      // /activities 95–96 → 93; 5 runs each, 2026-11-27, bench/README.md).
+      // there (the vendor chunk among them), they take the stylesheet's bandwidth on a slow connection,
+      // so the header paints later while nothing else arrives sooner.
       resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedByEntry.has(dep)),
     },
     rolldownOptions: {

@@ -7,11 +7,11 @@ import { BaseSequencer } from 'vitest/node';
 /**
  * The files that take longest start first, whatever their project, so that the run does not end with one
  * or two long files running alone. Vitest's own order is project by project (alphabetical), longest first
- * only where its cache in node_modules/.vite knows the durations, which a fresh clone (CI) does not: on
- * the 2-core machine of 2026-11-27 the reliability scenarios (47 s), the shutdown test (17 s) and the
- * three fuzz files (10-18 s each) then started late, and the last 50 s of the run had one or two
- * workers busy out of three. These are the files over 5 s in that run, longest first; any other file
- * keeps Vitest's order after them. A name that no longer matches a file only loses its place.
+ * only where its cache in node_modules/.vite knows the durations, which a fresh clone (CI) does not: the
+ * reliability scenarios, the shutdown test and the fuzz files then start late, and the end of the run
+ * has one or two workers busy while the others wait. These are the files that take over 5 s, longest
+ * first; any other file keeps Vitest's order after them. A name that no longer matches a file only
+ * loses its place. Re-order the list when a file's duration changes much.
  */
 const LONGEST_FILES = [
   'tests/reliability/faults.test.ts',
@@ -48,14 +48,13 @@ class LongestFirstSequencer extends BaseSequencer {
 //
 // `isolate: false`: test files share a worker's module registry instead of importing the whole app again
 // per file. Every API test file still builds its own app on its own database (tests/helpers/test-app.ts),
-// and the few unit tests that need a fresh module call vi.resetModules() themselves. Measured on the
-// 2-core CI machine: the API tests 3 min 7 s → 1 min 42 s (import time 67 s → 5 s), the unit tests
-// to 24 s, with the same 1,668 tests passing; also with the files in shuffled order (two seeds).
+// and the few unit tests that need a fresh module call vi.resetModules() themselves. Importing the app
+// once per worker instead of once per file takes most of the API tests' import time away, and the same
+// tests pass, also with the files in shuffled order.
 //
 // One worker more than there are cores (vitest's default is one fewer): most API and reliability files
-// spend their time waiting on PostgreSQL, a child server or a timeout, not on a core. Measured on the
-// 2-core machine (1,911 tests, quiet): 1 worker (the default there) 161 s, 3 workers 104 s, the same
-// tests passing.
+// spend their time waiting on PostgreSQL, a child server or a timeout, not on a core, so a worker more
+// keeps the cores busy while one waits.
 export default defineConfig({
   test: {
     isolate: false,

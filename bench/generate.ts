@@ -67,11 +67,10 @@ export async function ensureBenchPortals(db: Db): Promise<PortalsByCity & { coun
 
 /**
  * One multi-row INSERT … SELECT over `jsonb_to_recordset`: the whole batch travels as one JSON parameter.
- * Measured with 1,000 rows: Drizzle's `insert().values()` spends ~430 ms of client CPU building 28,000
- * placeholders before the database sees anything; this path spends ~20 ms. What remains is the
- * database's work, mostly the search trigger and the GIN indexes (~1,300–1,600 rows/s on PostgreSQL on
- * the shared 2-core machine). Column names and types come from the Drizzle schema,
- * so it follows the table as it changes.
+ * Drizzle's `insert().values()` builds a placeholder per column and row (tens of thousands per batch)
+ * and spends far more client CPU on that than the database spends inserting; one parameter costs next
+ * to nothing, and what remains is the database's work, mostly the search trigger and the GIN indexes.
+ * Column names and types come from the Drizzle schema, so it follows the table as it changes.
  */
 export async function insertActivityBatch(db: Db, rows: readonly ActivityRow[]): Promise<void> {
   if (rows.length === 0) return;

@@ -1,5 +1,5 @@
 // The benchmark's one table and the goals of issue #11, as pure functions (tested in report.test.ts):
-// run.ts measures, this module judges and formats.
+// server-load.ts measures, run-report.ts lays out the run's rows, this module judges and formats.
 
 export const GOALS = {
   /** Embedded cluster, 5,000 activities, 20 connections: every request a new filter. */

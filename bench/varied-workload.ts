@@ -1,5 +1,5 @@
 // The varied workload: list requests that are each a different filter, as people's searches are. The
-// fixed queries of run.ts repeat one filter, so with the page cache on they measure the cache; these
+// fixed queries of scenarios.ts repeat one filter, so with the page cache on they measure the cache; these
 // paths never repeat within a run (the pool is larger than a run's requests), so every one of them goes
 // to the database whatever LIST_CACHE_SECONDS is. Drawn from the bench's seeded random: repeatable.
 import { addDays } from './activity-factory';
@@ -37,10 +37,10 @@ export const SEARCH_WORDS = [
 
 /**
  * Distinct filters in the varied workload: more than a run asks for (warm-up and load), so no filter is
- * asked twice and the page cache never answers it, with or without LIST_CACHE_SECONDS=0. The run (run.ts) warns
- * if it ever went round. 45,000 ran out at 9,000 req/s on a faster machine (2026-11-27), which let the
- * page cache answer the repeats. 150,000 (about 1 s to draw) lasts 12,500 req/s for 12 s, and the
- * generator draws it at 5,000 activities as at 100,000.
+ * asked twice and the page cache never answers it, with or without LIST_CACHE_SECONDS=0. The run
+ * (server-load.ts) warns if it ever went round: then the pool is too small for the machine, and the
+ * page cache answers the repeats. 150,000 (about 1 s to draw) lasts 12,500 req/s for the default 2 s
+ * warm-up and 8 s load with room to spare, and the generator draws it at 5,000 activities as at 100,000.
  */
 export const VARIED_POOL_SIZE = 150_000;
 

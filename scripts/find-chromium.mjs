@@ -3,9 +3,8 @@
 // `chromium`, or Playwright's). null when there is none.
 //
 // Why a headless shell first: the journeys are CPU-bound on a 2-core machine, and the headless shell is
-// the same Blink without the full browser around it. Measured (a page opened in a new context until its
-// heading shows, 4 runs each): a new context 123–226 → 39–77 ms, a page 507–673 → 284–355 ms.
-// Lighthouse (bench/client-weight.mjs) keeps the full browser: it measures what people run.
+// the same Blink without the full browser around it, so a new context and a new page open in a fraction
+// of the time, which the journeys pay for every test. Lighthouse (bench/client-weight.mjs) keeps the full browser: it measures what people run.
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -438,8 +438,8 @@ export async function databaseStopScenario(
     };
     const checks: Check[] = [
       {
-        // Hanging looks like the pool's 5 s connection timeout or the 7 s query timeout; the bound leaves
-        // room for a 2-core machine shared with other work (max 0.4–2.0 s measured at load 10).
+        // Hanging looks like the pool's 5 s connection timeout or the 7 s query timeout; the bound is well
+        // below those and leaves room for a 2-core machine shared with other work.
         name: 'while the database is away requests answer quickly (p99 < 1 s, max < 4 s), as 503 or from the page cache',
         ok:
           outageLatency.length > 0 &&

@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { type AppConfig, fastifyTrustProxy } from './config';
+import type { AppConfig } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { adminActivityListRoutes } from './features/activities/admin-list';
 import { firstCardPicture } from './features/activities/first-picture';
@@ -45,6 +45,7 @@ import { rateLimiter } from './plugins/rate-limiter';
 import { security } from './plugins/security';
 import { SESSION_COOKIE, session } from './plugins/session';
 import { mailer } from './providers/mailer';
+import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { strongPasswordSchema } from '../domain/auth';
 import { DEFAULT_IPV6_PREFIX_LENGTH } from './http/address-key';
 import { LOG_FORMATS, type LogFormat } from './plugins/log-format';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy';
 
 // Environment → typed configuration. Every wrong value is reported with its own line,
 // so a person starting the server sees exactly what to fix.
@@ -275,11 +275,8 @@ export interface AppConfig {
   ipv6PrefixLength: number;
   /** How long a finished activity-list page may be answered from memory; 0 = never. */
   listCacheMs: number;
-  /**
-   * Fastify's trustProxy: false; the number of proxies in front (the client is the address the
-   * outermost one saw); the proxies' addresses or networks; or true, every hop (only `TRUST_PROXY=all`).
-   */
-  trustProxy: boolean | number | string[];
+  /** Which proxies in front are trusted to name the client (trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Sign in with Google (OpenID Connect); null hides the button and answers 503. */
   google: GoogleConfig | null;
   /** The admin dialog's translate helper; null answers 503 and the button says why. */
@@ -406,95 +403,4 @@ function translationConfig(env: z.output<typeof envSchema>): TranslationConfig |
     return { kind: 'deepl', url, apiKey: env.DEEPL_API_KEY };
   }
   return null;
-}
-
-/**
- * The value for Fastify's trustProxy option. Fastify 5 trusts nobody for a bare number (it cannot check
- * the peer), so a hop count becomes the rule proxy-addr itself makes of one: the nearest `hops`
- * addresses are proxies, and the client is the address the outermost of them saw.
- */
-export function fastifyTrustProxy(
-  trust: AppConfig['trustProxy'],
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-const TRUST_PROXY_HELP =
-  'TRUST_PROXY must be the number of proxies in front of Meedoen (1 for one), a comma list of their ' +
-  'addresses or networks (10.0.0.5,10.0.0.0/8), or all to trust every hop';
-
-// proxy-addr's names for address ranges, accepted by Fastify beside addresses and CIDRs.
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * null when the value means nothing sensible. `1` and `true` used to trust every hop, which let a
- * client choose its own address with X-Forwarded-For: a number now counts hops, and trusting every hop
- * takes the explicit word `all`. `true` is refused rather than guessed at.
- */
-function parseTrustProxy(value: string | undefined): boolean | number | string[] | null {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
-  if (trimmed === 'all') return true;
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const entries = trimmed
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries.length > 0 && entries.every(isProxyAddress) ? entries : null;
-}
-
-function isProxyAddress(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * How far V8 may grow the JavaScript heap past what survived the last full collection: 75%. V8 sizes
- * its heap for the machine (a 4 GB limit on a 24 GB server), and with that much room it lets the heap
- * grow to four times the live data under load before collecting; the Buffers that die meanwhile are
- * freed only then, and glibc keeps the memory they leave. Measured with `npm run bench` (5,000
- * activities, 20 connections, the built server): RSS after the load 326–545 MB without this, 224–229 MB
- * with 50%, for about 0.1 ms more CPU per uncached list request (bench/README.md).
- *
- * 50% became 75% when the packages imported on first use (decision 0024) took 12 MB off the live heap:
- * with 50% of a smaller heap V8 started a full collection almost as soon as the last had ended (`node
- * --trace-gc`: one at 36.9 MB with 32.4 MB live). At 100,000 activities, the list without a filter,
- * page cache off, the same build: 65 full collections in 13 s at 50% (3,973 req/s, 0.30 ms of CPU a
- * request), 11 at 100% (5,594 req/s, 0.19 ms); at 75% 4,682 req/s and 0.23 ms, as before the change,
- * for 10 MB more RSS after the varied load (271 MB).
- */
-export const HEAP_GROWING_PERCENT = 75;
-
-/**
- * V8 moves the objects of an allocation site (a place in the code that makes objects) straight into the
- * old generation once it has seen enough of them outlive a young collection ("pretenuring"). Under load
- * the server's short-lived objects (a request's checked query, its page, its answer) are all still alive
- * at some collection: while a request waits for the database, or when many arrive in one turn. Their
- * sites were then pretenured, every later request's objects went to the old generation, and only full
- * collections freed them: six in five seconds of the 5,000-activity varied workload (`node --trace-gc`),
- * none without pretenuring. Same build, builds in turn, page cache off: 102 → 93 µs of CPU a request,
- * p99 5–6 → 4 ms; at 100,000 activities, 50 connections, page cache on: 4,119 → 4,897 req/s, 262 → 226 µs
- * a request, p99 36 → 25 ms. What lives long (the list index, the kept cards) is copied once or twice
- * more on its way to the old generation.
- */
-const NO_PRETENURING = '--no-allocation-site-pretenuring';
-
-/**
- * The V8 flags main.ts sets at start, but those the operator chose themselves: the heap's growth or size
- * (`node --heap-growing-percent=…`, `--max-old-space-size=…`) and pretenuring (`--[no-]allocation-site-
- * pretenuring`), on node's command line or in NODE_OPTIONS.
- */
-export function startupV8Flags(execArgv: readonly string[], nodeOptions = ''): string[] {
-  const given = [...execArgv, ...nodeOptions.split(/\s+/)];
-  const chose = (pattern: RegExp) => given.some((arg) => pattern.test(arg));
-  const flags: string[] = [];
-  if (!chose(/^--(heap[-_]growing[-_]percent|max[-_]old[-_]space[-_]size)(=|$)/)) {
-    flags.push(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  }
-  if (!chose(/^--(no[-_])?allocation[-_]site[-_]pretenuring(=|$)/)) flags.push(NO_PRETENURING);
-  return flags;
 }

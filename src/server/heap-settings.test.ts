@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { HEAP_GROWING_PERCENT, startupV8Flags } from './config';
+import { HEAP_GROWING_PERCENT, startupV8Flags } from './heap-settings';
 
 describe('the V8 settings main.ts applies at start', () => {
   it("limits how far V8 grows the heap past its live data, and keeps a request's objects young", () => {

@@ -1,8 +1,9 @@
 import v8 from 'node:v8';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, startupV8Flags } from './config';
+import { ConfigError, loadConfig } from './config';
 import { loggableError } from './db/database-errors';
 import { prepareData, StartupError } from './db/prepare';
+import { startupV8Flags } from './heap-settings';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listActivity } from './list-activity-fixture';
-import { firstDayIn, type IdTier, type ListSelection, rankBitsOf, selectListPage } from './list-selection';
+import { firstDayIn, type IdTier, type ListSelection, selectListPage } from './list-selection';
 import { activityAt, buildListTable, type ListActivity, mergeListTable, NO_DAY } from './list-table';
+import { rankBitsOf } from './rank-bits';
 import { idListOf } from './word-match';
 
 type Activity = ListActivity;

@@ -3,13 +3,13 @@
 // A search's matches come in as tiers of ids (the index's words, decision 0018, or the database's
 // trigram similarity); every other rule of the list is here, in one place.
 
-import { addBit, emptyBits, forEachBit, hasBit, type ListTable, NO_DAY } from './list-table';
-import { forEachIdOf, type IdBits } from './word-match';
+import { addBit, countRanks, emptyBits, forEachBit, hasBit, ranksIn } from './bitmaps';
+import { type ListTable, NO_DAY } from './list-table';
+import { type RankBits, rankBitsOf, rankBitsOfDay } from './rank-bits';
+import type { IdBits } from './word-match';
 
-/** A set of activities as a bitmap over the ranks of the table the selection runs on. */
-export interface RankBits {
-  readonly rankBits: Uint32Array;
-}
+// The list read (server) takes a search's matches over ranks from here, with the selection itself.
+export { type RankBits, rankBitsOf } from './rank-bits';
 
 /**
  * Activities of one relevance: ascending ids, a bitmap over ids, or a bitmap over the table's ranks (a
@@ -94,7 +94,7 @@ interface Tier {
  * ranks), in two parts: a bitmap of the ranks that pass the common filters (tags, score, free,
  * one-time, the relevance set), made from the table's bitmaps in a few thousand word operations, and a
  * check per slot for the rare ones (portal, organisation, an open or archived range). Walking 100,000
- * activities then costs a bit test each, not a string of comparisons: 6 ms became 0.3 for a tag pair.
+ * activities then costs a bit test each, not a string of comparisons.
  */
 function filtersOf(
   table: ListTable,
@@ -181,122 +181,6 @@ function filtersOf(
   return { bits, check, scoreOf, tiers };
 }
 
-/** The bits set in a 32-bit word, in five steps (no popcount instruction in JavaScript). */
-function bitCount(word: number): number {
-  word -= (word >>> 1) & 0x55555555;
-  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/** Word w of `a` (and of `b`, when given), its bits outside the ranks from..to (exclusive) cleared. */
-function wordIn(a: Uint32Array, b: Uint32Array | null, w: number, from: number, to: number): number {
-  let word = b === null ? a[w]! : a[w]! & b[w]!;
-  if (w === from >>> 5) word &= -1 << (from & 31);
-  if (w === (to - 1) >>> 5) word &= -1 >>> (31 - ((to - 1) & 31));
-  return word;
-}
-
-/** How many ranks from..to (exclusive) are set in `a` (and in `b`, when given). */
-function countRanks(a: Uint32Array, b: Uint32Array | null, from: number, to: number): number {
-  let count = 0;
-  if (from < to)
-    for (let w = from >>> 5; w <= (to - 1) >>> 5; w++) count += bitCount(wordIn(a, b, w, from, to));
-  return count;
-}
-
-/**
- * The ranks from..to (exclusive) set in `a` (and in `b`), ascending, after skipping `skip` of them, up to
- * `room` of them: whole words are skipped by their count, so a deep page costs a word per 32 ranks.
- */
-function ranksIn(
-  a: Uint32Array,
-  b: Uint32Array | null,
-  from: number,
-  to: number,
-  skip: number,
-  room: number,
-): number[] {
-  const ranks: number[] = [];
-  if (from >= to || room <= 0) return ranks;
-  for (let w = from >>> 5; w <= (to - 1) >>> 5 && ranks.length < room; w++) {
-    let word = wordIn(a, b, w, from, to);
-    if (word === 0) continue;
-    const count = bitCount(word);
-    if (skip >= count) {
-      skip -= count;
-      continue;
-    }
-    while (word !== 0 && ranks.length < room) {
-      const low = word & -word;
-      if (skip > 0) skip--;
-      else ranks.push((w << 5) + (31 - Math.clz32(low)));
-      word ^= low;
-    }
-  }
-  return ranks;
-}
-
-/**
- * Each id's rank (-1: none), made once per table, while ids are dense enough (serial ids, few deleted):
- * a search's 13,000 matches at 100,000 activities found their slots by walking all 100,000 ids once
- * per tier; now one look-up each. 4 bytes per id up to the greatest. null when the ids are too sparse.
- */
-const ranksByIdOf = new WeakMap<ListTable, Int32Array | null>();
-export function ranksById(table: ListTable): Int32Array | null {
-  let byId = ranksByIdOf.get(table);
-  if (byId !== undefined) return byId;
-  const greatest = table.size > 0 ? table.ids[table.size - 1]! : 0;
-  byId = greatest < 4 * table.size + 1024 ? new Int32Array(greatest + 1).fill(-1) : null;
-  if (byId) for (let slot = 0; slot < table.size; slot++) byId[table.ids[slot]!] = table.rankOf[slot]!;
-  ranksByIdOf.set(table, byId);
-  return byId;
-}
-
-/** The ranks of these activities (ascending ids, or a bitmap over ids) that the table has, as a bitmap. */
-export function rankBitsOf(table: ListTable, ids: ArrayLike<number> | IdBits): Uint32Array {
-  const bits = emptyBits(table.size);
-  const byId = ranksById(table);
-  if (byId) {
-    forEachIdOf(ids, (id) => {
-      const rank = id < byId.length ? byId[id]! : -1;
-      if (rank >= 0) addBit(bits, rank);
-    });
-  } else {
-    // Both ascending: one pass over the ids and the slots' ids (in id order) together.
-    let slot = 0;
-    forEachIdOf(ids, (id) => {
-      while (slot < table.size && table.ids[slot]! < id) slot++;
-      if (slot < table.size && table.ids[slot] === id) addBit(bits, table.rankOf[slot]!);
-    });
-  }
-  return bits;
-}
-
-/**
- * The ranks of the activities that take place on a day (null: none), made once per table and day, when
- * a range first asks for it: a table is never changed (a change makes a new one), so neither is this.
- */
-const dayBitsOf = new WeakMap<ListTable, Map<number, Uint32Array | null>>();
-function rankBitsOfDay(table: ListTable, day: number): Uint32Array | null {
-  let byDay = dayBitsOf.get(table);
-  if (!byDay) {
-    byDay = new Map();
-    dayBitsOf.set(table, byDay);
-  }
-  let bits = byDay.get(day);
-  if (bits === undefined) {
-    const { first, starts, slots } = table.byDay;
-    const at = day - first;
-    bits = null;
-    if (at >= 0 && at < starts.length - 1 && starts[at]! < starts[at + 1]!) {
-      bits = emptyBits(table.size);
-      for (let i = starts[at]!; i < starts[at + 1]!; i++) addBit(bits, table.rankOf[slots[i]!]!);
-    }
-    byDay.set(day, bits);
-  }
-  return bits;
-}
-
 /**
  * How many activities matching `bits` (every one: null) take place on a day from..to, among the ranks
  * upcoming from today up to the range's end: an activity whose next day is later has no day in the
@@ -375,8 +259,8 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
     // only counted (grouping thousands of matches by day cost more than the walk itself).
     const ids: number[] | null = scoreOf ? null : [];
     // With only the bitmaps' filters the total is counted from the days' bitmaps (rangeTotal), and the
-    // walk stops at the page's end (at 100,000 a month's range walked every one of its days' activities
-    // to count them: 0.4 ms).
+    // walk stops at the page's end, instead of walking every activity of every day in the range only to
+    // count them.
     const counted = ids !== null && check === null ? rangeTotal(table, bits, today, from, to) : null;
     const done = () => counted !== null && ids!.length >= limit;
     for (let day = from; day <= to && !done(); day++) {
@@ -404,15 +288,15 @@ export function selectListPage(table: ListTable, selection: ListSelection): { id
     start = Math.min(start, end);
     if (tiers && check === null) {
       // A search (or the favourites) with only the bitmaps' filters: each tier's total is a count of
-      // bits, and only the tier the page starts in is walked, to the page's end (at 100,000 a common
-      // word's 13,000 matches were grouped one by one: 0.9 ms a request).
+      // bits, and only the tier the page starts in is walked, to the page's end, instead of grouping a
+      // common word's thousands of matches one by one.
       return tieredPage(table, tiers, bits!, start, end, selection);
     }
     if (!scoreOf) {
       // The common case: the list's own order, one group; only the page's ids are kept.
       if (check === null) {
         // Only the bitmaps' filters: the total is a count of bits, the page a walk of the words up to
-        // its end (at 100,000 a tag pair walked 71,000 slots: 0.4 ms; a deep page up to 60,000).
+        // its end: a word per 32 ranks, where walking slot by slot visited every match of a broad filter.
         if (bits === null) {
           const ids: number[] = [];
           for (let rank = start + offset; rank < end && ids.length < limit; rank++)

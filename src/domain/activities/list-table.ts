@@ -1,9 +1,10 @@
 // The activities as the list reads them, packed into typed arrays: one slot per activity, the slots in
-// id order, every field a column. Objects per activity cost about 1 KB each at 100,000 activities (heap
-// and pointer chasing: a tag filter took 6 ms a request); columns cost some 100 bytes and are walked at
-// memory speed. Built whole, or from an earlier table and the activities that changed (mergeListTable).
+// id order, every field a column. Objects per activity cost about 1 KB each (heap, and pointer chasing
+// on every filter); columns cost some 100 bytes and are walked at memory speed. Built whole, or from an earlier table and the activities that changed (mergeListTable).
 //
 // Days are day numbers (toDayNumber: days since 1970-01-01), so comparing them is comparing numbers.
+
+import { addBit, emptyBits } from './bitmaps';
 
 /** One activity's list fields, as the database gives them. */
 export interface ListActivity {
@@ -92,29 +93,10 @@ export interface ListTable {
    * byDay.starts[d - byDay.first + 1]), ascending. A range is walked day by day through it.
    */
   byDay: { first: number; starts: Int32Array; slots: Int32Array };
-  /** Bitmaps over the ranks (see hasBit): the ranks of the slots with each tag code, free, one-time, score >= n. */
+  /** Bitmaps over the ranks (bitmaps.ts): the ranks of the slots with each tag code, free, one-time, score >= n. */
   bits: { tags: Uint32Array[]; free: Uint32Array; oneTime: Uint32Array; scoreAtLeast: Uint32Array[] };
   tags: Codes;
   cities: Codes;
-}
-
-/** An empty bitmap over `size` ranks (or slots). */
-export const emptyBits = (size: number) => new Uint32Array((size + 31) >>> 5);
-export const hasBit = (bits: Uint32Array, at: number) => (bits[at >>> 5]! & (1 << (at & 31))) !== 0;
-export function addBit(bits: Uint32Array, at: number): void {
-  bits[at >>> 5]! |= 1 << (at & 31);
-}
-
-/** Calls `visit` with each bit set in `bits`, ascending. */
-export function forEachBit(bits: Uint32Array, visit: (at: number) => void): void {
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((w << 5) + (31 - Math.clz32(low)));
-      word ^= low;
-    }
-  }
 }
 
 export const isFree = (table: ListTable, slot: number) => (table.flags[slot]! & FREE) !== 0;

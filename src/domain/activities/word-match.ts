@@ -6,7 +6,7 @@
 // or hyphenated words), a prefix (:*) or a weight (:A) needs the words' positions, which the lists do
 // not keep: parseWordQuery answers null and the database matches it.
 
-import { forEachBit } from './list-table';
+import { forEachBit } from './bitmaps';
 import { forEachId, type PackedIds } from './packed-ids';
 
 export type WordQuery =

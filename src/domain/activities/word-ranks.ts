@@ -5,9 +5,10 @@
 // quarter of their CPU in that move and the bitmaps' making. Over ranks, a common word's bitmap is
 // moved once per table and word, and a search is word operations.
 
-import { type RankBits, rankBitsOf, ranksById } from './list-selection';
-import { addBit, emptyBits, type ListTable } from './list-table';
+import { addBit, emptyBits } from './bitmaps';
+import type { ListTable } from './list-table';
 import { forEachId, type PackedIds } from './packed-ids';
+import { type RankBits, rankBitsOf, ranksById } from './rank-bits';
 import {
   denseBitmapOf,
   type MarkWord,

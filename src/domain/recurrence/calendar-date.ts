@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../constants';
+import { minuteInAmsterdam } from './amsterdam-clock';
 import { type CalendarDate, type CalendarDateParts, parseCalendarDate } from './calendar-date-parts';
 
 export {
@@ -142,31 +142,12 @@ export function weekdayOfMonthIndexOfDayNumber(dayNumber: number): 1 | 2 | 3 | 4
   return (Math.floor((partsFromDayNumber(dayNumber).day - 1) / 7) + 1) as 1 | 2 | 3 | 4 | 5;
 }
 
-let amsterdamFormatter: Intl.DateTimeFormat | undefined;
 /**
- * The last answer and the UTC minute it was for: Amsterdam's offsets are whole hours, so its date
- * changes only on a minute boundary, and every list request asks (formatting costs ~10 µs a time).
- */
-let lastAnswer: { minute: number; date: CalendarDate } | undefined;
-
-/**
- * Today's date in Europe/Amsterdam at the instant `now`: the one place a clock and a time zone are read.
+ * Today's date in Europe/Amsterdam at the instant `now` (the clock is read in amsterdam-clock.ts).
  * At 23:30 UTC it is already tomorrow in Amsterdam (00:30 in winter, 01:30 in summer); the UTC date of
  * `toISOString()` would be a day behind, which is the "+1 day" bug the old client had.
  */
 export function todayInAmsterdam(now: Date = new Date()): CalendarDate {
   if (Number.isNaN(now.getTime())) throw new RangeError('todayInAmsterdam: invalid Date');
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastAnswer?.minute === minute) return lastAnswer.date;
-  amsterdamFormatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  });
-  // formatToParts, not a locale's pattern, so no locale data can reorder or decorate the parts.
-  const parts = amsterdamFormatter.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  lastAnswer = { minute, date: formatCalendarDate(part('year'), part('month'), part('day')) };
-  return lastAnswer.date;
+  return minuteInAmsterdam(now).slice(0, 10);
 }

@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date';
 import { listOccurrences } from './occurrences';
-import {
-  hasEnded,
-  minuteInAmsterdam,
-  occurrenceEnd,
-  upcomingOccurrence,
-  upcomingOccurrences,
-} from './session-end';
+import { hasEnded, occurrenceEnd, upcomingOccurrence, upcomingOccurrences } from './session-end';
 
 // 2026-11-23 is a Monday.
 const weeklyMorning = {
@@ -143,17 +137,5 @@ describe('upcomingOccurrence', () => {
         },
       ),
     );
-  });
-});
-
-describe('minuteInAmsterdam', () => {
-  it('is the Amsterdam wall clock, winter and summer', () => {
-    expect(minuteInAmsterdam(new Date('2026-11-23T13:15:30Z'))).toBe('2026-11-23 14:15');
-    expect(minuteInAmsterdam(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02 00:30');
-    expect(minuteInAmsterdam(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01 00:00');
-  });
-
-  it('refuses an invalid date', () => {
-    expect(() => minuteInAmsterdam(new Date('nope'))).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
-import { TIME_ZONE } from '../constants';
-import { addDays, formatCalendarDate } from './calendar-date';
+import type { LocalMinute } from './amsterdam-clock';
+import { addDays } from './calendar-date';
 import { listOccurrences, type Occurrence } from './occurrences';
 import type { RecurrenceInput } from './recurrence-rule';
 
@@ -8,8 +8,9 @@ import type { RecurrenceInput } from './recurrence-rule';
 // Times are Amsterdam wall-clock times, written 'YYYY-MM-DD HH:mm': as text they sort in time order,
 // which is all the engine and the database need (no instants, so no daylight-saving arithmetic).
 
-/** An Amsterdam wall-clock minute, 'YYYY-MM-DD HH:mm'. */
-export type LocalMinute = string;
+// The clock itself is read in amsterdam-clock.ts; it is offered here too, where the lists and jobs that
+// ask when a session ends have always found it.
+export { type LocalMinute, minuteInAmsterdam } from './amsterdam-clock';
 
 /** The clock times an activity's occurrences have (the activity row's time fields, 'HH:mm'). */
 export interface SessionTimes {
@@ -70,30 +71,4 @@ export function upcomingOccurrence(
   now: LocalMinute,
 ): Occurrence | null {
   return upcomingOccurrences(activity, now, 1)[0] ?? null;
-}
-
-let formatter: Intl.DateTimeFormat | undefined;
-let lastAnswer: { minute: number; local: LocalMinute } | undefined;
-
-/** The Amsterdam wall-clock minute at the instant `now` (computed once a minute). */
-export function minuteInAmsterdam(now: Date = new Date()): LocalMinute {
-  if (Number.isNaN(now.getTime())) throw new RangeError('minuteInAmsterdam: invalid Date');
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastAnswer?.minute === minute) return lastAnswer.local;
-  formatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = formatter.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const hh = String(part('hour')).padStart(2, '0');
-  const mm = String(part('minute')).padStart(2, '0');
-  const local = `${formatCalendarDate(part('year'), part('month'), part('day'))} ${hh}:${mm}`;
-  lastAnswer = { minute, local };
-  return local;
 }

@@ -159,7 +159,7 @@ function newPool(url: string, statementTimeoutMs: number, max: number, options =
     // (network gone); pg then drops that connection.
     query_timeout: statementTimeoutMs + 2000,
     // The app's statements are many and short. A parallel plan starts worker processes for one query
-    // (measured: a search of 1,300 matches took 11.8 ms with one worker, 3 ms without) and JIT
+    // (a search of a thousand matches took several times longer with one worker than without) and JIT
     // compiles a plan for tens of milliseconds once its estimated cost is high (a count over 100,000
     // activities): both trade everybody else's latency for one statement's, which a server answering
     // many people at once should not. Set per connection, so a shared server's own defaults are untouched.

@@ -15,11 +15,9 @@ import { toListItem } from './presentation';
 
 /**
  * 32 MB holds every card of 5,000 activities in both languages (≈ 800 characters each), and at 100,000
- * the most recently shown ones (about 33,000 of the 200,000), within the server's memory goal. It was
- * 12 MB (at 24 MB the server's RSS passed 300 MB after the benchmark's load at 100,000) until the
- * packages only a few requests need were imported on first use (on-first-use.ts, decision 0024): 30 MB
- * less at start. At 100,000, the varied workload with the page cache off, builds in turn: 2,061 req/s at
- * 12 MB and 2,435 at 32 MB, RSS after the load 225 and 257 MB.
+ * the most recently shown ones (about 33,000 of the 200,000). The bound is set by the server's memory
+ * goal (RSS after the benchmark's load): more cards read fewer rows, until the process passes the goal.
+ * The memory the packages imported on first use no longer hold at start (decision 0024) went here.
  */
 export const CARD_TEXT_BYTES = 32 * 1024 * 1024;
 
@@ -45,9 +43,9 @@ export class CardTexts {
   /**
    * Once the texts are full, a card read for the first time is not kept, only noted (a doorkeeper); read
    * again while it is noted, it is kept. A deep page's cards, each shown once, then no longer push out
-   * those of first pages and common searches. The notes are cleared after 20,000 of them. On the varied
-   * workload at 100,000 (its 586,656 cards in a simulation of the 12 MB's LRU): pages with a card to read
-   * 85.5% → 68.7%, cards read 45.8% → 36.2%; a window of 50,000 read more (38.4%).
+   * those of first pages and common searches. The notes are cleared after 20,000 of them: a simulation
+   * of the varied workload at 100,000 read clearly fewer cards with the doorkeeper than without, and
+   * more with a larger window than with this one.
    */
   private readonly doorkeeper = new Doorkeeper(20, 20_000);
   /** Moves on whenever texts are forgotten; a text read under an earlier one is not kept. */

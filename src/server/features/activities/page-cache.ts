@@ -111,11 +111,11 @@ export class ListPageCache {
   // The key each cached page is stored under, so a compressed form can be counted against it.
   readonly #keys = new WeakMap<ListPage, string>();
   // The filters asked for lately (offer()): a page is kept on its second asking. Keeping every page
-  // made for one request cost more than the cache saved on a varied workload (1,514 req/s with the
-  // cache against 1,814 without, at 5,000 activities): each page outlived the young generation and was
-  // copied and later collected, and the few repeated filters were evicted by one-off ones. The last
-  // 8,192 filters were an LRU of their keys until 2026-11-27; a doorkeeper keeps them as bits (a
-  // collision, about one in a hundred, keeps a page on its first asking).
+  // made for one request cost more than the cache saved on a varied workload (the varied workload was
+  // slower with the cache than without it): each page outlived the young generation and was copied and
+  // later collected, and the few repeated filters were evicted by one-off ones. The last 8,192 filters
+  // are kept as bits by a doorkeeper, which costs far less than an LRU of their keys (a collision, about
+  // one in a hundred, keeps a page on its first asking).
   readonly #askedLately = new Doorkeeper(20, 8192);
 
   constructor({ maxBytes = PAGE_CACHE_BYTES, clock }: ListPageCacheOptions = {}) {

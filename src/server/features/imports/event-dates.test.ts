@@ -16,6 +16,13 @@ describe('amsterdamDateTime', () => {
     ['2026-11-28T10:00:00+0100', { date: '2026-11-28', time: '10:00' }],
     ['2026-11-28T04:00-05:00', { date: '2026-11-28', time: '10:00' }],
     ['2026-11-28T10:00+01', { date: '2026-11-28', time: '10:00' }],
+    // Around the clock changes an instant is converted; a local time is kept as the page wrote it,
+    // even the 02:30 that does not exist in spring or happens twice in autumn.
+    ['2026-03-29T01:30:00Z', { date: '2026-03-29', time: '03:30' }],
+    ['2026-03-29T02:30', { date: '2026-03-29', time: '02:30' }],
+    ['2026-10-25T00:30:00Z', { date: '2026-10-25', time: '02:30' }],
+    ['2026-10-25T01:30:00Z', { date: '2026-10-25', time: '02:30' }],
+    ['2026-10-25T02:30', { date: '2026-10-25', time: '02:30' }],
   ])('%s → %o', (value, expected) => {
     expect(amsterdamDateTime(value)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
-import { TIME_ZONE } from '../../../domain/constants';
-import { formatCalendarDate, isCalendarDate } from '../../../domain/recurrence/calendar-date';
+import { wallClockInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
+import { isCalendarDate } from '../../../domain/recurrence/calendar-date';
 
 // A page's start or end ('2026-12-12', '2026-12-12T19:30', '2026-12-12T18:30:00Z',
 // '2026-11-28 10:00+0100') as the activity form has it: the date and time in Europe/Amsterdam. An
@@ -7,8 +7,6 @@ import { formatCalendarDate, isCalendarDate } from '../../../domain/recurrence/c
 
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-
-let amsterdam: Intl.DateTimeFormat | undefined;
 
 export function amsterdamDateTime(value: string | undefined): { date?: string; time?: string } {
   const match = DATE_TIME.exec(value?.trim() ?? '');
@@ -20,21 +18,7 @@ export function amsterdamDateTime(value: string | undefined): { date?: string; t
   if (!offset) return { date, time: `${hours}:${minutes}` };
   const instant = new Date(`${date}T${hours}:${minutes}:${seconds}${isoOffset(offset)}`);
   if (Number.isNaN(instant.getTime())) return { date };
-  amsterdam ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = amsterdam.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    date: formatCalendarDate(part('year'), part('month'), part('day')),
-    time: `${String(part('hour')).padStart(2, '0')}:${String(part('minute')).padStart(2, '0')}`,
-  };
+  return wallClockInAmsterdam(instant);
 }
 
 /** 'Z', '+01', '+0100' and '+01:00' as the '+01:00' a Date understands. */
