@@ -5,7 +5,7 @@ import { type ActivityListItem, activityListSchema } from '../../src/domain/acti
 import { isFreePrice } from '../../src/domain/price';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { listPoolOf } from '../../src/server/db/connect';
-import { portalCityOf } from '../../src/server/features/activities/list-read';
+import { portalCityOf } from '../../src/server/features/activities/list/list-read';
 import { loginAs, registerMember } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';

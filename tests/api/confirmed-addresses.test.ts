@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { newActivitiesDigests, users } from '../../src/server/db/schema';
-import { sendNewActivitiesDigest } from '../../src/server/features/activities/new-activities-digest';
+import { sendNewActivitiesDigest } from '../../src/server/features/activities/notices/new-activities-digest';
 import { loginAs, randomAddress, registerMember, TEST_PASSWORD, uniqueUsername } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listPoolOf, poolOf } from '../../src/server/db/connect';
-import { ListIndex } from '../../src/server/features/activities/list-index';
+import { ListIndex } from '../../src/server/features/activities/list/list-index';
 import { createTestDatabase } from '../helpers/test-database';
 
 // Reading every activity may take longer than the app's limit for one statement (5 s on the server's

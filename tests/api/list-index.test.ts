@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { listPoolOf } from '../../src/server/db/connect';
-import { listIndexOf, sweepListChanges } from '../../src/server/features/activities/list-index';
+import { listIndexOf, sweepListChanges } from '../../src/server/features/activities/list/list-index';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { listPage, untilHeard } from '../helpers/list-page';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { activities, newActivitiesDigests } from '../../src/server/db/schema';
-import { sendNewActivitiesDigest } from '../../src/server/features/activities/new-activities-digest';
+import { sendNewActivitiesDigest } from '../../src/server/features/activities/notices/new-activities-digest';
 import { loginAs, markAddressConfirmed, registerMember, setNotifications } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { headerOf, startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';

@@ -8,16 +8,16 @@ import { similarWords, TYPO_THRESHOLD } from '../../src/domain/activities/typo-m
 import { idListOf, matchWords, parseWordQuery } from '../../src/domain/activities/word-match';
 import { listPoolOf } from '../../src/server/db/connect';
 import { seedDemoData } from '../../src/server/db/seed/demo';
-import { listIndexOf } from '../../src/server/features/activities/list-index';
+import { listIndexOf } from '../../src/server/features/activities/list/list-index';
 import {
   type ListStatement,
   parseIds,
   searchQueriesStatement,
   searchQueryStatement,
   searchWordsStatement,
-} from '../../src/server/features/activities/list-sql';
+} from '../../src/server/features/activities/list/list-sql';
 import { queryList } from '../../src/server/features/activities/repository';
-import { searchQueryVariantOf } from '../../src/server/features/activities/search-query-check';
+import { searchQueryVariantOf } from '../../src/server/features/activities/list/search-query-check';
 import { searched, untilHeard } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { refreshOccurrences } from '../features/activities/occurrences';
+import { refreshOccurrences } from '../features/activities/occurrences/occurrences';
 import { generatePassword, hashPassword, verifyPassword } from '../features/auth/passwords';
 import { activities, sessions, users } from './schema';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listIndexOf, sweepListChanges } from '../features/activities/list-index';
-import { sendNewActivitiesDigest } from '../features/activities/new-activities-digest';
-import { ensureOccurrencesFresh } from '../features/activities/occurrence-freshness';
+import { listIndexOf, sweepListChanges } from '../features/activities/list/list-index';
+import { sendNewActivitiesDigest } from '../features/activities/notices/new-activities-digest';
+import { ensureOccurrencesFresh } from '../features/activities/occurrences/occurrence-freshness';
 import { removeExpiredResetLinks } from '../features/auth/password-reset';
 import { removeExpiredConfirmationLinks } from '../features/email';
 import { clearExpiredLimits } from './rate-limiter';

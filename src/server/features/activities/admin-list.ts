@@ -10,7 +10,7 @@ import { singleLineText } from '../../../domain/text';
 import type { Db } from '../../db/connect';
 import { activities, imageKeyOf, participants, portals } from '../../db/schema';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
-import { ensureOccurrencesFresh } from './occurrence-freshness';
+import { ensureOccurrencesFresh } from './occurrences/occurrence-freshness';
 
 // Admin → Activiteiten: every activity, upcoming and past, a page at a time, for the people who run the
 // agenda. Newest created first: what an operator looks for is nearly always what was just added or

@@ -1,6 +1,6 @@
 import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
 import type { Db } from '../../db/connect';
-import { listCachesOf } from './list-caches';
+import { listCachesOf } from './list/list-caches';
 import { listActivities } from './service';
 
 /**

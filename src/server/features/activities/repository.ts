@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Language } from '../../../domain/language';
 import { type Db, listPoolOf } from '../../db/connect';
 import { activities, portals } from '../../db/schema';
-import { favoritesStatement, type ListRow, type ListStatement, namedStatement } from './list-sql';
+import { favoritesStatement, type ListRow, type ListStatement, namedStatement } from './list/list-sql';
 
 // SQL of the activities feature. The list's statements are SQL text in list-sql.ts (the hot path); which
 // activities a list shows is decided in memory (list-selection.ts, list-index.ts: decision 0016). A
@@ -15,7 +15,7 @@ import { favoritesStatement, type ListRow, type ListStatement, namedStatement } 
 
 const a = activities;
 
-export type { ListRow } from './list-sql';
+export type { ListRow } from './list/list-sql';
 
 /** Dates stay 'YYYY-MM-DD' text, as the schema's date columns (mode 'string') give them elsewhere. */
 const DATE_OID = 1082;

@@ -9,8 +9,8 @@ import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { refusal } from '../../plugins/openapi-responses';
 import { sendMadeJson } from '../../plugins/precompressed';
 import { activityIdFromPath } from './activity-id';
-import { compressedPage, pageBody } from './page-cache';
-import { createParticipantNotices } from './participant-notices';
+import { compressedPage, pageBody } from './list/page-cache';
+import { createParticipantNotices } from './notices/participant-notices';
 import * as service from './service';
 import * as writes from './writes';
 

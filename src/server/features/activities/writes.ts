@@ -10,9 +10,9 @@ import { requireAdministrator, type SessionUser } from '../../plugins/session';
 import { decodeDataUrlImage, storeImage } from '../media/image-store';
 import { findImageIdByKey } from '../media/repository';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
-import { forgetCachedLists } from './list-caches';
-import { lockOccurrenceWindow } from './occurrences';
-import { type ParticipantNotices, participantNames } from './participant-notices';
+import { forgetCachedLists } from './list/list-caches';
+import { lockOccurrenceWindow } from './occurrences/occurrences';
+import { type ParticipantNotices, participantNames } from './notices/participant-notices';
 import * as repository from './repository';
 import { getActivity } from './service';
 

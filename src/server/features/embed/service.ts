@@ -5,7 +5,7 @@ import type { Language } from '../../../domain/language';
 import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
 import { entityTagOf } from '../../http/entity-tags';
-import { type ListPage, pageBody } from '../activities/page-cache';
+import { type ListPage, pageBody } from '../activities/list/page-cache';
 import { listActivityPage } from '../activities/service';
 import { type KeptBody, keptBody } from './kept-body';
 import { renderWidgetPage } from './render';

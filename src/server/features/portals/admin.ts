@@ -3,7 +3,7 @@ import { firstFreeSlug, type PortalInput, type PortalOverview, slugify } from '.
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
-import { forgetCachedLists } from '../activities/list-caches';
+import { forgetCachedLists } from '../activities/list/list-caches';
 import { deleteImageIfUnused } from '../users/repository';
 import * as repository from './repository';
 import { PORTAL_NOT_FOUND } from './service';

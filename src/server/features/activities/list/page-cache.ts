@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { brotliOptions, gzipOptions } from '../../http/compression';
-import type { ContentEncoding } from '../../plugins/precompressed';
+import { brotliOptions, gzipOptions } from '../../../http/compression';
+import type { ContentEncoding } from '../../../plugins/precompressed';
 import { Doorkeeper, hashOfText } from './doorkeeper';
 
 export type PageEncoding = ContentEncoding;

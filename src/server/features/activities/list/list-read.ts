@@ -1,20 +1,20 @@
-import type { ActivityFilter } from '../../../domain/activities/list-query';
+import type { ActivityFilter } from '../../../../domain/activities/list-query';
 import {
   type ListSelection,
   type RankBits,
   type RelevanceTier,
   rankBitsOf,
   selectListPage,
-} from '../../../domain/activities/list-selection';
-import type { ListTable } from '../../../domain/activities/list-table';
-import { searchQueryOf } from '../../../domain/activities/search-query';
-import { typoTiers } from '../../../domain/activities/typo-match';
-import { idListOf, parseWordQuery, type WordPostings } from '../../../domain/activities/word-match';
-import { matchWordsOverRanks } from '../../../domain/activities/word-ranks';
-import type { Language } from '../../../domain/language';
-import { toDayNumber } from '../../../domain/recurrence/calendar-date';
-import type { Db } from '../../db/connect';
-import { readsPerTurn } from '../../db/reads-per-turn';
+} from '../../../../domain/activities/list-selection';
+import type { ListTable } from '../../../../domain/activities/list-table';
+import { searchQueryOf } from '../../../../domain/activities/search-query';
+import { typoTiers } from '../../../../domain/activities/typo-match';
+import { idListOf, parseWordQuery, type WordPostings } from '../../../../domain/activities/word-match';
+import { matchWordsOverRanks } from '../../../../domain/activities/word-ranks';
+import type { Language } from '../../../../domain/language';
+import { toDayNumber } from '../../../../domain/recurrence/calendar-date';
+import type { Db } from '../../../db/connect';
+import { readsPerTurn } from '../../../db/reads-per-turn';
 import { cardReadsOf } from './card-reads';
 import { listIndexOf } from './list-index';
 import {
@@ -25,7 +25,7 @@ import {
   searchQueryStatement,
   searchWordsStatement,
 } from './list-sql';
-import { queryList } from './repository';
+import { queryList } from '../repository';
 import { searchQueryVariantOf } from './search-query-check';
 
 /** What the service resolved from the filter: today, the date range to test, who asks, in which language. */

@@ -1,5 +1,5 @@
-import { PROBE_TEXTS, type StemmerVariant, searchQueryOf } from '../../../domain/activities/search-query';
-import type { Db } from '../../db/connect';
+import { PROBE_TEXTS, type StemmerVariant, searchQueryOf } from '../../../../domain/activities/search-query';
+import type { Db } from '../../../db/connect';
 import { type ListStatement, searchQueriesStatement } from './list-sql';
 
 // Whether a search's query may be made in memory (decision 0021), and with which stemmers: decided once

@@ -1,6 +1,6 @@
-import { type LocalMinute, minuteInAmsterdam } from '../../../domain/recurrence/session-end';
-import type { Db } from '../../db/connect';
-import { forgetCachedLists } from './list-caches';
+import { type LocalMinute, minuteInAmsterdam } from '../../../../domain/recurrence/session-end';
+import type { Db } from '../../../db/connect';
+import { forgetCachedLists } from '../list/list-caches';
 import { refreshEndedSessions, topUpOccurrences } from './occurrences';
 
 /** Per database: the minute its derived dates were last brought up to date, and the refresh under way. */

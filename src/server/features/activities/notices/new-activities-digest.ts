@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { digestPicks, digestWeek, newActivitiesMail } from '../../../domain/activities/new-activities-digest';
-import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
-import type { Db } from '../../db/connect';
-import { activities, newActivitiesDigests, users } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
-import type { Mailer, OutgoingMail } from '../../providers/mailer';
-import { createUnsubscribeLinks } from '../email';
+import { digestPicks, digestWeek, newActivitiesMail } from '../../../../domain/activities/new-activities-digest';
+import { minuteInAmsterdam } from '../../../../domain/recurrence/session-end';
+import type { Db } from '../../../db/connect';
+import { activities, newActivitiesDigests, users } from '../../../db/schema';
+import { AppError } from '../../../plugins/errors';
+import type { Mailer, OutgoingMail } from '../../../providers/mailer';
+import { createUnsubscribeLinks } from '../../email';
 import { bothLanguages } from './participant-notices';
 
 // Sends the week's e-mail of new activities (what it says and to whom it names what:

@@ -6,12 +6,12 @@ import {
   type NoticeActivity,
   type NoticeLinks,
   type NoticeMail,
-} from '../../../domain/activities/participant-notice';
-import type { Db } from '../../db/connect';
-import { participants, users } from '../../db/schema';
-import type { Mailer } from '../../providers/mailer';
-import { createUnsubscribeLinks } from '../email';
-import { getActivity } from './service';
+} from '../../../../domain/activities/participant-notice';
+import type { Db } from '../../../db/connect';
+import { participants, users } from '../../../db/schema';
+import type { Mailer } from '../../../providers/mailer';
+import { createUnsubscribeLinks } from '../../email';
+import { getActivity } from '../service';
 
 // Telling participants by e-mail when an activity they signed up for changes its time or place, or is
 // deleted while it was still to come (what the mail says: domain/activities/participant-notice.ts).
