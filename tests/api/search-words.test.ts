@@ -16,8 +16,8 @@ import {
   searchQueryStatement,
   searchWordsStatement,
 } from '../../src/server/features/activities/list/list-sql';
-import { queryList } from '../../src/server/features/activities/repository';
 import { searchQueryVariantOf } from '../../src/server/features/activities/list/search-query-check';
+import { queryList } from '../../src/server/features/activities/repository';
 import { searched, untilHeard } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 

@@ -11,9 +11,9 @@ import { ACTIVITY_NOT_FOUND } from './activity-id';
 import { readActivityDetail } from './detail-reads';
 import { cachedTags, listCachesOf } from './list/list-caches';
 import { type ListContext, readListPage } from './list/list-read';
+import { type ListPage, listPageOf } from './list/page-cache';
 import { ensureOccurrencesFresh } from './occurrences/occurrence-freshness';
 import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences/occurrences';
-import { type ListPage, listPageOf } from './list/page-cache';
 import { toDetail, toListItem } from './presentation';
 import * as repository from './repository';
 

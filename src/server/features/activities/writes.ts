@@ -11,8 +11,8 @@ import { decodeDataUrlImage, storeImage } from '../media/image-store';
 import { findImageIdByKey } from '../media/repository';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
 import { forgetCachedLists } from './list/list-caches';
-import { lockOccurrenceWindow } from './occurrences/occurrences';
 import { type ParticipantNotices, participantNames } from './notices/participant-notices';
+import { lockOccurrenceWindow } from './occurrences/occurrences';
 import * as repository from './repository';
 import { getActivity } from './service';
 

@@ -1,8 +1,8 @@
 import type { Language } from '../../../../domain/language';
 import type { Db } from '../../../db/connect';
+import { queryList } from '../repository';
 import { cardText } from './card-texts';
 import { cardsStatement, type ListRow, type ListStatement } from './list-sql';
-import { queryList } from '../repository';
 
 // The cards a page still has to read (card-texts.ts) are read together with those of the other pages
 // being made in the same turn of the event loop (decision 0023): one statement per snapshot and

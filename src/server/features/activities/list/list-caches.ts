@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/connect';
+import * as repository from '../repository';
 import { listChanged } from './list-index';
 import { ListPageCache } from './page-cache';
-import * as repository from '../repository';
 
 /**
  * The tag list is kept briefly. A write through this process forgets it at once; another process's

@@ -6,7 +6,11 @@ import {
   mergeListTable,
 } from '../../../../domain/activities/list-table';
 import { keepDenseBitmaps, type WordPostings } from '../../../../domain/activities/word-match';
-import { type ActivityWords, mergePostings, PostingsBuilder } from '../../../../domain/activities/word-postings';
+import {
+  type ActivityWords,
+  mergePostings,
+  PostingsBuilder,
+} from '../../../../domain/activities/word-postings';
 import { type Db, dedicatedConnectionOf, listPoolOf } from '../../../db/connect';
 import { CardTexts } from './card-texts';
 import { ListChangeListener } from './list-change-listener';

@@ -15,6 +15,7 @@ import type { Language } from '../../../../domain/language';
 import { toDayNumber } from '../../../../domain/recurrence/calendar-date';
 import type { Db } from '../../../db/connect';
 import { readsPerTurn } from '../../../db/reads-per-turn';
+import { queryList } from '../repository';
 import { cardReadsOf } from './card-reads';
 import { listIndexOf } from './list-index';
 import {
@@ -25,7 +26,6 @@ import {
   searchQueryStatement,
   searchWordsStatement,
 } from './list-sql';
-import { queryList } from '../repository';
 import { searchQueryVariantOf } from './search-query-check';
 
 /** What the service resolved from the filter: today, the date range to test, who asks, in which language. */

@@ -1,5 +1,9 @@
 import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { digestPicks, digestWeek, newActivitiesMail } from '../../../../domain/activities/new-activities-digest';
+import {
+  digestPicks,
+  digestWeek,
+  newActivitiesMail,
+} from '../../../../domain/activities/new-activities-digest';
 import { minuteInAmsterdam } from '../../../../domain/recurrence/session-end';
 import type { Db } from '../../../db/connect';
 import { activities, newActivitiesDigests, users } from '../../../db/schema';

@@ -1,4 +1,9 @@
-import { addDays, compareDates, fromDayNumber, toDayNumber } from '../../../../domain/recurrence/calendar-date';
+import {
+  addDays,
+  compareDates,
+  fromDayNumber,
+  toDayNumber,
+} from '../../../../domain/recurrence/calendar-date';
 import { lastOccurrence, listOccurrences, occurrenceSpan } from '../../../../domain/recurrence/occurrences';
 import type { RecurrenceInput } from '../../../../domain/recurrence/recurrence-rule';
 import {
