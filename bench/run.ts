@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
+import { buildApp, preparation } from '../src/server/app';
 import { type DatabaseConfig, loadConfig } from '../src/server/config';
 import { connectDatabase, type Database } from '../src/server/db/connect';
 import { prepareData } from '../src/server/db/prepare';
@@ -281,7 +281,7 @@ async function startServer(target: Target, env: Record<string, string>): Promise
     const config = loadConfig({ ...process.env, ...target.env, ...env, LOG_LEVEL: 'silent' });
     config.clientDir = null;
     const app: FastifyInstance = await buildApp(config);
-    await prepareData(app);
+    await prepareData(app, preparation);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('No TCP address');

@@ -1,10 +1,15 @@
+import type { Database } from '../../db/connect';
 import { readsPerTurn } from '../../db/reads-per-turn';
 import { type ActivityDetailRow, selectActivityDetails } from './repository';
 
+/** The detail row of an activity, or null when it does not exist. */
+export type DetailReads = (id: number) => Promise<ActivityDetailRow | null>;
+
 /**
- * The detail row of an activity, or null when it does not exist: read with the others viewed in this
- * turn (decision 0025). On the 2-core virtual machine of 2026-11-27 (15:30) the detail route spent 17%
- * of its CPU sending its one statement a view, and 6% more making each statement's row description
- * into parsers.
+ * The details of the activities viewed in one turn, read together (decision 0025): one per app. On the
+ * 2-core virtual machine the detail route spent a sixth of its CPU sending its one statement a view,
+ * and more making each statement's row description into parsers.
  */
-export const readActivityDetail = readsPerTurn<number, ActivityDetailRow>(selectActivityDetails);
+export function detailReads(database: Pick<Database, 'listPool'>): DetailReads {
+  return readsPerTurn<number, ActivityDetailRow>((ids) => selectActivityDetails(database.listPool, ids));
+}

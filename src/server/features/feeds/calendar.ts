@@ -11,7 +11,7 @@ import {
   type LocalMoment,
 } from '../../../domain/recurrence/calendar-event';
 import { shortenText } from '../../../domain/shorten-text';
-import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from '../activities/occurrences/occurrences';
+import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from '../activities';
 import type { FeedActivity } from './presentation';
 import { type FeedRenderCache, type FeedText, rowDigest } from './render-cache';
 

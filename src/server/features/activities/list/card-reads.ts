@@ -1,6 +1,4 @@
 import type { Language } from '../../../../domain/language';
-import type { Db } from '../../../db/connect';
-import { queryList } from '../repository';
 import { cardText } from './card-texts';
 import { cardsStatement, type ListRow, type ListStatement } from './list-sql';
 
@@ -79,16 +77,4 @@ export class CardReads {
       },
     };
   }
-}
-
-// Per database, as the list's other kept state (tests have a database each).
-const readers = new WeakMap<Db, CardReads>();
-
-export function cardReadsOf(db: Db): CardReads {
-  let reads = readers.get(db);
-  if (!reads) {
-    reads = new CardReads((statement) => queryList<CardRow>(db, statement));
-    readers.set(db, reads);
-  }
-  return reads;
 }

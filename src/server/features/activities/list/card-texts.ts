@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { activityListItemSchema } from '../../../../domain/activities/response';
 import type { Language } from '../../../../domain/language';
-import { toListItem } from '../presentation';
+import { toListItem } from './card-presentation';
 import { Doorkeeper } from './doorkeeper';
 import type { ListRow } from './list-sql';
 

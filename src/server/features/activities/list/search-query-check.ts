@@ -1,5 +1,4 @@
 import { PROBE_TEXTS, type StemmerVariant, searchQueryOf } from '../../../../domain/activities/search-query';
-import type { Db } from '../../../db/connect';
 import { type ListStatement, searchQueriesStatement } from './list-sql';
 
 // Whether a search's query may be made in memory (decision 0021), and with which stemmers: decided once
@@ -8,21 +7,25 @@ import { type ListStatement, searchQueriesStatement } from './list-sql';
 // database for every search, as before.
 
 const VARIANTS: readonly StemmerVariant[] = ['snowball-2', 'snowball-3'];
-const decided = new WeakMap<Db, Promise<StemmerVariant | null>>();
 
-/** The variant that agreed with the database on every probe text, or null when none did. */
-export function searchQueryVariantOf(
-  db: Db,
-  ask: <T>(statement: ListStatement) => Promise<T[]>,
-): Promise<StemmerVariant | null> {
-  let found = decided.get(db);
-  if (!found) {
-    found = probe(ask);
-    decided.set(db, found);
-    // A failed probe (the database away) is asked again by the next search.
-    found.catch(() => decided.delete(db));
+/** The decision for one database, made by its first search (one per app: activity-list.ts). */
+export class SearchQueryCheck {
+  #decided: Promise<StemmerVariant | null> | null = null;
+
+  /** The variant that agreed with the database on every probe text, or null when none did. */
+  variant(ask: <T>(statement: ListStatement) => Promise<T[]>): Promise<StemmerVariant | null> {
+    let found = this.#decided;
+    if (!found) {
+      const probing = probe(ask);
+      found = probing;
+      this.#decided = probing;
+      // A failed probe (the database away) is asked again by the next search.
+      probing.catch(() => {
+        if (this.#decided === probing) this.#decided = null;
+      });
+    }
+    return found;
   }
-  return found;
 }
 
 async function probe(ask: <T>(statement: ListStatement) => Promise<T[]>): Promise<StemmerVariant | null> {
