@@ -59,7 +59,7 @@ export interface WidgetRequest {
   filter: ActivityFilter;
   lang: Language;
   size: EmbedSize;
-  /** One app's public URL: the kept widgets are the app's own (the page cache is per database). */
+  /** One app's public URL: the kept widgets are the app's own (the page cache is per app). */
   publicUrl: string;
 }
 

@@ -2,9 +2,9 @@ import { PROBE_TEXTS, type StemmerVariant, searchQueryOf } from '../../../../dom
 import { type ListStatement, searchQueriesStatement } from './list-sql';
 
 // Whether a search's query may be made in memory (decision 0021), and with which stemmers: decided once
-// per database, by asking it for the probe texts' queries and comparing them with the module's. A
-// server whose dictionaries differ (another PostgreSQL, another configuration) keeps asking the
-// database for every search, as before.
+// per app (for its database), by asking the database for the probe texts' queries and comparing them
+// with the module's. A server whose dictionaries differ (another PostgreSQL, another configuration)
+// keeps asking the database for every search, as before.
 
 const VARIANTS: readonly StemmerVariant[] = ['snowball-2', 'snowball-3'];
 
