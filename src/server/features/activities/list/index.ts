@@ -2,7 +2,7 @@
 // page cache. What the rest of the activities feature may use; nothing else imports a file in here.
 
 export { type ActivityList, createActivityList, type ListDatabase } from './activity-list';
-export { type CardColumns, cardFields, pick, toListItem } from './card-presentation';
+export { cardFields, pick, toListItem } from './card-presentation';
 export { cachedTags, forgetCachedLists } from './list-caches';
 export { sweepListChanges } from './list-index';
 export { type ListContext, readListPage } from './list-read';
