@@ -21,7 +21,6 @@ import type { AssistantContext, Understanding } from '../../../domain/assistant/
 import type { Language, Localized } from '../../../domain/language';
 import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/connect';
 import { onFirstUse } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';

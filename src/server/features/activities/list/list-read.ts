@@ -14,14 +14,7 @@ import { matchWordsOverRanks } from '../../../../domain/activities/word-ranks';
 import type { Language } from '../../../../domain/language';
 import { toDayNumber } from '../../../../domain/recurrence/calendar-date';
 import type { ActivityList } from './activity-list';
-import {
-  favoriteIdsStatement,
-  type ListStatement,
-  parseIds,
-  portalCitiesStatement,
-  searchQueryStatement,
-  searchWordsStatement,
-} from './list-sql';
+import { favoriteIdsStatement, parseIds, searchQueryStatement, searchWordsStatement } from './list-sql';
 
 /** What the service resolved from the filter: today, the date range to test, who asks, in which language. */
 export interface ListContext {
@@ -50,7 +43,7 @@ export async function readListPage(
   filter: ActivityFilter,
   context: ListContext,
 ): Promise<{ texts: Buffer[]; total: number }> {
-  const { index, ask } = list;
+  const { index } = list;
   const { lang } = context;
   for (let attempt = 1; ; attempt++) {
     const { table, words, snapshot, generation, heard } = await index.current();
