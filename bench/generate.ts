@@ -8,7 +8,7 @@ import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectDatabase, type Db, poolOf } from '../src/server/db/connect';
 import { activities, portals } from '../src/server/db/schema';
-import { refreshOccurrences } from '../src/server/features/activities/occurrences';
+import { refreshOccurrences } from '../src/server/features/activities/occurrences/occurrences';
 import {
   type ActivityRow,
   buildActivity,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
+import { buildApp, preparation } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { prepareData } from '../src/server/db/prepare';
 import { startChildServer } from './child-server';
@@ -33,7 +33,7 @@ async function startServer(
     const config = loadConfig({ ...process.env, ...target.env, ...env, LOG_LEVEL: 'silent' });
     config.clientDir = null;
     const app: FastifyInstance = await buildApp(config);
-    await prepareData(app);
+    await prepareData(app, preparation);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('No TCP address');

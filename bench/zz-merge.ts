@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { mergePostings } from '../src/domain/activities/word-postings';
-import { ListIndex } from '../src/server/features/activities/list-index';
+import { ListIndex } from '../src/server/features/activities/list/list-index';
 
 const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/meedoen_bench', max: 2 });
 const index = new ListIndex(pool);

@@ -13,11 +13,19 @@ import {
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
-import { adminActivityListRoutes } from './features/activities/admin-list';
-import { firstCardPicture } from './features/activities/first-picture';
-import { activityRoutes } from './features/activities/routes';
+import type { PrepareSteps } from './db/prepare';
+import {
+  type ActivityState,
+  activityJobs,
+  activityRoutes,
+  adminActivityListRoutes,
+  createActivityState,
+  firstCardPicture,
+  refreshOccurrences,
+} from './features/activities';
 import { assistantRoutes } from './features/assistant/routes';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
+import { generatePassword, hashPassword, verifyPassword } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { emailRoutes, memberMail } from './features/email';
@@ -43,17 +51,20 @@ import { loggerOptions } from './plugins/logging';
 import { withSharedSchemas } from './plugins/openapi-responses';
 import { rateLimiter } from './plugins/rate-limiter';
 import { security } from './plugins/security';
-import { SESSION_COOKIE, session } from './plugins/session';
+import { SESSION_COOKIE, session, sessionUserReads } from './plugins/session';
 import { mailer } from './providers/mailer';
 import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The database: its app pool (Drizzle), the list's pool and the connections of their own. */
     database: Database;
     db: Db;
     /** Parses outside content (imported pages, feeds) in worker threads, within limits. */
     outsideContent: OutsideContentReader;
+    /** The activities' list index, caches, card and detail reads, occurrence freshness. */
+    activities: ActivityState;
   }
 }
 
@@ -92,17 +103,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outsideContent = createOutsideContentReader();
   app.decorate('outsideContent', outsideContent);
   app.addHook('onClose', async () => outsideContent.close());
+  // What this process holds for the activities, made here once and handed to the features through the
+  // app: the list index (which listens on a connection of its own until the app closes) and the list's
+  // caches, the cards' texts and reads, the stemmer decision, the details read per turn, the minute the
+  // occurrences were last made fresh. Nothing of it lives in module scope: another app has its own.
+  const activities = createActivityState(database);
+  app.decorate('activities', activities);
+  app.addHook('onClose', async () => activities.list.index.stopListening());
 
   await app.register(errors);
   await app.register(jsonBody);
+  // The scheduler first: the plugins and features after it add their own periodic work to it.
+  await app.register(jobs);
   await app.register(rateLimiter);
   await app.register(security);
   // Light settings (http/compression.ts): at quality 4 (the default) brotli cost more CPU than the
   // database on a list page.
   await app.register(compress, { threshold: 1024, brotliOptions, zlibOptions: gzipOptions });
   await app.register(cookie);
-  await app.register(session);
-  await app.register(jobs);
+  // The members of the sessions asked for in one turn, read with one statement (made per app).
+  await app.register(session, { findSessionUser: sessionUserReads(database) });
   // Before every route: reads each route's `config.access`, guards it and documents it.
   await app.register(access);
   await app.register(swagger, {
@@ -125,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(portalRoutes);
   await app.register(activityRoutes);
   await app.register(adminActivityListRoutes);
+  await app.register(activityJobs);
   await app.register(importRoutes);
   await app.register(participationRoutes);
   await app.register(metaRoutes);
@@ -136,10 +157,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(client, {
     clientDir: config.clientDir,
-    landingPictures: { '/activities': firstCardPicture(database.db) },
+    landingPictures: { '/activities': firstCardPicture(activities) },
   });
   return app;
 }
+
+/**
+ * What the start-up data step (db/prepare.ts) needs from the features: passwords as the sign-in checks
+ * them, and the activities' occurrences rebuilt for rows written outside the API.
+ */
+export const preparation: PrepareSteps = {
+  passwords: { generate: generatePassword, hash: hashPassword, verify: verifyPassword },
+  refreshOccurrences: (db) => refreshOccurrences(db),
+};
 
 /**
  * The document's frame: OpenAPI 3.1 (JSON Schema 2020-12, so a nullable value is `type: [..., 'null']`,

@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { buildApp } from './app';
+import { buildApp, preparation } from './app';
 import { ConfigError, loadConfig } from './config';
 import { loggableError } from './db/database-errors';
 import { prepareData, StartupError } from './db/prepare';
@@ -25,7 +25,7 @@ async function main() {
   const startedAt = performance.now();
   const app = await buildApp(config);
   try {
-    await prepareData(app);
+    await prepareData(app, preparation);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // A refused start still stops the embedded cluster cleanly instead of leaving it to the kernel's

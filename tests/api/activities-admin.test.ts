@@ -3,9 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { listPoolOf } from '../../src/server/db/connect';
 import { activities } from '../../src/server/db/schema';
-import { readActivityDetail } from '../../src/server/features/activities/detail-reads';
 import { loginAs, registerMember } from '../helpers/accounts';
 import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -94,13 +92,13 @@ describe('GET /api/activities/{id}', () => {
     const [row] = await t.app.db.select().from(activities).where(eq(activities.id, id));
     const { searchVector: _v, headVector: _h, searchText: _s, ...expected } = row!;
     expect(expected.nextEndsAt).toEqual(expect.any(String));
-    expect(await readActivityDetail(t.app.db, id)).toEqual({
+    expect(await t.app.activities.details(id)).toEqual({
       activity: expected,
       imageKey: null,
       portalName: 'Haarlem',
       participantCount: 1,
     });
-    expect(await readActivityDetail(t.app.db, 999_999)).toBeNull();
+    expect(await t.app.activities.details(999_999)).toBeNull();
   });
 
   it('reads the details asked for in one turn with one statement, each view its own row', async () => {
@@ -108,10 +106,10 @@ describe('GET /api/activities/{id}', () => {
       createActivity(t.app, admin, { portalId, title: 'Samen koken' }),
       createActivity(t.app, admin, { portalId, title: 'Samen zingen' }),
     ]);
-    const statements = vi.spyOn(listPoolOf(t.app.db), 'query');
+    const statements = vi.spyOn(t.app.database.listPool, 'query');
     try {
       const rows = await Promise.all(
-        [one.id, two.id, 999_999, one.id].map((id) => readActivityDetail(t.app.db, id)),
+        [one.id, two.id, 999_999, one.id].map((id) => t.app.activities.details(id)),
       );
       expect(rows.map((row) => row?.activity.title ?? null)).toEqual([
         'Samen koken',

@@ -13,7 +13,7 @@ import {
   WEEKDAYS,
 } from '../../src/domain/recurrence/recurrence-rule';
 import { activities } from '../../src/server/db/schema';
-import { refreshOccurrences } from '../../src/server/features/activities/occurrences';
+import { refreshOccurrences } from '../../src/server/features/activities/occurrences/occurrences';
 import { loginAs } from '../helpers/accounts';
 import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';
 import { untilHeard } from '../helpers/list-page';

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ActivityListItem, activityListSchema } from '../../src/domain/activities/response';
 import { isFreePrice } from '../../src/domain/price';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { listPoolOf } from '../../src/server/db/connect';
-import { portalCityOf } from '../../src/server/features/activities/list-read';
 import { loginAs, registerMember } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -405,10 +403,10 @@ describe('filters', () => {
       title: 'Noordelijk',
       startDate: addDays(today, 1),
     });
-    const statements = vi.spyOn(listPoolOf(t.app.db), 'query');
+    const statements = vi.spyOn(t.app.database.listPool, 'query');
     try {
       const ids = [north.id, south.id, org.id, 2147483647];
-      expect(await Promise.all(ids.map((id) => portalCityOf(t.app.db, id)))).toEqual([
+      expect(await Promise.all(ids.map((id) => t.app.activities.list.portalCity(id)))).toEqual([
         north.name.toLowerCase(),
         south.name.toLowerCase(),
         null,

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, preparation } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { prepareData, StartupError } from '../../src/server/db/prepare';
 import { sessions, users } from '../../src/server/db/schema';
@@ -38,7 +38,7 @@ async function start(password = FIRST_PASSWORD): Promise<FastifyInstance> {
   const app = await buildApp(config, { database });
   apps.push(app);
   await app.ready();
-  await prepareData(app);
+  await prepareData(app, preparation);
   return app;
 }
 

@@ -273,7 +273,7 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     fake.behaviour = 'hang';
     // The service itself, with the 5 s deadline shortened so the test need not wait for it.
     const assistant = createAssistantService(
-      t.app.db,
+      t.app.activities,
       { assistant: { url: fake.url, apiKey: null, model: 'test-model' } },
       t.app.createLimiter,
       { model: { timeoutMs: 300 } },

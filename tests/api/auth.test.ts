@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listPoolOf } from '../../src/server/db/connect';
 import { images, sessions, users } from '../../src/server/db/schema';
 import { insertUserRow as insertUser } from '../../src/server/features/users/repository';
 import { tokenDigest } from '../../src/server/http/secret-token';
-import { findSessionUser, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { SESSION_COOKIE, sessionUserReads } from '../../src/server/plugins/session';
 import {
   loginAs,
   randomAddress,
@@ -351,9 +350,10 @@ describe('GET /api/user', () => {
     const tokens = [anna!.cookie, bram!.cookie, `${SESSION_COOKIE}=${'A'.repeat(43)}`, cees!.cookie].map(
       tokenOf,
     );
-    const statements = vi.spyOn(listPoolOf(t.app.db), 'query');
+    const statements = vi.spyOn(t.app.database.listPool, 'query');
+    const findSessionUser = sessionUserReads(t.app.database);
     try {
-      const members = await Promise.all(tokens.map((token) => findSessionUser(t.app.db, tokenDigest(token))));
+      const members = await Promise.all(tokens.map((token) => findSessionUser(tokenDigest(token))));
       expect(members.map((member) => member?.username ?? null)).toEqual([
         anna!.user.username,
         bram!.user.username,

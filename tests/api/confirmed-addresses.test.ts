@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { newActivitiesDigests, users } from '../../src/server/db/schema';
-import { sendNewActivitiesDigest } from '../../src/server/features/activities/new-activities-digest';
+import { sendNewActivitiesDigest } from '../../src/server/features/activities/notices/new-activities-digest';
+import { activityReader } from '../../src/server/features/activities/service';
 import { loginAs, randomAddress, registerMember, TEST_PASSWORD, uniqueUsername } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import {
@@ -92,7 +93,13 @@ function comingTuesdayNoon(): Date {
 /** The digest of the coming week, sent afresh (an earlier claim of it is taken back first). */
 async function sendDigest() {
   await t.app.db.delete(newActivitiesDigests);
-  await sendNewActivitiesDigest(t.app.db, t.app.mailer!, PUBLIC_URL, comingTuesdayNoon());
+  await sendNewActivitiesDigest(
+    t.app.db,
+    activityReader(t.app.activities),
+    t.app.mailer!,
+    PUBLIC_URL,
+    comingTuesdayNoon(),
+  );
   await settled();
 }
 

@@ -8,7 +8,7 @@ import { parityRunEnd } from '../../src/domain/recurrence/calendar-event';
 import { minuteInAmsterdam } from '../../src/domain/recurrence/session-end';
 import { activities, activityOccurrences } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed/demo';
-import { refreshOccurrences } from '../../src/server/features/activities/occurrences';
+import { refreshOccurrences } from '../../src/server/features/activities/occurrences/occurrences';
 import { FEED_MAX_ACTIVITIES } from '../../src/server/features/feeds/service';
 import { loginAs, randomAddress } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 // with ical.js, as a calendar app would, and must agree day for day with the API's own date filter.
 
 const PUBLIC_URL = 'https://meedoen.example.nl';
-/** As far ahead as a date filter looks (activities/occurrences.ts, WINDOW_FUTURE_DAYS). */
+/** As far ahead as a date filter looks (activities/occurrences/occurrences.ts, WINDOW_FUTURE_DAYS). */
 const DAYS_AHEAD = 400;
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays } from '../../src/domain/recurrence/calendar-date';
 import { minuteInAmsterdam } from '../../src/domain/recurrence/session-end';
 import { activities } from '../../src/server/db/schema';
-import { refreshOccurrences } from '../../src/server/features/activities/occurrences';
+import { refreshOccurrences } from '../../src/server/features/activities/occurrences/occurrences';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';

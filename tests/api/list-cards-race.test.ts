@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { listPoolOf } from '../../src/server/db/connect';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApps, type TestApps } from '../helpers/test-app';
@@ -78,7 +77,7 @@ describe('the cards’ texts under concurrent writes', () => {
     await one.inject({ method: 'GET', url: '/api/activities?tags=iets-anders' });
 
     // The next page's statement runs, and its answer is held back until released.
-    const pool = listPoolOf(one.db);
+    const pool = one.database.listPool;
     const query = pool.query.bind(pool) as (config: unknown) => Promise<unknown>;
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
@@ -131,7 +130,7 @@ describe('the cards’ texts under concurrent writes', () => {
     const urls = [0, 3, 6, 9].flatMap((offset) =>
       ['nl', 'en'].map((lang) => `/api/activities?tags=samen-lezen&limit=4&offset=${offset}&lang=${lang}`),
     );
-    const pool = listPoolOf(one.db);
+    const pool = one.database.listPool;
     const query = pool.query.bind(pool) as (config: unknown) => Promise<unknown>;
     let statements = 0;
     (pool as unknown as { query: (config: unknown) => Promise<unknown> }).query = async (config) => {

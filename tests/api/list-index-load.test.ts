@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listPoolOf, poolOf } from '../../src/server/db/connect';
-import { ListIndex } from '../../src/server/features/activities/list-index';
+import { poolOf } from '../../src/server/db/connect';
+import { ListIndex } from '../../src/server/features/activities/list/list-index';
 import { createTestDatabase } from '../helpers/test-database';
 
 // Reading every activity may take longer than the app's limit for one statement (5 s on the server's
@@ -21,7 +21,7 @@ it('loads the list index even when that takes longer than the app’s limit for 
   try {
     await locker.query('begin');
     await locker.query('lock table activities in access exclusive mode');
-    const loading = new ListIndex(listPoolOf(database.db)).current();
+    const loading = new ListIndex(database.listPool).current();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await locker.query('commit');
     const { table } = await loading;

@@ -1,5 +1,5 @@
 import { afterAll, expect, it, vi } from 'vitest';
-import { ListIndex } from '../../src/server/features/activities/list-index';
+import { ListIndex } from '../../src/server/features/activities/list/list-index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The list index is read when the app starts (jobs.ts), in the background, so that the first visitor

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityListItem } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { listPoolOf } from '../../src/server/db/connect';
-import { listIndexOf, sweepListChanges } from '../../src/server/features/activities/list-index';
+import { sweepListChanges } from '../../src/server/features/activities/list/list-index';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { listPage, untilHeard } from '../helpers/list-page';
@@ -166,7 +165,7 @@ describe('the list index, while every process listens', () => {
 
   it('answers a list whose cards are all written without a statement', async () => {
     const created = await seenByOther('Stil', 7, 'stil');
-    const statements = vi.spyOn(listPoolOf(other.db), 'query');
+    const statements = vi.spyOn(other.database.listPool, 'query');
     try {
       expect((await listPage(other, 'tags=stil')).ids).toEqual([created.id]);
       expect(statements).not.toHaveBeenCalled();
@@ -180,7 +179,7 @@ describe('the list index, while every process listens', () => {
 
   it('still asks the database at least once a second, for a notice that never came', async () => {
     const created = await seenByOther('Elke seconde', 9, 'seconde');
-    const statements = vi.spyOn(listPoolOf(other.db), 'query');
+    const statements = vi.spyOn(other.database.listPool, 'query');
     const later = Date.now() + 1500;
     try {
       expect((await listPage(other, 'tags=seconde')).ids).toEqual([created.id]);
@@ -242,7 +241,7 @@ async function listShows(app: FastifyInstance, query: string, ids: number[]) {
 
 describe('the list index, while no process can listen', () => {
   beforeAll(async () => {
-    for (const app of [one, other]) await listIndexOf(app.db).stopListening();
+    for (const app of [one, other]) await app.activities.list.index.stopListening();
   });
 
   freshness('in the next list', asking);
@@ -275,7 +274,7 @@ describe('the list index, while no process can listen', () => {
     await sql(
       "insert into list_changes (activity_id, changed_at) values (1, now() - interval '61 minutes'), (2, now() - interval '59 minutes')",
     );
-    expect(await sweepListChanges(one.db)).toBe(1);
+    expect(await sweepListChanges(one.database.listPool)).toBe(1);
     const { rows } = await sql('select activity_id from list_changes');
     expect(rows).toEqual([{ activity_id: 2 }]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { listPoolOf, poolOf } from '../../src/server/db/connect';
+import { poolOf } from '../../src/server/db/connect';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The activity list's statements run on a pool of their own whose connections use generic plans
@@ -14,7 +14,7 @@ const planCacheMode = async (pool: ReturnType<typeof poolOf>) =>
   (await pool.query('show plan_cache_mode')).rows[0]?.plan_cache_mode;
 
 it('plans the list once for any values, and the rest of the app per statement as PostgreSQL chooses', async () => {
-  const listPool = listPoolOf(t.app.db);
+  const listPool = t.app.database.listPool;
   expect(listPool).not.toBe(poolOf(t.app.db));
   expect(await planCacheMode(listPool)).toBe('force_generic_plan');
   expect(await planCacheMode(poolOf(t.app.db))).toBe('auto');
@@ -26,7 +26,7 @@ it('plans the list once for any values, and the rest of the app per statement as
 });
 
 it('sends the list, a search and the favourites through the list pool', async () => {
-  const listQuery = vi.spyOn(listPoolOf(t.app.db), 'query');
+  const listQuery = vi.spyOn(t.app.database.listPool, 'query');
   const appQuery = vi.spyOn(poolOf(t.app.db), 'query');
   try {
     for (const url of ['/api/activities?limit=5', '/api/activities?search=wandelen&offset=3']) {

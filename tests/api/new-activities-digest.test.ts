@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { activities, newActivitiesDigests } from '../../src/server/db/schema';
-import { sendNewActivitiesDigest } from '../../src/server/features/activities/new-activities-digest';
+import { sendNewActivitiesDigest } from '../../src/server/features/activities/notices/new-activities-digest';
+import { activityReader } from '../../src/server/features/activities/service';
 import { loginAs, markAddressConfirmed, registerMember, setNotifications } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { headerOf, startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
@@ -51,7 +52,13 @@ async function send(now: Date) {
   // The confirmation mails of the registrations are not what these tests are about.
   await t.app.mailer!.idle();
   smtp.received.length = 0;
-  const sent = await sendNewActivitiesDigest(t.app.db, t.app.mailer!, PUBLIC_URL, now);
+  const sent = await sendNewActivitiesDigest(
+    t.app.db,
+    activityReader(t.app.activities),
+    t.app.mailer!,
+    PUBLIC_URL,
+    now,
+  );
   await t.app.mailer!.idle();
   return sent;
 }
@@ -181,9 +188,9 @@ describe('the weekly e-mail of new activities', () => {
       },
     });
     const at = new Date('2031-09-16T10:00:00Z');
-    await expect(sendNewActivitiesDigest(refusing, t.app.mailer!, PUBLIC_URL, at)).rejects.toThrow(
-      'the database went away',
-    );
+    await expect(
+      sendNewActivitiesDigest(refusing, activityReader(t.app.activities), t.app.mailer!, PUBLIC_URL, at),
+    ).rejects.toThrow('the database went away');
     const weeks = await t.app.db
       .select({ week: newActivitiesDigests.week })
       .from(newActivitiesDigests)
@@ -198,7 +205,9 @@ describe('the weekly e-mail of new activities', () => {
       const [first, second] = two.apps;
       const at = new Date('2031-06-10T10:00:00Z');
       const sent = await Promise.all(
-        [first!, second!].map((app) => sendNewActivitiesDigest(app.db, app.mailer!, PUBLIC_URL, at)),
+        [first!, second!].map((app) =>
+          sendNewActivitiesDigest(app.db, activityReader(app.activities), app.mailer!, PUBLIC_URL, at),
+        ),
       );
       expect(sent.filter((answer) => answer !== null)).toHaveLength(1);
       const rows = await two.query('select week from new_activities_digests');

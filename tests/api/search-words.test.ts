@@ -6,18 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchQueryOf } from '../../src/domain/activities/search-query';
 import { similarWords, TYPO_THRESHOLD } from '../../src/domain/activities/typo-match';
 import { idListOf, matchWords, parseWordQuery } from '../../src/domain/activities/word-match';
-import { listPoolOf } from '../../src/server/db/connect';
 import { seedDemoData } from '../../src/server/db/seed/demo';
-import { listIndexOf } from '../../src/server/features/activities/list-index';
+import { queryList } from '../../src/server/features/activities/list/list-repository';
 import {
   type ListStatement,
   parseIds,
   searchQueriesStatement,
   searchQueryStatement,
   searchWordsStatement,
-} from '../../src/server/features/activities/list-sql';
-import { queryList } from '../../src/server/features/activities/repository';
-import { searchQueryVariantOf } from '../../src/server/features/activities/search-query-check';
+} from '../../src/server/features/activities/list/list-sql';
 import { searched, untilHeard } from '../helpers/list-page';
 import { createTestApps, type TestApps } from '../helpers/test-app';
 
@@ -42,8 +39,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function inMemory(app: FastifyInstance, search: string) {
-  const { table, words } = await listIndexOf(app.db).current();
-  const [asked] = await queryList<{ query: string }>(app.db, searchQueryStatement(search));
+  const { table, words } = await app.activities.list.index.current();
+  const [asked] = await queryList<{ query: string }>(app.database.listPool, searchQueryStatement(search));
   const query = parseWordQuery(asked!.query);
   if (query === null) return null;
   const { head, body } = matchWords(query, words, table.ids);
@@ -52,7 +49,7 @@ async function inMemory(app: FastifyInstance, search: string) {
 
 async function inDatabase(app: FastifyInstance, search: string) {
   const [found] = await queryList<{ head: string | null; body: string | null }>(
-    app.db,
+    app.database.listPool,
     searchWordsStatement(search),
   );
   return { head: parseIds(found?.head), body: parseIds(found?.body) };
@@ -146,7 +143,7 @@ function typosOf(word: string): string[] {
 describe('the typo match in memory', () => {
   it('finds the words pg_trgm finds, each as similar as pg_trgm says', async () => {
     await searched(one, 'museum');
-    const { words } = await listIndexOf(one.db).current();
+    const { words } = await one.activities.list.index.current();
     const lexemes = [...words.head.keys()];
     const titles = await t.query('select title from activities');
     const typed = new Set<string>(['tuin', 'wandlen', 'museun', 'samen etn', 'xylofoon', 'a']);
@@ -203,7 +200,7 @@ describe('the typo match in memory', () => {
 });
 
 describe('the search query made in memory (decision 0021)', () => {
-  const ask = <T>(statement: ListStatement) => queryList<T>(one.db, statement);
+  const ask = <T>(statement: ListStatement) => queryList<T>(one.database.listPool, statement);
 
   /** Every word in the demo agenda's and the benchmark's texts, as they are written there. */
   function vocabulary(): string[] {
@@ -221,9 +218,9 @@ describe('the search query made in memory (decision 0021)', () => {
   }
 
   it('agrees with this database, and a search then sends it no statement for its query', async () => {
-    const variant = await searchQueryVariantOf(one.db, ask);
+    const variant = await one.activities.list.searchQueries.variant(ask);
     expect(variant).not.toBeNull();
-    const statements = vi.spyOn(listPoolOf(one.db), 'query');
+    const statements = vi.spyOn(one.database.listPool, 'query');
     try {
       expect((await searched(one, 'Wandelen')).total).toBeGreaterThan(0);
       const texts = statements.mock.calls.map(([config]) => JSON.stringify(config));
@@ -234,7 +231,7 @@ describe('the search query made in memory (decision 0021)', () => {
   });
 
   it('makes the query the database makes for every word of the demo agenda and the benchmark, alone and in pairs', async () => {
-    const variant = (await searchQueryVariantOf(one.db, ask))!;
+    const variant = (await one.activities.list.searchQueries.variant(ask))!;
     const words = vocabulary();
     const pairs = words.slice(1).map((word, i) => `${words[i]} ${word}`);
     const texts = [...words, ...pairs, ...words.map((word) => word.toUpperCase())];

@@ -23,36 +23,14 @@ export function poolOf(db: Db): pg.Pool {
   return client;
 }
 
-const listPools = new WeakMap<Db, pg.Pool>();
-
-/**
- * The pool for the activity list's statements: one of its own where connectDatabase made the Db (its
- * connections use generic plans, see connectPostgres), else the Db's own.
- */
-export function listPoolOf(db: Db): pg.Pool {
-  return listPools.get(db) ?? poolOf(db);
-}
-
 /**
  * What a connection of its own needs that is not a pool's (the list index's listener, decision 0020),
- * and what must end before the database's pools do: kept per Db, like its list pool.
+ * and what must end before the database's pools do.
  */
 interface Dedicated {
   config: pg.ClientConfig;
   closing: boolean;
   closers: (() => Promise<void>)[];
-}
-const dedicated = new WeakMap<Db, Dedicated>();
-
-/**
- * The settings for a connection of its own to the Db's database, with a `close` to run before its pools
- * end; null where connectDatabase did not make the Db, or once it is closing.
- */
-export function dedicatedConnectionOf(db: Db, close: () => Promise<void>): pg.ClientConfig | null {
-  const found = dedicated.get(db);
-  if (!found || found.closing) return null;
-  found.closers.push(close);
-  return found.config;
 }
 
 export interface RawQueryResult {
@@ -62,6 +40,16 @@ export interface RawQueryResult {
 
 export interface Database {
   db: Db;
+  /**
+   * The pool for the activity list's statements (and the other hot reads by key), with connections of
+   * its own that use generic plans (see connectPostgres).
+   */
+  listPool: pg.Pool;
+  /**
+   * The settings for a connection of its own to this database, with a `close` to run before its pools
+   * end; null once it is closing.
+   */
+  connectionOfItsOwn(close: () => Promise<void>): pg.ClientConfig | null;
   kind: 'embedded' | 'postgres';
   /** true when the embedded cluster was created by this start (DATA_DIR/postgres did not hold one). */
   isNew: boolean;
@@ -191,16 +179,20 @@ async function connectPostgres(url: string, statementTimeoutMs: number): Promise
   guardPool(pool, gate);
   guardPool(listPool, gate);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  listPools.set(db, listPool);
   // keepAlive: a listener only reads, so without it a network gone quiet would never be noticed.
   const own: Dedicated = {
     config: { connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true },
     closing: false,
     closers: [],
   };
-  dedicated.set(db, own);
   return {
     db,
+    listPool,
+    connectionOfItsOwn: (close) => {
+      if (own.closing) return null;
+      own.closers.push(close);
+      return own.config;
+    },
     kind: 'postgres',
     isNew: false,
     query: async (text, values) => {

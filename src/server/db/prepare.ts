@@ -1,17 +1,31 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { refreshOccurrences } from '../features/activities/occurrences';
-import { generatePassword, hashPassword, verifyPassword } from '../features/auth/passwords';
+import type { Db } from './connect';
 import { activities, sessions, users } from './schema';
+
+/**
+ * What the start-up data step needs from the features, handed in by the caller (app.ts's `preparation`)
+ * so that the database layer imports none of them.
+ */
+export interface PrepareSteps {
+  /** Passwords as the sign-in checks them (the auth feature). */
+  passwords: {
+    generate(): string;
+    hash(password: string): Promise<string>;
+    verify(hash: string | null, password: string): Promise<boolean>;
+  };
+  /** Builds the occurrences of rows written outside the API and moves the window on to today. */
+  refreshOccurrences(db: Db): Promise<{ rebuilt: number }>;
+}
 
 /**
  * Runs once at start, after the migrations: makes sure there is an administrator and, where wanted,
  * a demo agenda. Safe to run on every start and in every process of a cluster.
  */
-export async function prepareData(app: FastifyInstance): Promise<void> {
+export async function prepareData(app: FastifyInstance, steps: PrepareSteps): Promise<void> {
   const { db, config, database, log } = app;
 
-  await ensureAdministrator(app);
+  await ensureAdministrator(app, steps.passwords);
 
   const [{ value: activityCount } = { value: 0 }] = await db.select({ value: count() }).from(activities);
   // SEED_DEMO=1 asks for demo data anywhere; without it, only a brand-new embedded database gets it,
@@ -28,7 +42,7 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
   // Occurrences of rows written outside the API (the seed above, imports, psql) are built here, and
   // the rolling window is moved on to today; the app repeats the top-up daily while it runs.
   const started = performance.now();
-  const { rebuilt } = await refreshOccurrences(db);
+  const { rebuilt } = await steps.refreshOccurrences(db);
   log.info({ rebuilt, ms: Math.round(performance.now() - started) }, 'activity occurrences up to date');
 }
 
@@ -42,7 +56,10 @@ export class StartupError extends Error {}
  * written only when it differs from the stored one, and then every session of the account ends, so
  * whoever held the old password is signed out.
  */
-async function ensureAdministrator(app: FastifyInstance): Promise<void> {
+async function ensureAdministrator(
+  app: FastifyInstance,
+  passwords: PrepareSteps['passwords'],
+): Promise<void> {
   const { db, config, log } = app;
   if (config.admin) {
     const { username, password } = config.admin;
@@ -51,7 +68,9 @@ async function ensureAdministrator(app: FastifyInstance): Promise<void> {
       .from(users)
       .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
     if (!existing) {
-      await db.insert(users).values({ username, passwordHash: await hashPassword(password), isAdmin: true });
+      await db
+        .insert(users)
+        .values({ username, passwordHash: await passwords.hash(password), isAdmin: true });
       log.info({ username }, 'administrator from ADMIN_USERNAME created');
       return;
     }
@@ -62,11 +81,11 @@ async function ensureAdministrator(app: FastifyInstance): Promise<void> {
           'an administrator in Beheer → Gebruikers first.',
       );
     }
-    if (!(await verifyPassword(existing.passwordHash, password))) {
+    if (!(await passwords.verify(existing.passwordHash, password))) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+          .set({ passwordHash: await passwords.hash(password), updatedAt: new Date() })
           .where(eq(users.id, existing.id));
         await tx.delete(sessions).where(eq(sessions.userId, existing.id));
       });
@@ -79,10 +98,10 @@ async function ensureAdministrator(app: FastifyInstance): Promise<void> {
     .from(users)
     .where(eq(users.isAdmin, true));
   if (admins > 0) return;
-  const password = generatePassword();
+  const password = passwords.generate();
   await db
     .insert(users)
-    .values({ username: 'admin', passwordHash: await hashPassword(password), isAdmin: true })
+    .values({ username: 'admin', passwordHash: await passwords.hash(password), isAdmin: true })
     .onConflictDoNothing();
   // Printed once: the only way to sign in to a fresh installation without ADMIN_USERNAME/ADMIN_PASSWORD.
   log.warn(

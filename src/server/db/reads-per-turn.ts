@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { Db } from './connect';
 
 // Reads by key that are asked for in one turn of the event loop go to the database as one statement
 // (decision 0025): sending a statement is a `writev` on loopback that wakes a PostgreSQL backend, which
@@ -13,25 +12,19 @@ import type { Db } from './connect';
 const MOST_IN_ONE_STATEMENT = 200;
 
 /**
- * A read of one value per key, batched per turn and per database (tests have a database each):
- * `read(db, keys)` answers the values it found, by key; a key it did not find reads as null.
+ * A read of one value per key, batched per turn: `read(keys)` answers the values it found, by key; a key
+ * it did not find reads as null. Each call makes a batcher of its own: the app makes one per read it
+ * needs (buildApp hands them to the features), so two apps in one process never share a batch.
  */
 export function readsPerTurn<K, V>(
-  read: (db: Db, keys: readonly K[]) => Promise<ReadonlyMap<K, V>>,
-): (db: Db, key: K) => Promise<V | null> {
-  const loaders = new WeakMap<Db, DataLoader<K, V | null>>();
-  return (db, key) => {
-    let loader = loaders.get(db);
-    if (!loader) {
-      loader = new DataLoader(
-        async (keys) => {
-          const found = await read(db, keys);
-          return keys.map((k) => found.get(k) ?? null);
-        },
-        { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: MOST_IN_ONE_STATEMENT },
-      );
-      loaders.set(db, loader);
-    }
-    return loader.load(key);
-  };
+  read: (keys: readonly K[]) => Promise<ReadonlyMap<K, V>>,
+): (key: K) => Promise<V | null> {
+  const loader = new DataLoader<K, V | null>(
+    async (keys) => {
+      const found = await read(keys);
+      return keys.map((k) => found.get(k) ?? null);
+    },
+    { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: MOST_IN_ONE_STATEMENT },
+  );
+  return (key) => loader.load(key);
 }

@@ -398,7 +398,7 @@ export const contactReplies = pgTable(
 );
 
 /**
- * The weekly e-mail of new activities (features/activities/new-activities-digest.ts), one row per week
+ * The weekly e-mail of new activities (features/activities/notices/new-activities-digest.ts), one row per week
  * it was sent for. The row is the claim: the process whose insert makes it sends that week's e-mails, so
  * several app processes on one database never send a week twice. Each digest tells of the activities
  * added since the one before it (`since`: that digest's `sent_at`, or a week before the first).

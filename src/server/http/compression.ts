@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 // How answers are compressed when they are made for one request: the compress plugin's settings for
-// every route (app.ts), and the list's pages (features/activities/page-cache.ts), most of which are made
+// every route (app.ts), and the list's pages (features/activities/list/page-cache.ts), most of which are made
 // for one request since people's filters vary. JSON compresses well even at the fastest levels, and half
 // a kilobyte more a page is nothing to a phone; compressing at a higher level is paid on every such
 // request and was a large share of the server's CPU on the varied workload. So: the fastest brotli

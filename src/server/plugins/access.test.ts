@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { access, operationIdFor } from './access';
 import { errors } from './errors';
+import { jobs } from './jobs';
 import { SESSION_COOKIE, session } from './session';
 
 /** The plugins the access declarations need, without a database: no request here carries a session. */
@@ -15,7 +16,8 @@ async function bareApp() {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
   await app.register(cookie);
-  await app.register(session);
+  await app.register(jobs);
+  await app.register(session, { findSessionUser: async () => null });
   await app.register(access);
   await app.register(swagger, {
     openapi: {

@@ -6,6 +6,7 @@ import type { Localized } from '../../domain/language';
 import type { Database } from '../db/connect';
 import { addressKey } from '../http/address-key';
 import { AppError } from './errors';
+import { MINUTE_MS } from './jobs';
 
 const TOO_MANY_ATTEMPTS: Localized = {
   nl: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
@@ -93,13 +94,20 @@ function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
-/** Deletes the counters whose window has ended (run every few minutes by plugins/jobs.ts). */
+/** Deletes the counters whose window has ended (run every few minutes: the job below). */
 export async function clearExpiredLimits(database: Database): Promise<void> {
   await database.query('delete from rate_limits where expire < $1', [Date.now()]);
 }
 
 async function rateLimiterPlugin(app: FastifyInstance) {
   const database = app.database;
+  app.jobs.add({
+    // Expired counters are only dead rows (the library ignores and overwrites them); a sweep now and
+    // then keeps the table as small as the traffic of the last window.
+    everyMs: 5 * MINUTE_MS,
+    run: (app) => clearExpiredLimits(app.database),
+    failure: { level: 'warn', message: 'rate limit sweep failed' },
+  });
   // The library sends pg-style query objects; this speaks them to either engine.
   const storeClient = {
     query: (q: { text: string; values?: unknown[] }) => database.query(q.text, q.values),
@@ -114,7 +122,7 @@ async function rateLimiterPlugin(app: FastifyInstance) {
       keyPrefix: rule.name,
       points: rule.points,
       duration: rule.windowSeconds,
-      // No timer per limit (the library's own is never stopped): plugins/jobs.ts sweeps them all.
+      // No timer per limit (the library's own is never stopped): the job below sweeps them all.
       clearExpiredByTimeout: false,
     });
     return new Limiter(store, rule);
@@ -133,4 +141,4 @@ async function rateLimiterPlugin(app: FastifyInstance) {
   });
 }
 
-export const rateLimiter = fp(rateLimiterPlugin, { name: 'rate-limiter', dependencies: ['errors'] });
+export const rateLimiter = fp(rateLimiterPlugin, { name: 'rate-limiter', dependencies: ['errors', 'jobs'] });

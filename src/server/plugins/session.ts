@@ -1,11 +1,12 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Db, listPoolOf } from '../db/connect';
+import type { Database, Db } from '../db/connect';
 import { readsPerTurn } from '../db/reads-per-turn';
 import { sessions } from '../db/schema';
 import { newSecretToken, tokenDigest } from '../http/secret-token';
 import { AppError } from './errors';
+import { HOUR_MS } from './jobs';
 
 export const SESSION_COOKIE = 'meedoen_session';
 const SESSION_DAYS = 30;
@@ -51,10 +52,17 @@ function cookieOptions(request: FastifyRequest) {
  * turn (decision 0025): every API request of a signed-in member looks its session up, and one statement
  * each made a member's list four to five times dearer than a visitor's. A session ended or expired
  * counts from the next request on. A named statement on the list's pool (a primary-key lookup, planned
- * once per connection).
+ * once per connection). Made once per app (buildApp hands it to the session plugin).
  */
-export const findSessionUser = readsPerTurn<string, SessionUser>(async (db, ids) => {
-  const { rows } = await listPoolOf(db).query<SessionUser & { sessionId: string }>({
+export function sessionUserReads(database: Database): SessionUserReads {
+  return readsPerTurn<string, SessionUser>((ids) => selectSessionUsers(database, ids));
+}
+
+/** The member of a session by the session's id (its token's digest), or null. */
+export type SessionUserReads = (sessionId: string) => Promise<SessionUser | null>;
+
+async function selectSessionUsers(database: Database, ids: readonly string[]) {
+  const { rows } = await database.listPool.query<SessionUser & { sessionId: string }>({
     name: 'session_users',
     text: `select s.id as "sessionId", u.id, u.username, u.is_admin as "isAdmin"
       from sessions s join users u on u.id = s.user_id
@@ -62,7 +70,7 @@ export const findSessionUser = readsPerTurn<string, SessionUser>(async (db, ids)
     values: [ids, new Date()],
   });
   return new Map(rows.map(({ sessionId, ...user }) => [sessionId, user]));
-});
+}
 
 // The two checks services make (`const member = requireMember(user)`). Routes do not call them: each
 // declares `config: { access }` and plugins/access.ts refuses before the body is read or validated.
@@ -113,7 +121,7 @@ function needsUser(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/meta/');
 }
 
-/** Deletes every session whose time is up; answers how many went (run hourly by plugins/jobs.ts). */
+/** Deletes every session whose time is up; answers how many went (run hourly: the job below). */
 export async function removeExpiredSessions(db: Db): Promise<number> {
   const rows = await db
     .delete(sessions)
@@ -122,15 +130,32 @@ export async function removeExpiredSessions(db: Db): Promise<number> {
   return rows.length;
 }
 
-async function sessionPlugin(app: FastifyInstance) {
+async function sessionPlugin(
+  app: FastifyInstance,
+  { findSessionUser }: { findSessionUser: SessionUserReads },
+) {
   app.decorateRequest('user', null);
+
+  app.jobs.add({
+    // Expired sessions are refused anyway; sweeping them keeps the table (and a leaked copy of it) small.
+    everyMs: HOUR_MS,
+    atStart: true,
+    run: async (app) => {
+      const removed = await removeExpiredSessions(app.db);
+      if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
+    },
+    failure: { level: 'warn', message: 'could not remove expired sessions' },
+  });
 
   app.addHook('onRequest', async (request) => {
     if (!needsUser(request.url)) return;
     const token = sessionToken(request);
     if (!token) return;
-    request.user = await findSessionUser(app.db, tokenDigest(token));
+    request.user = await findSessionUser(tokenDigest(token));
   });
 }
 
-export const session = fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie', 'errors'] });
+export const session = fp(sessionPlugin, {
+  name: 'session',
+  dependencies: ['@fastify/cookie', 'errors', 'jobs'],
+});

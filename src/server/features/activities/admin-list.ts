@@ -10,7 +10,7 @@ import { singleLineText } from '../../../domain/text';
 import type { Db } from '../../db/connect';
 import { activities, imageKeyOf, participants, portals } from '../../db/schema';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
-import { ensureOccurrencesFresh } from './occurrence-freshness';
+import type { ActivityState } from './activity-state';
 
 // Admin → Activiteiten: every activity, upcoming and past, a page at a time, for the people who run the
 // agenda. Newest created first: what an operator looks for is nearly always what was just added or
@@ -157,15 +157,15 @@ export async function selectAdminActivityPage(
 }
 
 export async function listAdminActivities(
-  db: Db,
+  activities: ActivityState,
   user: SessionUser | null,
   query: AdminActivityListQuery,
   lang: Language,
 ): Promise<{ rows: AdminActivityRow[]; total: number }> {
   requireAdministrator(user);
-  await ensureOccurrencesFresh(db);
+  await activities.occurrences.ensure();
   return selectAdminActivityPage(
-    db,
+    activities.db,
     {
       search: query.search ? query.search : null,
       portalId: query.portalId,
@@ -192,7 +192,7 @@ export const adminActivityListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listAdminActivities(app.db, request.user, request.query, request.lang);
+      const page = await listAdminActivities(app.activities, request.user, request.query, request.lang);
       reply.header('x-total-count', String(page.total));
       return page.rows;
     },

@@ -1,9 +1,9 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Language } from '../../../domain/language';
-import { type Db, listPoolOf } from '../../db/connect';
+import type { Db } from '../../db/connect';
 import { activities, portals } from '../../db/schema';
-import { favoritesStatement, type ListRow, type ListStatement, namedStatement } from './list-sql';
+import { favoritesStatement, type ListRow, namedStatement, queryList } from './list';
 
 // SQL of the activities feature. The list's statements are SQL text in list-sql.ts (the hot path); which
 // activities a list shows is decided in memory (list-selection.ts, list-index.ts: decision 0016). A
@@ -15,32 +15,13 @@ import { favoritesStatement, type ListRow, type ListStatement, namedStatement } 
 
 const a = activities;
 
-export type { ListRow } from './list-sql';
-
-/** Dates stay 'YYYY-MM-DD' text, as the schema's date columns (mode 'string') give them elsewhere. */
-const DATE_OID = 1082;
-const listTypes = {
-  getTypeParser: (oid: number, format?: string) =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
-};
-
-/** One of the list's statements, on the list's pool, dates as text. */
-export async function queryList<T>(db: Db, statement: ListStatement): Promise<T[]> {
-  const result = await listPoolOf(db).query({ ...statement, types: listTypes });
-  return result.rows as T[];
-}
-
 /** A member's favourites, most recently favourited first. */
-export async function selectFavoriteActivities(db: Db, userId: number, lang?: Language): Promise<ListRow[]> {
-  return queryList<ListRow>(db, favoritesStatement(userId, lang));
-}
-
-/** Every tag in use, alphabetically. */
-export async function selectAllTags(db: Db): Promise<string[]> {
-  const result = await db.execute<{ tag: string }>(
-    sql`select distinct tag from (select unnest(${a.tags}) as tag from ${a}) t where tag <> '' order by tag`,
-  );
-  return (result as unknown as { rows: { tag: string }[] }).rows.map((r) => r.tag);
+export async function selectFavoriteActivities(
+  listPool: pg.Pool,
+  userId: number,
+  lang?: Language,
+): Promise<ListRow[]> {
+  return queryList<ListRow>(listPool, favoritesStatement(userId, lang));
 }
 
 /**
@@ -82,10 +63,10 @@ export interface ActivityDetailRow {
 
 /** The details of these activities, by id (an activity that does not exist is not in the map). */
 export async function selectActivityDetails(
-  db: Db,
+  listPool: pg.Pool,
   ids: readonly number[],
 ): Promise<Map<number, ActivityDetailRow>> {
-  const rows = await queryList<ActivityRow & DetailExtras>(db, namedStatement(detailText, [ids]));
+  const rows = await queryList<ActivityRow & DetailExtras>(listPool, namedStatement(detailText, [ids]));
   return new Map(
     rows.map(({ imageKey, portalName, participantCount, ...activity }) => [
       activity.id,

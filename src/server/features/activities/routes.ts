@@ -9,8 +9,8 @@ import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { refusal } from '../../plugins/openapi-responses';
 import { sendMadeJson } from '../../plugins/precompressed';
 import { activityIdFromPath } from './activity-id';
-import { compressedPage, pageBody } from './page-cache';
-import { createParticipantNotices } from './participant-notices';
+import { compressedPage, pageBody } from './list';
+import { createParticipantNotices } from './notices';
 import * as service from './service';
 import * as writes from './writes';
 
@@ -32,7 +32,12 @@ const idParams = z.object({ id: singleLineText().max(40) });
 
 /** Registered after the mailer (providers/mailer.ts): participants hear of a changed time or place. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notices = createParticipantNotices(app.db, app.mailer, app.config.publicUrl);
+  const notices = createParticipantNotices(
+    app.db,
+    service.activityReader(app.activities),
+    app.mailer,
+    app.config.publicUrl,
+  );
 
   app.get(
     '/api/activities',
@@ -52,7 +57,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       // header, and the client then takes that answer for its own Dutch request. Answered by the header,
       // an English browser's first visit showed the Dutch home page with English activities.
       const lang = isLanguage(request.query.lang) ? request.query.lang : DEFAULT_LANGUAGE;
-      const page = await service.listActivityPage(app.db, filter, request.user, lang, app.config.listCacheMs);
+      const page = await service.listActivityPage(
+        app.activities,
+        filter,
+        request.user,
+        lang,
+        app.config.listCacheMs,
+      );
       reply.header('x-total-count', String(page.total));
       reply.header('access-control-expose-headers', 'X-Total-Count');
       // Already JSON, checked against the schema declared above when it was made (see the service).
@@ -74,7 +85,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(z.string()) },
       },
     },
-    async () => service.listTags(app.db),
+    async () => service.listTags(app.activities),
   );
 
   app.get(
@@ -88,7 +99,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityDetailSchema },
       },
     },
-    async (request) => service.getActivity(app.db, activityIdFromPath(request.params.id), request.lang),
+    async (request) =>
+      service.getActivity(app.activities, activityIdFromPath(request.params.id), request.lang),
   );
 
   app.post(
@@ -105,7 +117,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await writes.createActivity(app.db, request.user, request.body, request.lang);
+      const created = await writes.createActivity(app.activities, request.user, request.body, request.lang);
       return reply.status(201).send(created);
     },
   );
@@ -126,7 +138,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       writes.updateActivity(
-        app.db,
+        app.activities,
         request.user,
         activityIdFromPath(request.params.id),
         request.body,
@@ -163,7 +175,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await writes.deleteActivity(app.db, request.user, activityIdFromPath(request.params.id), notices);
+      await writes.deleteActivity(
+        app.activities,
+        request.user,
+        activityIdFromPath(request.params.id),
+        notices,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -178,6 +195,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListSchema },
       },
     },
-    async (request) => service.listFavoriteActivities(app.db, request.user, request.lang),
+    async (request) => service.listFavoriteActivities(app.activities, request.user, request.lang),
   );
 };

@@ -4,21 +4,18 @@ import type { Language, Localized } from '../../../domain/language';
 import { addDays, todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import { DateFilterError, rangeForDateFilter } from '../../../domain/recurrence/date-filters';
 import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
-import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
-import { readActivityDetail } from './detail-reads';
-import { cachedTags, listCachesOf } from './list-caches';
-import { type ListContext, readListPage } from './list-read';
-import { ensureOccurrencesFresh } from './occurrence-freshness';
+import type { ActivityState } from './activity-state';
+import { cachedTags, type ListContext, type ListPage, listPageOf, readListPage, toListItem } from './list';
+import type { ActivityReader } from './notices';
 import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences';
-import { type ListPage, listPageOf } from './page-cache';
-import { toDetail, toListItem } from './presentation';
+import { toDetail } from './presentation';
 import * as repository from './repository';
 
 // Reading activities: the list with its filters, tags, favourites and one activity. Writes are in
-// writes.ts; what is kept between requests is in list-caches.ts.
+// writes.ts; what is kept between requests is in the app's ActivityState (activity-state.ts).
 
 const FAVORITES_NEED_LOGIN: Localized = {
   nl: 'Log in om je favorieten te zien.',
@@ -57,7 +54,7 @@ function resolveRange(filter: ActivityFilter, today: string): ListContext['range
 
 /** One page of the list as its cards' JSON bytes (card-texts.ts), and the number of matches. */
 async function listCardTexts(
-  db: Db,
+  activities: ActivityState,
   filter: ActivityFilter,
   user: SessionUser | null,
   lang: Language,
@@ -67,19 +64,19 @@ async function listCardTexts(
   const today = now.slice(0, 10);
   const range = resolveRange(filter, today);
   if (range === 'empty') return { texts: [], total: 0 };
-  await ensureOccurrencesFresh(db, now);
+  await activities.occurrences.ensure(now);
   const context: ListContext = { today, range, userId: user?.id ?? null, lang };
-  return readListPage(db, filter, context);
+  return readListPage(activities.list, filter, context);
 }
 
 /** One page of the list as objects, for those that use its cards (feeds, the assistant). */
 export async function listActivities(
-  db: Db,
+  activities: ActivityState,
   filter: ActivityFilter,
   user: SessionUser | null,
   lang: Language,
 ): Promise<{ items: ActivityListItem[]; total: number }> {
-  const { texts, total } = await listCardTexts(db, filter, user, lang);
+  const { texts, total } = await listCardTexts(activities, filter, user, lang);
   return { items: texts.map((text) => JSON.parse(text.toString()) as ActivityListItem), total };
 }
 
@@ -89,38 +86,47 @@ export async function listActivities(
  * sent as it is, past Fastify's response serializer.
  */
 export async function listActivityPage(
-  db: Db,
+  activities: ActivityState,
   filter: ActivityFilter,
   user: SessionUser | null,
   lang: Language,
   ttlMs: number,
 ): Promise<ListPage> {
-  const { pages } = listCachesOf(db);
+  const { pages } = activities.list.caches;
   const key = filter.showFavorites || ttlMs <= 0 ? null : JSON.stringify([filter, lang, todayInAmsterdam()]);
   const hit = key ? pages.get(key) : undefined;
   if (hit) return hit;
-  const { texts, total } = await listCardTexts(db, filter, user, lang);
+  const { texts, total } = await listCardTexts(activities, filter, user, lang);
   const page = listPageOf(texts, total);
   if (key) pages.offer(key, page, ttlMs);
   return page;
 }
 
-export async function listTags(db: Db): Promise<string[]> {
-  return cachedTags(db);
+export async function listTags(activities: ActivityState): Promise<string[]> {
+  return cachedTags(activities.list);
 }
 
 export async function listFavoriteActivities(
-  db: Db,
+  activities: ActivityState,
   user: SessionUser | null,
   lang: Language,
 ): Promise<ActivityListItem[]> {
   const member = requireMember(user);
-  const rows = await repository.selectFavoriteActivities(db, member.id, lang);
+  const rows = await repository.selectFavoriteActivities(activities.list.pool, member.id, lang);
   return rows.map((row) => toListItem(row, lang));
 }
 
-export async function getActivity(db: Db, id: number, lang: Language): Promise<ActivityDetail> {
-  const found = await readActivityDetail(db, id);
+/** getActivity for one app, as the notices read an activity. */
+export function activityReader(activities: ActivityState): ActivityReader {
+  return (id, lang) => getActivity(activities, id, lang);
+}
+
+export async function getActivity(
+  activities: ActivityState,
+  id: number,
+  lang: Language,
+): Promise<ActivityDetail> {
+  const found = await activities.details(id);
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
   return toDetail(found, lang, minuteInAmsterdam());
 }

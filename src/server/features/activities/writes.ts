@@ -10,9 +10,10 @@ import { requireAdministrator, type SessionUser } from '../../plugins/session';
 import { decodeDataUrlImage, storeImage } from '../media/image-store';
 import { findImageIdByKey } from '../media/repository';
 import { ACTIVITY_NOT_FOUND } from './activity-id';
-import { forgetCachedLists } from './list-caches';
+import type { ActivityState } from './activity-state';
+import { forgetCachedLists } from './list';
+import { type ParticipantNotices, participantNames } from './notices';
 import { lockOccurrenceWindow } from './occurrences';
-import { type ParticipantNotices, participantNames } from './participant-notices';
 import * as repository from './repository';
 import { getActivity } from './service';
 
@@ -78,12 +79,13 @@ async function imageRowFrom(
 }
 
 export async function createActivity(
-  db: Db,
+  activities: ActivityState,
   user: SessionUser | null,
   input: ActivityCreate,
   lang: Language,
 ): Promise<ActivityDetail> {
   requireAdministrator(user);
+  const { db } = activities;
   await assertPortalExists(db, input.portalId);
   const { imageBase64, imageId: imageKey, ...values } = input;
   const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
@@ -93,12 +95,12 @@ export async function createActivity(
     await materialise([newId]);
     return newId;
   });
-  forgetCachedLists(db);
-  return getActivity(db, id, lang);
+  forgetCachedLists(activities.list);
+  return getActivity(activities, id, lang);
 }
 
 export async function updateActivity(
-  db: Db,
+  activities: ActivityState,
   user: SessionUser | null,
   id: number,
   input: ActivityUpdate & { removeImage?: boolean },
@@ -106,6 +108,7 @@ export async function updateActivity(
   notices: ParticipantNotices | null = null,
 ): Promise<ActivityDetail & { emailedParticipants: string[] }> {
   requireAdministrator(user);
+  const { db } = activities;
   // Before a new picture is stored: a change refused with a 404 must leave no picture behind. (The
   // update below still answers 404 for an activity deleted in between.)
   if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
@@ -126,9 +129,9 @@ export async function updateActivity(
     return updated;
   });
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
-  forgetCachedLists(db);
+  forgetCachedLists(activities.list);
   const emailedParticipants = before && notices ? await notices.changed(before) : [];
-  return Object.assign(await getActivity(db, id, lang), { emailedParticipants });
+  return Object.assign(await getActivity(activities, id, lang), { emailedParticipants });
 }
 
 /**
@@ -151,14 +154,14 @@ export async function deletionAudience(
 }
 
 export async function deleteActivity(
-  db: Db,
+  activities: ActivityState,
   user: SessionUser | null,
   id: number,
   notices: ParticipantNotices | null = null,
 ): Promise<void> {
   requireAdministrator(user);
   const before = await notices?.before(id);
-  if (!(await repository.deleteActivity(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
-  forgetCachedLists(db);
+  if (!(await repository.deleteActivity(activities.db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  forgetCachedLists(activities.list);
   if (before) await notices?.deleted(before);
 }

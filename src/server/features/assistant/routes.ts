@@ -17,7 +17,7 @@ const CHAT_BODY_LIMIT = CHAT_MESSAGES_MAX * (CHAT_MESSAGE_MAX * 3 + 64) + 1024;
 
 /** The search assistant, POST /api/chat (issue #10, item 5). */
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const assistant = createAssistantService(app.db, app.config, app.createLimiter);
+  const assistant = createAssistantService(app.activities, app.config, app.createLimiter);
 
   app.post(
     '/api/chat',

@@ -21,7 +21,6 @@ import type { AssistantContext, Understanding } from '../../../domain/assistant/
 import type { Language, Localized } from '../../../domain/language';
 import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/connect';
 import { onFirstUse } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
@@ -32,7 +31,7 @@ import {
   assistantModelFor,
 } from '../../providers/assistant/index';
 import { AssistantModelFailed } from '../../providers/assistant/request';
-import { listActivities, listTags } from '../activities/service';
+import { type ActivityState, listActivities, listTags } from '../activities';
 import { selectKnownPortals } from './repository';
 
 /** The offline reader, with chrono-node, imported with the first question it reads (on-first-use.ts). */
@@ -74,7 +73,7 @@ export interface AssistantServiceOptions {
 }
 
 export function createAssistantService(
-  db: Db,
+  activities: ActivityState,
   config: Pick<AppConfig, 'assistant'>,
   createLimiter: LimiterFactory,
   options: AssistantServiceOptions = {},
@@ -101,10 +100,10 @@ export function createAssistantService(
       if (!question?.content.trim()) throw new AppError(400, NO_QUESTION);
       await perMember.consume(`user:${member.id}`);
 
-      const [portals, tags] = await Promise.all([selectKnownPortals(db), listTags(db)]);
+      const [portals, tags] = await Promise.all([selectKnownPortals(activities.db), listTags(activities)]);
       const context: AssistantContext = { today: todayInAmsterdam(), language: lang, portals, tags };
       const { filters, quiet } = await understand(model, messages, context, log);
-      const count = (counted: AssistantFilters) => countMatches(db, counted, member, lang);
+      const count = (counted: AssistantFilters) => countMatches(activities, counted, member, lang);
       const total = await count(filters);
       const suggestions =
         total === 0 ? await dropSuggestions(filters, count, lang, { today: context.today, portals }) : [];
@@ -166,12 +165,12 @@ async function dropSuggestions(
  * counted by the list's own service, so the number is GET /api/activities' X-Total-Count.
  */
 async function countMatches(
-  db: Db,
+  activities: ActivityState,
   filters: AssistantFilters,
   user: SessionUser,
   lang: Language,
 ): Promise<number> {
   const query = activityListQuerySchema.parse({ ...assistantListParams(filters), limit: '1' });
-  const { total } = await listActivities(db, activityFilterFromQuery(query), user, lang);
+  const { total } = await listActivities(activities, activityFilterFromQuery(query), user, lang);
   return total;
 }

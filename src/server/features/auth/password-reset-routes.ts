@@ -6,8 +6,9 @@ import {
   passwordResetRequestSchema,
 } from '../../../domain/auth';
 import { messageResponse } from '../../plugins/errors';
+import { HOUR_MS } from '../../plugins/jobs';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
-import { createPasswordReset } from './password-reset';
+import { createPasswordReset, removeExpiredResetLinks } from './password-reset';
 
 /** 'Wachtwoord vergeten?': registered after the mailer (providers/mailer.ts), which it sends with. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     createLimiter: app.createLimiter,
     memberMail: app.memberMail,
+  });
+  app.jobs.add({
+    // An expired link is refused anyway; sweeping keeps the table as small as the links still usable.
+    everyMs: HOUR_MS,
+    atStart: true,
+    run: async (app) => {
+      const removed = await removeExpiredResetLinks(app.db);
+      if (removed > 0) app.log.info({ removed }, 'expired password reset links removed');
+    },
+    failure: { level: 'warn', message: 'could not remove expired password reset links' },
   });
 
   app.post(

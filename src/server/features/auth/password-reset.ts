@@ -187,7 +187,7 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
   };
 }
 
-/** Links nobody used: swept with the expired sessions. */
+/** Links nobody used: swept hourly (a job of password-reset-routes.ts). */
 export async function removeExpiredResetLinks(db: Db): Promise<number> {
   const rows = await db
     .delete(passwordResetTokens)

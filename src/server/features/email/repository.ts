@@ -40,7 +40,7 @@ export async function redeemConfirmationLink(db: Db, id: string): Promise<number
   });
 }
 
-/** Links nobody used: swept with the expired sessions. */
+/** Links nobody used: swept hourly (a job of routes.ts). */
 export async function removeExpiredConfirmationLinks(db: Db): Promise<number> {
   const rows = await db
     .delete(emailConfirmationTokens)

@@ -2,13 +2,25 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { emailConfirmSchema, UNSUBSCRIBE_PATH, unsubscribeQuerySchema } from '../../../domain/mail-addresses';
 import { messageResponse } from '../../plugins/errors';
+import { HOUR_MS } from '../../plugins/jobs';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
+import { removeExpiredConfirmationLinks } from './repository';
 
 /** The longest form body a mail provider's one-click POST needs ('List-Unsubscribe=One-Click'). */
 const ONE_CLICK_BODY_LIMIT = 1024;
 
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = app.memberMail;
+  app.jobs.add({
+    // An expired confirmation link is refused anyway; sweeping keeps the table small.
+    everyMs: HOUR_MS,
+    atStart: true,
+    run: async (app) => {
+      const removed = await removeExpiredConfirmationLinks(app.db);
+      if (removed > 0) app.log.info({ removed }, 'expired confirmation links removed');
+    },
+    failure: { level: 'warn', message: 'could not remove expired confirmation links' },
+  });
 
   app.post(
     '/api/email/confirm',

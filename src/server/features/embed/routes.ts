@@ -62,7 +62,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.validationError) throw invalidQueryError(request.validationError);
         const { size } = request.query;
         const widget = await service.embedWidgetHtml(
-          app.db,
+          app.activities,
           { filter: embedFilterFromQuery(request.query), lang, size, publicUrl: app.config.publicUrl },
           app.config.listCacheMs,
         );
@@ -109,7 +109,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         if (request.validationError) throw invalidQueryError(request.validationError);
         const answer = await service.embedActivitiesJson(
-          app.db,
+          app.activities,
           embedFilterFromQuery(request.query),
           request.lang,
           app.config.listCacheMs,

@@ -3,10 +3,8 @@ import type { ActivityListItem } from '../../../domain/activities/response';
 import type { EmbedSize } from '../../../domain/embed';
 import type { Language } from '../../../domain/language';
 import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
-import type { Db } from '../../db/connect';
 import { entityTagOf } from '../../http/entity-tags';
-import { type ListPage, pageBody } from '../activities/page-cache';
-import { listActivityPage } from '../activities/service';
+import { type ActivityState, type ListPage, listActivityPage, pageBody } from '../activities';
 import { type KeptBody, keptBody } from './kept-body';
 import { renderWidgetPage } from './render';
 
@@ -27,8 +25,13 @@ export interface EmbedJson extends EmbedAnswer {
 const jsonAnswers = new WeakMap<ListPage, EmbedAnswer>();
 const widgets = new WeakMap<ListPage, Map<EmbedSize, EmbedAnswer>>();
 
-function listPage(db: Db, filter: ActivityFilter, lang: Language, ttlMs: number): Promise<ListPage> {
-  return listActivityPage(db, filter, null, lang, ttlMs);
+function listPage(
+  activities: ActivityState,
+  filter: ActivityFilter,
+  lang: Language,
+  ttlMs: number,
+): Promise<ListPage> {
+  return listActivityPage(activities, filter, null, lang, ttlMs);
 }
 
 const answerOf = (text: string): EmbedAnswer => ({
@@ -37,12 +40,12 @@ const answerOf = (text: string): EmbedAnswer => ({
 });
 
 export async function embedActivitiesJson(
-  db: Db,
+  activities: ActivityState,
   filter: ActivityFilter,
   lang: Language,
   ttlMs: number,
 ): Promise<EmbedJson> {
-  const page = await listPage(db, filter, lang, ttlMs);
+  const page = await listPage(activities, filter, lang, ttlMs);
   let answer = jsonAnswers.get(page);
   if (!answer) {
     // Already JSON, checked against the list schema when the page was made (activities/service.ts).
@@ -56,12 +59,16 @@ export interface WidgetRequest {
   filter: ActivityFilter;
   lang: Language;
   size: EmbedSize;
-  /** One app's public URL: the kept widgets are the app's own (the page cache is per database). */
+  /** One app's public URL: the kept widgets are the app's own (the page cache is per app). */
   publicUrl: string;
 }
 
-export async function embedWidgetHtml(db: Db, request: WidgetRequest, ttlMs: number): Promise<EmbedAnswer> {
-  const page = await listPage(db, request.filter, request.lang, ttlMs);
+export async function embedWidgetHtml(
+  activities: ActivityState,
+  request: WidgetRequest,
+  ttlMs: number,
+): Promise<EmbedAnswer> {
+  const page = await listPage(activities, request.filter, request.lang, ttlMs);
   let sizes = widgets.get(page);
   const kept = sizes?.get(request.size);
   if (kept) return kept;

@@ -11,7 +11,7 @@ import {
   type LocalMoment,
 } from '../../../domain/recurrence/calendar-event';
 import { shortenText } from '../../../domain/shorten-text';
-import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from '../activities/occurrences';
+import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from '../activities';
 import type { FeedActivity } from './presentation';
 import { type FeedRenderCache, type FeedText, rowDigest } from './render-cache';
 
@@ -49,7 +49,7 @@ export interface CalendarOptions {
 }
 
 /**
- * The window of the API's date filters (activities/occurrences.ts): series without a first day start
+ * The window of the API's date filters (activities/occurrences/occurrences.ts): series without a first day start
  * where the archive starts, and RDATEs are listed as far ahead as a date filter can look.
  */
 export function calendarWindow(today: CalendarDate): CalendarWindow {

@@ -4,7 +4,7 @@ import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import { singleLineText } from '../../../domain/text';
 import { onFirstUse } from '../../on-first-use';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
-import { activityIdFromPath } from '../activities/activity-id';
+import { activityIdFromPath } from '../activities';
 import { sendFeed } from './http-cache';
 import { FeedRenderCache } from './render-cache';
 import * as service from './service';
@@ -71,7 +71,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const activities = await service.listFeedActivities(
-        app.db,
+        app.activities,
         request.query,
         request.user,
         request.lang,
@@ -136,7 +136,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const activities = await service.listFeedActivities(
-        app.db,
+        app.activities,
         request.query,
         request.user,
         request.lang,

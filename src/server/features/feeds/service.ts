@@ -8,8 +8,7 @@ import type { Language } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
-import { ACTIVITY_NOT_FOUND } from '../activities/activity-id';
-import { listActivities } from '../activities/service';
+import { ACTIVITY_NOT_FOUND, type ActivityState, listActivities } from '../activities';
 import { type FeedActivity, toFeedActivity } from './presentation';
 import * as repository from './repository';
 
@@ -30,18 +29,18 @@ export type FeedQuery = z.output<typeof feedQuerySchema>;
  * which (every filter, the archive, favourites and their 401 included), then they are read in full.
  */
 export async function listFeedActivities(
-  db: Db,
+  activities: ActivityState,
   query: FeedQuery,
   user: SessionUser | null,
   lang: Language,
   publicUrl: string,
 ): Promise<FeedActivity[]> {
   const filter = activityFilterFromQuery({ ...query, limit: FEED_MAX_ACTIVITIES, offset: 0 });
-  const { items } = await listActivities(db, filter, user, lang);
+  const { items } = await listActivities(activities, filter, user, lang);
   const rows = new Map(
     (
       await repository.selectFeedRows(
-        db,
+        activities.db,
         items.map((item) => item.id),
       )
     ).map((r) => [r.id, r]),

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLineText } from '../../../domain/text';
 import { AppError } from '../../plugins/errors';
-import { activityIdFromPath } from '../activities/activity-id';
-import { getActivity } from '../activities/service';
+import { activityIdFromPath, getActivity } from '../activities';
 import { renderMetaErrorPage, renderMetaPage } from './render';
 
 /** Link previews are fetched often and change rarely; a short shared cache keeps crawlers cheap. */
@@ -25,7 +24,11 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       // shared cache must keep the languages apart; compression adds Accept-Encoding to this later.
       reply.type('text/html; charset=utf-8').header('vary', 'Accept-Language');
       try {
-        const activity = await getActivity(app.db, activityIdFromPath(request.params.id), request.lang);
+        const activity = await getActivity(
+          app.activities,
+          activityIdFromPath(request.params.id),
+          request.lang,
+        );
         return reply
           .header('cache-control', CACHE_CONTROL)
           .send(renderMetaPage({ activity, baseUrl, lang: request.lang }));

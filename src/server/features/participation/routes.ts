@@ -6,7 +6,7 @@ import {
   registrationStatusSchema,
 } from '../../../domain/participants';
 import { singleLineText } from '../../../domain/text';
-import { activityIdFromPath } from '../activities/activity-id';
+import { activityIdFromPath } from '../activities';
 import * as service from './service';
 
 const params = z.object({ id: singleLineText().max(40) });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/database-errors';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
-import { ACTIVITY_NOT_FOUND } from '../activities/activity-id';
+import { ACTIVITY_NOT_FOUND } from '../activities';
 import * as repository from './repository';
 
 async function assertActivity(db: Db, activityId: number): Promise<void> {

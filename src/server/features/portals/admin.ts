@@ -3,7 +3,7 @@ import { firstFreeSlug, type PortalInput, type PortalOverview, slugify } from '.
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
-import { forgetCachedLists } from '../activities/list-caches';
+import { type ActivityState, forgetCachedLists } from '../activities';
 import { deleteImageIfUnused } from '../users/repository';
 import * as repository from './repository';
 import { PORTAL_NOT_FOUND } from './service';
@@ -101,6 +101,7 @@ export async function updatePortal(
   user: SessionUser | null,
   id: number,
   input: PortalInput,
+  activities: ActivityState,
 ): Promise<PortalOverview> {
   requireAdministrator(user);
   if (!(await repository.selectPortalOverviewRow(db, id))) throw new AppError(404, PORTAL_NOT_FOUND);
@@ -109,7 +110,7 @@ export async function updatePortal(
     throw new AppError(404, PORTAL_NOT_FOUND);
   }
   // Kept list pages show portal names and filter city portals by their city.
-  forgetCachedLists(db);
+  forgetCachedLists(activities);
   return overviewRow(db, id);
 }
 
@@ -118,6 +119,7 @@ export async function deletePortal(
   user: SessionUser | null,
   id: number,
   moveTo: number | null,
+  activities: ActivityState,
 ): Promise<{ message: Localized; moved: number }> {
   requireAdministrator(user);
   if (moveTo === id) throw new AppError(400, MOVE_TO_ITSELF, [{ path: 'moveTo', message: MOVE_TO_ITSELF }]);
@@ -130,7 +132,7 @@ export async function deletePortal(
     case 'has-activities':
       throw new AppError(409, hasActivities(outcome.count));
   }
-  forgetCachedLists(db);
+  forgetCachedLists(activities);
   if (outcome.imageId !== null) await deleteImageIfUnused(db, outcome.imageId);
   return { message: deleted(outcome.moved), moved: outcome.moved };
 }

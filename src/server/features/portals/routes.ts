@@ -86,7 +86,13 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      admin.updatePortal(app.db, request.user, service.portalIdFromPath(request.params.id), request.body),
+      admin.updatePortal(
+        app.db,
+        request.user,
+        service.portalIdFromPath(request.params.id),
+        request.body,
+        app.activities,
+      ),
   );
 
   app.delete(
@@ -111,6 +117,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user,
         service.portalIdFromPath(request.params.id),
         request.query.moveTo ?? null,
+        app.activities,
       );
       return { message: result.message[request.lang], moved: result.moved };
     },

@@ -1,32 +1,20 @@
-import type { ActivityFilter } from '../../../domain/activities/list-query';
+import type { ActivityFilter } from '../../../../domain/activities/list-query';
 import {
   type ListSelection,
   type RankBits,
   type RelevanceTier,
   rankBitsOf,
   selectListPage,
-} from '../../../domain/activities/list-selection';
-import type { ListTable } from '../../../domain/activities/list-table';
-import { searchQueryOf } from '../../../domain/activities/search-query';
-import { typoTiers } from '../../../domain/activities/typo-match';
-import { idListOf, parseWordQuery, type WordPostings } from '../../../domain/activities/word-match';
-import { matchWordsOverRanks } from '../../../domain/activities/word-ranks';
-import type { Language } from '../../../domain/language';
-import { toDayNumber } from '../../../domain/recurrence/calendar-date';
-import type { Db } from '../../db/connect';
-import { readsPerTurn } from '../../db/reads-per-turn';
-import { cardReadsOf } from './card-reads';
-import { listIndexOf } from './list-index';
-import {
-  favoriteIdsStatement,
-  type ListStatement,
-  parseIds,
-  portalCitiesStatement,
-  searchQueryStatement,
-  searchWordsStatement,
-} from './list-sql';
-import { queryList } from './repository';
-import { searchQueryVariantOf } from './search-query-check';
+} from '../../../../domain/activities/list-selection';
+import type { ListTable } from '../../../../domain/activities/list-table';
+import { searchQueryOf } from '../../../../domain/activities/search-query';
+import { typoTiers } from '../../../../domain/activities/typo-match';
+import { idListOf, parseWordQuery, type WordPostings } from '../../../../domain/activities/word-match';
+import { matchWordsOverRanks } from '../../../../domain/activities/word-ranks';
+import type { Language } from '../../../../domain/language';
+import { toDayNumber } from '../../../../domain/recurrence/calendar-date';
+import type { ActivityList } from './activity-list';
+import { favoriteIdsStatement, parseIds, searchQueryStatement, searchWordsStatement } from './list-sql';
 
 /** What the service resolved from the filter: today, the date range to test, who asks, in which language. */
 export interface ListContext {
@@ -51,16 +39,15 @@ const ATTEMPTS = 3;
  * change (decision 0020) a page whose cards are all written needs no statement at all.
  */
 export async function readListPage(
-  db: Db,
+  list: ActivityList,
   filter: ActivityFilter,
   context: ListContext,
 ): Promise<{ texts: Buffer[]; total: number }> {
-  const index = listIndexOf(db);
+  const { index } = list;
   const { lang } = context;
-  const ask = <T>(statement: ListStatement) => queryList<T>(db, statement);
   for (let attempt = 1; ; attempt++) {
     const { table, words, snapshot, generation, heard } = await index.current();
-    const { selection, favorites, typed } = await selectionOf(db, filter, context, ask, { table, words });
+    const { selection, favorites, typed } = await selectionOf(list, filter, context, { table, words });
     let page = selectListPage(table, selection);
     // A search whose words match nothing (with the other filters) answers with the typo-tolerant match.
     if (typed !== null && page.total === 0) {
@@ -74,7 +61,7 @@ export async function readListPage(
     const check = attempt < ATTEMPTS ? snapshot : null;
     // Asked even when every card is written, unless every change is heard: the question is what keeps
     // the page current. Read with the other pages of this turn (card-reads.ts).
-    const answer = await cardReadsOf(db).read(unwritten, check, lang);
+    const answer = await list.cardReads.read(unwritten, check, lang);
     if (check !== null) index.report(check, answer.changed, answer.snapshot);
     if (answer.changed) continue;
     const texts: Buffer[] = [];
@@ -93,15 +80,6 @@ export async function readListPage(
   }
 }
 
-/**
- * A city portal's city, lower case (null for an organisation's portal or one that is gone), read with
- * the other pages of this turn that ask for a portal (decision 0025).
- */
-export const portalCityOf = readsPerTurn<number, string>(async (db, ids) => {
-  const rows = await queryList<{ id: number; city: string }>(db, portalCitiesStatement(ids));
-  return new Map(rows.map(({ id, city }) => [id, city]));
-});
-
 const day = (date: string) => toDayNumber(date);
 /** The tiers without the activities that are not also in `kept` (ascending ids; none left out when null). */
 function only(table: ListTable, tiers: RelevanceTier[], kept: Int32Array | null): RelevanceTier[] {
@@ -116,10 +94,9 @@ function only(table: ListTable, tiers: RelevanceTier[], kept: Int32Array | null)
 }
 
 async function selectionOf(
-  db: Db,
+  list: ActivityList,
   filter: ActivityFilter,
   context: ListContext,
-  ask: <T>(statement: ListStatement) => Promise<T[]>,
   index: { table: ListTable; words: WordPostings },
 ): Promise<{ selection: ListSelection; favorites: Int32Array | null; typed: string | null }> {
   let relevance: RelevanceTier[] | null = null;
@@ -127,7 +104,7 @@ async function selectionOf(
   let typed: string | null = null;
   if (filter.search) {
     // Matches in the short texts first, then the others.
-    const { head, body, ...search } = await searchMatches(db, filter.search, ask, index);
+    const { head, body, ...search } = await searchMatches(list, filter.search, index);
     typed = search.typed;
     relevance = [
       { relevance: 1, ids: head },
@@ -135,14 +112,14 @@ async function selectionOf(
     ];
   }
   if (filter.showFavorites) {
-    const [found] = await ask<{ ids: string | null }>(favoriteIdsStatement(context.userId ?? -1));
+    const [found] = await list.ask<{ ids: string | null }>(favoriteIdsStatement(context.userId ?? -1));
     const mine = parseIds(found?.ids);
     favorites = mine;
     relevance = relevance ? only(index.table, relevance, mine) : [{ relevance: 0, ids: mine }];
   }
   let portal: ListSelection['portal'] = null;
   if (filter.portalId !== null) {
-    portal = { id: filter.portalId, cityLower: await portalCityOf(db, filter.portalId) };
+    portal = { id: filter.portalId, cityLower: await list.portalCity(filter.portalId) };
   }
   const { range } = context;
   const selection: ListSelection = {
@@ -170,12 +147,11 @@ async function selectionOf(
  * the text as the typo match compares it.
  */
 async function searchMatches(
-  db: Db,
+  { ask, searchQueries }: ActivityList,
   search: string,
-  ask: <T>(statement: ListStatement) => Promise<T[]>,
   index: { table: ListTable; words: WordPostings },
 ): Promise<{ head: ArrayLike<number> | RankBits; body: ArrayLike<number> | RankBits; typed: string }> {
-  const variant = await searchQueryVariantOf(db, ask).catch(() => null);
+  const variant = await searchQueries.variant(ask).catch(() => null);
   const made = variant ? searchQueryOf(search, variant) : null;
   const [asked] = made ? [made] : await ask<{ query: string; typed: string }>(searchQueryStatement(search));
   const typed = asked?.typed ?? '';

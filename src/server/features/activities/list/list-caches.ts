@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/connect';
-import { listChanged } from './list-index';
+import type { Db } from '../../../db/connect';
+import type { ListIndex } from './list-index';
+import { selectAllTags } from './list-repository';
 import { ListPageCache } from './page-cache';
-import * as repository from './repository';
 
 /**
  * The tag list is kept briefly. A write through this process forgets it at once; another process's
@@ -11,7 +11,7 @@ import * as repository from './repository';
 const TAGS_TTL_MS = 60_000;
 const FIRST_PICTURE_TTL_MS = 30_000;
 
-interface ListCaches {
+export interface ListCaches {
   tags: LRUCache<'all', string[]>;
   /**
    * Finished list pages (as JSON) are kept a few seconds: the same filters are asked for again and again
@@ -24,40 +24,31 @@ interface ListCaches {
   firstPicture: LRUCache<'first', { url: string | null }>;
 }
 
-// Per database rather than per module, so that tests with a database each never share an answer.
-const caches = new WeakMap<Db, ListCaches>();
-
-export function listCachesOf(db: Db): ListCaches {
-  let found = caches.get(db);
-  if (!found) {
-    found = {
-      tags: new LRUCache({ max: 1, ttl: TAGS_TTL_MS }),
-      pages: new ListPageCache(),
-      firstPicture: new LRUCache({ max: 1, ttl: FIRST_PICTURE_TTL_MS }),
-    };
-    caches.set(db, found);
-  }
-  return found;
+/** A process's kept lists: made once per app (activity-list.ts), never shared by two apps. */
+export function createListCaches(): ListCaches {
+  return {
+    tags: new LRUCache({ max: 1, ttl: TAGS_TTL_MS }),
+    pages: new ListPageCache(),
+    firstPicture: new LRUCache({ max: 1, ttl: FIRST_PICTURE_TTL_MS }),
+  };
 }
 
 /**
  * After a write or a new day: every kept tag list, page and first picture may be wrong now, and the
  * list index catches up (it would hear of the write, a moment later: decision 0020).
  */
-export function forgetCachedLists(db: Db): void {
-  listChanged(db);
-  const { tags, pages, firstPicture } = listCachesOf(db);
-  tags.clear();
-  pages.clear();
-  firstPicture.clear();
+export function forgetCachedLists({ index, caches }: { index: ListIndex; caches: ListCaches }): void {
+  index.changed();
+  caches.tags.clear();
+  caches.pages.clear();
+  caches.firstPicture.clear();
 }
 
 /** Every tag in use, from the cache where it can be. */
-export async function cachedTags(db: Db): Promise<string[]> {
-  const { tags } = listCachesOf(db);
-  const hit = tags.get('all');
+export async function cachedTags({ db, caches }: { db: Db; caches: ListCaches }): Promise<string[]> {
+  const hit = caches.tags.get('all');
   if (hit) return hit;
-  const value = await repository.selectAllTags(db);
-  tags.set('all', value);
+  const value = await selectAllTags(db);
+  caches.tags.set('all', value);
   return value;
 }

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { brotliOptions, gzipOptions } from '../../http/compression';
-import type { ContentEncoding } from '../../plugins/precompressed';
+import { brotliOptions, gzipOptions } from '../../../http/compression';
+import type { ContentEncoding } from '../../../plugins/precompressed';
 import { Doorkeeper, hashOfText } from './doorkeeper';
 
 export type PageEncoding = ContentEncoding;
@@ -18,6 +18,8 @@ export interface ListPage {
   byteLength: number;
   total: number;
   encoded: Partial<Record<PageEncoding, Buffer>>;
+  /** The cache that keeps the page (null: made for one answer), so its compressed forms are kept with it. */
+  keptBy: ListPageCache | null;
 }
 
 const OPEN = Buffer.from('[');
@@ -34,7 +36,7 @@ export function listPageOf(cards: readonly Buffer[], total: number): ListPage {
     byteLength += card.length + (i > 0 ? 1 : 0);
   });
   json.push(CLOSE);
-  return { json, byteLength, total, encoded: {} };
+  return { json, byteLength, total, encoded: {}, keptBy: null };
 }
 
 /**
@@ -93,12 +95,9 @@ function compress(page: ListPage, encoding: PageEncoding): Buffer {
     : zlib.gzipSync(json, gzipOptions);
 }
 
-/** The cache each stored page is in, so its compressed forms can be kept with it. */
-const owners = new WeakMap<ListPage, ListPageCache>();
-
 /** The page compressed with `encoding`: kept with the page while a cache holds it, else made anew. */
 export function compressedPage(page: ListPage, encoding: PageEncoding): Buffer {
-  return owners.get(page)?.encoded(page, encoding) ?? compress(page, encoding);
+  return page.keptBy?.encoded(page, encoding) ?? compress(page, encoding);
 }
 
 /**
@@ -136,7 +135,7 @@ export class ListPageCache {
   set(key: string, page: ListPage, ttlMs: number): void {
     pageBody(page);
     this.#keys.set(page, key);
-    owners.set(page, this);
+    page.keptBy = this;
     this.#pages.set(key, page, { ttl: ttlMs });
   }
 
@@ -162,7 +161,6 @@ export class ListPageCache {
       body.copy(kept);
       const withForm: ListPage = { ...page, encoded: { ...page.encoded, [encoding]: kept } };
       this.#keys.set(withForm, key);
-      owners.set(withForm, this);
       this.#pages.set(key, withForm, { noUpdateTTL: true });
       return kept;
     }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { activities, activityOccurrences, occurrenceWindow } from '../../db/schema';
+import type { Db } from '../../../db/connect';
+import { activities, activityOccurrences, occurrenceWindow } from '../../../db/schema';
 
 // SQL of the occurrence materialiser (see occurrences.ts). Every function takes the transaction it
 // runs in: a Drizzle transaction is a Db too.

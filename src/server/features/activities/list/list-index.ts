@@ -4,10 +4,14 @@ import {
   type ListActivity,
   type ListTable,
   mergeListTable,
-} from '../../../domain/activities/list-table';
-import { keepDenseBitmaps, type WordPostings } from '../../../domain/activities/word-match';
-import { type ActivityWords, mergePostings, PostingsBuilder } from '../../../domain/activities/word-postings';
-import { type Db, dedicatedConnectionOf, listPoolOf } from '../../db/connect';
+} from '../../../../domain/activities/list-table';
+import { keepDenseBitmaps, type WordPostings } from '../../../../domain/activities/word-match';
+import {
+  type ActivityWords,
+  mergePostings,
+  PostingsBuilder,
+} from '../../../../domain/activities/word-postings';
+import type { Database } from '../../../db/connect';
 import { CardTexts } from './card-texts';
 import { ListChangeListener } from './list-change-listener';
 import {
@@ -89,6 +93,17 @@ export class ListIndex {
   readonly cards = new CardTexts();
 
   constructor(private readonly pool: pg.Pool) {}
+
+  /**
+   * The index of a database's list, on its list pool, listening on a connection of its own while the
+   * database gives one (it stops listening before the database's pools end).
+   */
+  static of(database: Pick<Database, 'listPool' | 'connectionOfItsOwn'>): ListIndex {
+    const index = new ListIndex(database.listPool);
+    const config = database.connectionOfItsOwn(() => index.stopListening());
+    if (config) index.listen(config);
+    return index;
+  }
 
   /** Listens for changes on a connection of its own (decision 0020) until stopListening. */
   listen(config: pg.ClientConfig): void {
@@ -240,8 +255,8 @@ function ascending(ids: Int32Array): Int32Array {
 }
 
 /** Forgets changes older than every index's catch-up limit; says how many. */
-export async function sweepListChanges(db: Db): Promise<number> {
-  const result = await listPoolOf(db).query(
+export async function sweepListChanges(listPool: pg.Pool): Promise<number> {
+  const result = await listPool.query(
     `delete from list_changes where changed_at < now() - interval '${CHANGE_LOG_KEPT}'`,
   );
   return result.rowCount ?? 0;
@@ -255,24 +270,4 @@ async function run<T>(client: pg.PoolClient, statement: ListStatement): Promise<
   // pg reads query_timeout per query as well as per pool; its types only know the latter.
   const config = { ...statement, query_timeout: LOAD_TIMEOUT_MS + 2000 } as pg.QueryConfig;
   return (await client.query(config)).rows as T[];
-}
-
-// Per database, as the other kept state of the list (tests have a database each).
-const indexes = new WeakMap<Db, ListIndex>();
-
-export function listIndexOf(db: Db): ListIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    const created = new ListIndex(listPoolOf(db));
-    const config = dedicatedConnectionOf(db, () => created.stopListening());
-    if (config) created.listen(config);
-    indexes.set(db, created);
-    index = created;
-  }
-  return index;
-}
-
-/** After a write through this process: its next list sees it, without waiting to hear of it. */
-export function listChanged(db: Db): void {
-  indexes.get(db)?.changed();
 }

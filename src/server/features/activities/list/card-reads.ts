@@ -1,8 +1,6 @@
-import type { Language } from '../../../domain/language';
-import type { Db } from '../../db/connect';
+import type { Language } from '../../../../domain/language';
 import { cardText } from './card-texts';
 import { cardsStatement, type ListRow, type ListStatement } from './list-sql';
-import { queryList } from './repository';
 
 // The cards a page still has to read (card-texts.ts) are read together with those of the other pages
 // being made in the same turn of the event loop (decision 0023): one statement per snapshot and
@@ -79,16 +77,4 @@ export class CardReads {
       },
     };
   }
-}
-
-// Per database, as the list's other kept state (tests have a database each).
-const readers = new WeakMap<Db, CardReads>();
-
-export function cardReadsOf(db: Db): CardReads {
-  let reads = readers.get(db);
-  if (!reads) {
-    reads = new CardReads((statement) => queryList<CardRow>(db, statement));
-    readers.set(db, reads);
-  }
-  return reads;
 }

@@ -6,17 +6,24 @@ import {
   type NoticeActivity,
   type NoticeLinks,
   type NoticeMail,
-} from '../../../domain/activities/participant-notice';
-import type { Db } from '../../db/connect';
-import { participants, users } from '../../db/schema';
-import type { Mailer } from '../../providers/mailer';
-import { createUnsubscribeLinks } from '../email';
-import { getActivity } from './service';
+} from '../../../../domain/activities/participant-notice';
+import type { ActivityDetail } from '../../../../domain/activities/response';
+import type { Language } from '../../../../domain/language';
+import type { Db } from '../../../db/connect';
+import { participants, users } from '../../../db/schema';
+import type { Mailer } from '../../../providers/mailer';
+import { createUnsubscribeLinks } from '../../email';
 
 // Telling participants by e-mail when an activity they signed up for changes its time or place, or is
 // deleted while it was still to come (what the mail says: domain/activities/participant-notice.ts).
 // Only members with an e-mail address, 'E-mailmeldingen' and 'Activiteitsupdates' on. The write is
 // what counts: the mails go out after it, in the background (the mailer never throws or waits).
+
+/**
+ * One activity's detail as the API shows it (the feature's getActivity, read with the other details of
+ * this turn), or an AppError 404 when it does not exist.
+ */
+export type ActivityReader = (id: number, lang: Language) => Promise<ActivityDetail>;
 
 interface Recipient {
   userId: number;
@@ -81,14 +88,15 @@ export async function participantNames(db: Db, activityId: number): Promise<stri
 }
 
 /** An activity's detail in Dutch and in English, as the notices and the weekly digest tell of it. */
-export async function bothLanguages(db: Db, id: number): Promise<NoticeActivity> {
-  const [nl, en] = await Promise.all([getActivity(db, id, 'nl'), getActivity(db, id, 'en')]);
+export async function bothLanguages(readActivity: ActivityReader, id: number): Promise<NoticeActivity> {
+  const [nl, en] = await Promise.all([readActivity(id, 'nl'), readActivity(id, 'en')]);
   return { nl, en };
 }
 
 /** null without a mail server: then there is nothing to send and nothing is read. */
 export function createParticipantNotices(
   db: Db,
+  readActivity: ActivityReader,
   mailer: Mailer | null,
   publicUrl: string,
 ): ParticipantNotices | null {
@@ -110,10 +118,10 @@ export function createParticipantNotices(
     async before(id) {
       const recipients = await recipientsOf(db, id);
       if (recipients.length === 0) return null;
-      return { activity: await bothLanguages(db, id), recipients };
+      return { activity: await bothLanguages(readActivity, id), recipients };
     },
     async changed(before) {
-      const after = await bothLanguages(db, before.activity.nl.id);
+      const after = await bothLanguages(readActivity, before.activity.nl.id);
       const changes = changesWorthANotice(before.activity.nl, after.nl);
       if (changes.length === 0) return [];
       await sendEach(before.recipients, (person, links) =>
@@ -132,7 +140,7 @@ export function createParticipantNotices(
       const recipients = await recipientsOf(db, id);
       if (recipients.length === 0) return [];
       // The same test as deleted() makes: only what is still to come is cancelled by mail.
-      const activity = await getActivity(db, id, 'nl');
+      const activity = await readActivity(id, 'nl');
       return activity.nextDate === null ? [] : sortedNames(recipients);
     },
   };

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import { activityListItemSchema } from '../../../domain/activities/response';
-import type { Language } from '../../../domain/language';
+import { activityListItemSchema } from '../../../../domain/activities/response';
+import type { Language } from '../../../../domain/language';
+import { toListItem } from './card-presentation';
 import { Doorkeeper } from './doorkeeper';
 import type { ListRow } from './list-sql';
-import { toListItem } from './presentation';
 
 // A card's JSON is written once (decision 0017): a card depends only on its activity's row and the
 // language, so the text made for one list serves every later list that shows the activity, whatever

@@ -1,12 +1,16 @@
 import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { digestPicks, digestWeek, newActivitiesMail } from '../../../domain/activities/new-activities-digest';
-import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
-import type { Db } from '../../db/connect';
-import { activities, newActivitiesDigests, users } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
-import type { Mailer, OutgoingMail } from '../../providers/mailer';
-import { createUnsubscribeLinks } from '../email';
-import { bothLanguages } from './participant-notices';
+import {
+  digestPicks,
+  digestWeek,
+  newActivitiesMail,
+} from '../../../../domain/activities/new-activities-digest';
+import { minuteInAmsterdam } from '../../../../domain/recurrence/session-end';
+import type { Db } from '../../../db/connect';
+import { activities, newActivitiesDigests, users } from '../../../db/schema';
+import { AppError } from '../../../plugins/errors';
+import type { Mailer, OutgoingMail } from '../../../providers/mailer';
+import { createUnsubscribeLinks } from '../../email';
+import { type ActivityReader, bothLanguages } from './participant-notices';
 
 // Sends the week's e-mail of new activities (what it says and to whom it names what:
 // domain/activities/new-activities-digest.ts) to the members with an e-mail address, 'E-mailmeldingen'
@@ -28,6 +32,7 @@ export interface DigestSent {
 /** Sends the digest of the week at `now`, unless it is not due or was claimed already: then null. */
 export async function sendNewActivitiesDigest(
   db: Db,
+  readActivity: ActivityReader,
   mailer: Mailer,
   publicUrl: string,
   now: Date = new Date(),
@@ -50,7 +55,7 @@ export async function sendNewActivitiesDigest(
     const since = claimed[0]?.since;
     if (!since) return null;
     // Read through the app's pool (the detail's reads are batched there), not the claim's connection.
-    const digest = await digestMails(db, since, now, publicUrl);
+    const digest = await digestMails(db, readActivity, since, now, publicUrl);
     await tx
       .update(newActivitiesDigests)
       .set({ recipients: digest.mails.length })
@@ -65,6 +70,7 @@ export async function sendNewActivitiesDigest(
 /** Each member's digest of the activities added after `since` (up to `now`) and still ahead. */
 async function digestMails(
   db: Db,
+  readActivity: ActivityReader,
   since: Date,
   now: Date,
   publicUrl: string,
@@ -88,7 +94,7 @@ async function digestMails(
   const read = (
     await Promise.all(
       newest.map(({ id }) =>
-        bothLanguages(db, id).catch((error: unknown) => {
+        bothLanguages(readActivity, id).catch((error: unknown) => {
           // Deleted since it was counted: left out, the rest still goes.
           if (error instanceof AppError && error.statusCode === 404) return null;
           throw error;

@@ -1,13 +1,18 @@
-import { addDays, compareDates, fromDayNumber, toDayNumber } from '../../../domain/recurrence/calendar-date';
-import { lastOccurrence, listOccurrences, occurrenceSpan } from '../../../domain/recurrence/occurrences';
-import type { RecurrenceInput } from '../../../domain/recurrence/recurrence-rule';
+import {
+  addDays,
+  compareDates,
+  fromDayNumber,
+  toDayNumber,
+} from '../../../../domain/recurrence/calendar-date';
+import { lastOccurrence, listOccurrences, occurrenceSpan } from '../../../../domain/recurrence/occurrences';
+import type { RecurrenceInput } from '../../../../domain/recurrence/recurrence-rule';
 import {
   type LocalMinute,
   minuteInAmsterdam,
   occurrenceEnd,
   upcomingOccurrence,
-} from '../../../domain/recurrence/session-end';
-import type { Db } from '../../db/connect';
+} from '../../../../domain/recurrence/session-end';
+import type { Db } from '../../../db/connect';
 import {
   createWindow,
   type DerivedDates,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../domain/language';
+import type { Language } from '../../../../domain/language';
 import { CardReads, type CardRow } from './card-reads';
 import type { ListStatement } from './list-sql';
 

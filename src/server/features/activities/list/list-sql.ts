@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '../../../domain/language';
+import type { Language } from '../../../../domain/language';
 
 // The list's statements as SQL text. The list is the hot path: building these with the query builder
 // cost about 0.2 ms of the app's CPU per request. Which activities a list shows and in which order is

@@ -1,0 +1,12 @@
+// The door of the activities feature: what app.ts and the other features may use. Its rooms (list/,
+// occurrences/, notices/) have doors of their own, used only by the feature itself.
+
+export { ACTIVITY_NOT_FOUND, activityIdFromPath } from './activity-id';
+export { type ActivityState, createActivityState, forgetCachedLists } from './activity-state';
+export { adminActivityListRoutes } from './admin-list';
+export { firstCardPicture } from './first-picture';
+export { activityJobs } from './jobs';
+export { type ListPage, pageBody } from './list';
+export { refreshOccurrences, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences';
+export { activityRoutes } from './routes';
+export { getActivity, listActivities, listActivityPage, listTags } from './service';
