@@ -9,7 +9,7 @@ import { type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-li
 import type { Mailer } from '../../providers/mailer';
 import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
-import { findUserByLogin } from '../users/repository';
+import { findUserByLogin } from '../users';
 
 // 'Wachtwoord vergeten?' (issue #14, item 4). A request e-mails a one-time link; the link sets a new
 // password and signs the account out everywhere. The answer to a request never tells whether the
