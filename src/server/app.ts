@@ -23,23 +23,20 @@ import {
   firstCardPicture,
   refreshOccurrences,
 } from './features/activities';
-import { assistantRoutes } from './features/assistant/routes';
-import { passwordResetRoutes } from './features/auth/password-reset-routes';
-import { generatePassword, hashPassword, verifyPassword } from './features/auth/passwords';
-import { authRoutes } from './features/auth/routes';
-import { contactRoutes } from './features/contact/routes';
+import { assistantRoutes } from './features/assistant';
+import { authRoutes, passwordResetRoutes } from './features/auth';
+import { contactRoutes } from './features/contact';
 import { emailRoutes, memberMail } from './features/email';
-import { embedRoutes } from './features/embed/routes';
-import { feedRoutes } from './features/feeds/routes';
-import { healthRoutes } from './features/health/routes';
-import { importRoutes } from './features/imports/routes';
-import { mediaRoutes } from './features/media/routes';
-import { uploadRoutes } from './features/media/upload-routes';
-import { metaRoutes } from './features/meta/routes';
-import { participationRoutes } from './features/participation/routes';
-import { portalRoutes } from './features/portals/routes';
-import { translationRoutes } from './features/translation/routes';
-import { userRoutes } from './features/users/routes';
+import { embedRoutes } from './features/embed';
+import { feedRoutes } from './features/feeds';
+import { healthRoutes } from './features/health';
+import { importRoutes } from './features/imports';
+import { mediaRoutes, uploadRoutes } from './features/media';
+import { metaRoutes } from './features/meta';
+import { participationRoutes } from './features/participation';
+import { portalRoutes } from './features/portals';
+import { translationRoutes } from './features/translation';
+import { userRoutes } from './features/users';
 import { brotliOptions, gzipOptions } from './http/compression';
 import { createOutsideContentReader, type OutsideContentReader } from './outside-content/reader';
 import { ACCESS_LEVELS, access, DOCS_PREFIX, SESSION_SCHEME } from './plugins/access';
@@ -53,6 +50,7 @@ import { rateLimiter } from './plugins/rate-limiter';
 import { security } from './plugins/security';
 import { SESSION_COOKIE, session, sessionUserReads } from './plugins/session';
 import { mailer } from './providers/mailer';
+import { generatePassword, hashPassword, verifyPassword } from './security/passwords';
 import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+import { hashPassword } from '../../src/server/security/passwords';
 import {
   logIn,
   loginAs,

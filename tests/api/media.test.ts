@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/domain/constants';
 import { imageUrl } from '../../src/domain/images';
-import { decodeDataUrlImage, storeImage } from '../../src/server/features/media/image-store';
+import { decodeDataUrlImage, storeImage } from '../../src/server/images/image-store';
 import { AppError } from '../../src/server/plugins/errors';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -8,7 +8,7 @@ import { checkDemoAgenda } from '../../src/server/db/seed/agenda';
 import { addDays, amsterdamToday, dayOfWeek } from '../../src/server/db/seed/dates';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { DEMO_MEMBER_PASSWORD } from '../../src/server/db/seed/members';
-import { verifyPassword } from '../../src/server/features/auth/passwords';
+import { verifyPassword } from '../../src/server/security/passwords';
 import { createTestDatabase } from '../helpers/test-database';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;

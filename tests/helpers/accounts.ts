@@ -4,8 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PublicUser } from '../../src/domain/auth';
 import type { NotificationSettings } from '../../src/domain/users';
 import { users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/passwords';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
+import { hashPassword } from '../../src/server/security/passwords';
 
 /** Meets every registration rule (12+ characters, upper, lower, digit, special). */
 export const TEST_PASSWORD = 'Meedoen-test-2026!';

@@ -3,7 +3,7 @@ import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import { type ConsentChoice, useCookieConsent } from './cookie-consent';
+import { type ConsentChoice, useCookieConsent } from '../lib/cookie-consent';
 import { focusPage } from './focus-on-navigation';
 
 // The settings dialog (Radix Dialog and Switch) is fetched when it is opened: the banner itself, on every

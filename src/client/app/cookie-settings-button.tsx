@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ConsentChoice, useCookieConsent } from './cookie-consent';
+import { type ConsentChoice, useCookieConsent } from '../lib/cookie-consent';
 
 const CookieSettingsDialog = lazy(async () => ({
   default: (await import('./cookie-settings-dialog')).CookieSettingsDialog,

@@ -11,7 +11,7 @@ import {
 } from '../components/ui/dialog';
 import { Label } from '../components/ui/label';
 import { Switch } from '../components/ui/switch';
-import type { ConsentChoice as Choice } from './cookie-consent';
+import type { ConsentChoice as Choice } from '../lib/cookie-consent';
 
 const ONLY_NECESSARY: Choice = { functional: false, analytics: false };
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/query-states';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollToTop } from '../components/scroll-to-top';
 
 /** The widget routes live inside other sites' iframes: no header, footer or cookie banner. */
 export function EmbedLayout() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { LanguageToggle } from '../components/language-toggle';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useCurrentUser } from '../lib/session';
 import { HEADER_BAR, HEADER_ROW } from './header-look';
-import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';

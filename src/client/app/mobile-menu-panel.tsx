@@ -4,12 +4,12 @@ import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { PublicUser } from '../../domain/auth';
+import { LanguageToggle } from '../components/language-toggle';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { reportedByToast, useLogout } from '../lib/session';
 import { displayName } from '../lib/user-names';
 import { focusPage } from './focus-on-navigation';
-import { LanguageToggle } from './language-toggle';
 import { NAV_ITEMS } from './nav-items';
 
 const itemClass =

@@ -214,10 +214,7 @@ export const router = createBrowserRouter([
     // The admin area has its own shell (sidebar, drawer on phones) instead of the site's header and footer.
     path: 'admin',
     loader: memberLoader(queryClient),
-    lazy: page(
-      async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
-      'admin',
-    ),
+    lazy: page(async () => ({ Component: (await import('./admin-area')).AdminArea }), 'admin'),
     HydrateFallback: PageSpinner,
     children: [
       {

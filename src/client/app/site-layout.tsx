@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/query-states';
+import { ScrollToTop } from '../components/scroll-to-top';
 import { CookieBanner } from './cookie-banner';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
-import { ScrollToTop } from './scroll-to-top';
 
 export function SiteLayout() {
   const { t } = useTranslation('common');

@@ -1,4 +1,4 @@
-import { readImportForm } from '../features/imports/form-fields';
+import { readImportForm } from '../features/imports/event-page';
 
 // What the outside-content worker can read, by name: each task takes text from outside (a fetched
 // page, a feed) and answers plain data. A new kind of outside content (the calendar sources' ICS

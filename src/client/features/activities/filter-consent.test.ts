@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CONSENT_KEY, saveCookieConsent } from '../../app/cookie-consent';
+import { COOKIE_CONSENT_KEY, saveCookieConsent } from '../../lib/cookie-consent';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, loadFilters, saveFilters } from './filter-state';
 
 // The client's unit tests run in node: a Map stands in for the browser's localStorage.

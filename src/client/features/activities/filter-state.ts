@@ -1,6 +1,6 @@
 import { CATEGORY_KEYS } from '../../../domain/categories';
 import { type DateFilter, isDateFilter } from '../../../domain/recurrence/date-filter-names';
-import { FUNCTIONAL_STORAGE_KEYS, readFunctional, writeFunctional } from '../../app/cookie-consent';
+import { FUNCTIONAL_STORAGE_KEYS, readFunctional, writeFunctional } from '../../lib/cookie-consent';
 
 /**
  * The filter set of spec section 3, as the list page keeps it. Local storage remembers it only with

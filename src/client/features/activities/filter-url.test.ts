@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
 import { CATEGORY_KEYS } from '../../../domain/categories';
-import { COOKIE_CONSENT_KEY } from '../../app/cookie-consent';
+import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
 import { type ActivityFilters, DEFAULT_FILTERS, FILTER_STORAGE_KEY, filtersToParams } from './filter-state';
 import {
   filterQueryOf,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCookieConsent } from '../../app/cookie-consent';
+import { useCookieConsent } from '../../lib/cookie-consent';
 import { portalsQuery } from './api';
 import { type ActivityFilters, DEFAULT_FILTERS, saveFilters } from './filter-state';
 import {

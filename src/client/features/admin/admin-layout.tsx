@@ -17,10 +17,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../domain/auth';
-import { LanguageToggle } from '../../app/language-toggle';
-import { RequireAdmin } from '../../app/require-admin';
-import { ScrollToTop } from '../../app/scroll-to-top';
+import { LanguageToggle } from '../../components/language-toggle';
 import { PageSpinner } from '../../components/query-states';
+import { ScrollToTop } from '../../components/scroll-to-top';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
@@ -38,16 +37,11 @@ const NAV = [
   { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false },
 ] as const;
 
-/** Spec 2.11: the admin area has its own shell, a sidebar on wide screens and a drawer on phones. */
+/**
+ * Spec 2.11: the admin area has its own shell, a sidebar on wide screens and a drawer on phones. The app
+ * shows it to administrators only (app/admin-area.tsx).
+ */
 export function AdminLayout() {
-  return (
-    <RequireAdmin>
-      <AdminShell />
-    </RequireAdmin>
-  );
-}
-
-function AdminShell() {
   const { t } = useTranslation('admin');
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/passwords';
-import { storeImage } from '../../features/media/image-store';
+import { storeImage } from '../../images/image-store';
+import { hashPassword } from '../../security/passwords';
 import type { Db } from '../connect';
 import { activities, favorites, participants, portals, users } from '../schema';
 import { activityArtwork, activityRow, checkDemoAgenda, DEMO_ACTIVITIES, demoArtworks } from './agenda';

@@ -3,8 +3,7 @@ import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { NOT_LOGGED_IN } from '../../plugins/session';
-import { lookalikeKey } from '../users/lookalike';
-import type { UserRow } from '../users/present-user';
+import type { UserRow } from '../users';
 import {
   findUser,
   findUserByEmail,
@@ -12,9 +11,10 @@ import {
   insertUserRow,
   linkGoogleId,
   listUsernames,
+  lookalikeKey,
   takenUsernamesLike,
   unlinkGoogleId,
-} from '../users/repository';
+} from '../users';
 import type { ProviderProfile } from './google';
 
 /** Why Google could not be used. The login and settings pages explain each one; the rest is 'failed'. */

@@ -9,8 +9,7 @@ import { tokenDigest } from '../../http/secret-token';
 import { sendError } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { requireMember, SESSION_COOKIE, startSession } from '../../plugins/session';
-import { createAccountService } from '../users/account-service';
-import { toOwnProfile } from '../users/present-user';
+import { createAccountService, toOwnProfile } from '../users';
 import { createGoogleSignIn, type PendingSignIn, pendingSignInSchema } from './google';
 import {
   accountForGoogleProfile,

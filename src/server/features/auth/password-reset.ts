@@ -7,9 +7,9 @@ import { newSecretToken, tokenDigest } from '../../http/secret-token';
 import { AppError } from '../../plugins/errors';
 import { type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-limiter';
 import type { Mailer } from '../../providers/mailer';
+import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
-import { findUserByLogin } from '../users/repository';
-import { hashPassword } from './passwords';
+import { findUserByLogin } from '../users';
 
 // 'Wachtwoord vergeten?' (issue #14, item 4). A request e-mails a one-time link; the link sets a new
 // password and signs the account out everywhere. The answer to a request never tells whether the

@@ -4,7 +4,7 @@ import { ownProfileSchema } from '../../../domain/users';
 import { messageResponse } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { endSession, startSession } from '../../plugins/session';
-import { toOwnProfile, toPublicUser } from '../users/present-user';
+import { toOwnProfile, toPublicUser } from '../users';
 import { googleRoutes } from './google-routes';
 import { createAuthService } from './service';
 

@@ -5,11 +5,10 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { NOT_LOGGED_IN, requireMember, type SessionUser } from '../../plugins/session';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
-import { refuseLookalikeUsername } from '../users/lookalike';
-import type { UserRow } from '../users/present-user';
-import { findClash, findUser, findUserByLogin, insertUserRow } from '../users/repository';
-import { hashPassword, verifyPassword } from './passwords';
+import type { UserRow } from '../users';
+import { findClash, findUser, findUserByLogin, insertUserRow, refuseLookalikeUsername } from '../users';
 
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 

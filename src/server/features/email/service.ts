@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import type { Mailer } from '../../providers/mailer';
-import { findUser } from '../users/repository';
+import { findUser } from '../users';
 import {
   findServerSecret,
   redeemConfirmationLink,

@@ -5,6 +5,7 @@ import { imageUrl } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
+import { storeImage } from '../../images/image-store';
 import { type OutsideContentReader, OutsideContentRefused } from '../../outside-content/reader';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
@@ -16,7 +17,6 @@ import {
   type SafeFetchOptions,
   safeFetch,
 } from '../../providers/safe-url-fetcher';
-import { storeImage } from '../media/image-store';
 
 const NO_URL: Localized = { nl: 'Geen URL', en: 'No URL' };
 const TOO_MANY_IMPORTS: Localized = {

@@ -1,28 +1,21 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import {
   activityImageGenerateSchema,
-  IMAGE_TOO_LARGE,
-  INVALID_IMAGE,
   storedImageResponse,
   storedImageResponseFor,
 } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
+import { acceptImageUploads, readImageField } from '../../http/image-upload';
+import { storeImage } from '../../images/image-store';
 import { AppError } from '../../plugins/errors';
 import { refusal } from '../../plugins/openapi-responses';
 import { ImageGenerationFailed, imageGeneratorFor } from '../../providers/image-generator';
-import { storeImage } from './image-store';
 
 // Activity pictures stored ahead of the activity: the admin form uploads a file or asks for a generated
 // cover, shows it from its URL, and saves the activity with the picture's key (`imageId`) instead of
 // megabytes of base64. Both routes answer the same { id, url, thumbUrl }.
 
-const IMAGE_FIELD_MISSING: Localized = {
-  nl: 'Stuur de afbeelding in het veld "image".',
-  en: 'Send the picture in the field "image".',
-};
 const SEND_MULTIPART: Localized = {
   nl: 'Stuur de afbeelding als bestand (multipart/form-data) in het veld "image".',
   en: 'Send the picture as a file (multipart/form-data) in the field "image".',
@@ -33,11 +26,7 @@ const TITLE_MISSING: Localized = {
 };
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Multipart bodies are read only where a file is expected; registered in this plugin's own scope
-  // unless an enclosing scope already has it (registering it twice in one scope is an error).
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  }
+  await acceptImageUploads(app);
   const generator = imageGeneratorFor(app.config.imageGeneration);
 
   // Spec section 5 asks for PNG or JPG up to 5 MB; WebP, GIF and AVIF are accepted as well, as everywhere
@@ -58,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await storeImage(app.db, await readImageField(request));
+      const stored = await storeImage(app.db, await readImageFile(request));
       return reply.status(201).send(storedImageResponseFor(stored.key));
     },
   );
@@ -109,21 +98,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The bytes of the multipart file field "image"; anything else is a clear 4xx. */
-async function readImageField(request: FastifyRequest): Promise<Buffer> {
+/** The picture of an upload: a multipart request's file field "image". */
+async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(415, SEND_MULTIPART);
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  } catch {
-    throw new AppError(400, IMAGE_FIELD_MISSING);
-  }
-  if (file?.fieldname !== 'image') throw new AppError(400, IMAGE_FIELD_MISSING);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, IMAGE_TOO_LARGE);
-    throw new AppError(400, INVALID_IMAGE);
-  }
+  return readImageField(request);
 }

@@ -1,10 +1,10 @@
 import type { Localized } from '../../../domain/language';
 import { firstFreeSlug, type PortalInput, type PortalOverview, slugify } from '../../../domain/portals';
 import type { Db } from '../../db/connect';
+import { deleteImageIfUnused } from '../../images/repository';
 import { AppError } from '../../plugins/errors';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
 import { type ActivityState, forgetCachedLists } from '../activities';
-import { deleteImageIfUnused } from '../users/repository';
 import * as repository from './repository';
 import { PORTAL_NOT_FOUND } from './service';
 

@@ -1,10 +1,6 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES } from '../../../domain/constants';
-import { IMAGE_TOO_LARGE, INVALID_IMAGE } from '../../../domain/images';
-import type { Localized } from '../../../domain/language';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -13,20 +9,17 @@ import {
   notificationSettingsUpdateSchema,
   ownProfileSchema,
 } from '../../../domain/users';
+import { acceptImageUploads, IMAGE_FIELD_MISSING, readImageField } from '../../http/image-upload';
 import { tokenDigest } from '../../http/secret-token';
+import { decodeDataUrlImage } from '../../images/image-store';
 import { AppError, messageResponse } from '../../plugins/errors';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { TOO_MANY } from '../../plugins/openapi-responses';
 import { endSession, SESSION_COOKIE, startSession } from '../../plugins/session';
-import { decodeDataUrlImage } from '../media/image-store';
 import { createAccountService } from './account-service';
 
 // A multipart request has no JSON body here (null): the file is read from the stream.
 const avatarJsonBody = z.object({ imageBase64: z.string().max(8 * 1024 * 1024, 'tooLong') }).nullish();
-const IMAGE_FIELD_MISSING: Localized = {
-  nl: 'Stuur de afbeelding in het veld "image".',
-  en: 'Send the picture in the field "image".',
-};
 
 /** The digest of the session the request came with: the one session a password change keeps. */
 export function currentSessionId(request: FastifyRequest): string | null {
@@ -37,10 +30,7 @@ export function currentSessionId(request: FastifyRequest): string | null {
 /** Routes about the signed-in member's own account, under /api/user. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const account = createAccountService(app.db, app.config.rateLimits, app.createLimiter);
-  // Only these routes read multipart bodies; elsewhere a form post stays refused.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  }
+  await acceptImageUploads(app);
   // Every route here is about the signed-in member.
   const config = { access: 'member' as const };
 
@@ -163,22 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The uploaded bytes: the multipart field "image", or the JSON field imageBase64. */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (request.isMultipart()) {
-    let file: Awaited<ReturnType<FastifyRequest['file']>>;
-    try {
-      file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-    } catch {
-      throw new AppError(400, IMAGE_FIELD_MISSING);
-    }
-    if (file?.fieldname !== 'image') throw new AppError(400, IMAGE_FIELD_MISSING);
-    try {
-      return await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, IMAGE_TOO_LARGE);
-      throw new AppError(400, INVALID_IMAGE);
-    }
-  }
+  if (request.isMultipart()) return readImageField(request);
   const body = request.body as { imageBase64?: string } | undefined;
   if (!body?.imageBase64) throw new AppError(400, IMAGE_FIELD_MISSING);
   return decodeDataUrlImage(body.imageBase64);

@@ -8,15 +8,15 @@ import type {
 } from '../../../domain/users';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
+import { storeImage } from '../../images/image-store';
+import { deleteImageIfUnused } from '../../images/repository';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { storeImage } from '../media/image-store';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import { findMemberData } from './export-repository';
 import { toNotificationSettings, toOwnProfile, type UserRow } from './present-user';
 import {
-  deleteImageIfUnused,
   deleteSessions,
   deleteUserRow,
   findUser,

@@ -2,10 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'd
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/database-errors';
 import {
-  activities,
   contactMessages,
-  images,
-  portals,
   sessions,
   userRowColumns,
   users,
@@ -281,21 +278,4 @@ export async function deleteSessions(
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
     .returning({ id: sessions.id });
   return rows.length;
-}
-
-/**
- * Removes a picture nobody uses any more (a replaced or removed avatar): a profile photo is personal
- * data and should not outlive its use. A picture still shown anywhere stays.
- */
-export async function deleteImageIfUnused(db: Db, imageId: number): Promise<void> {
-  await db
-    .delete(images)
-    .where(
-      and(
-        eq(images.id, imageId),
-        sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
-        sql`not exists (select 1 from ${activities} where ${activities.imageId} = ${imageId})`,
-        sql`not exists (select 1 from ${portals} where ${portals.imageId} = ${imageId})`,
-      ),
-    );
 }

@@ -6,15 +6,15 @@ import type {
   UserProfile,
 } from '../../../domain/users';
 import type { Db } from '../../db/connect';
+import { deleteImageIfUnused } from '../../images/repository';
 import { AppError } from '../../plugins/errors';
 import { pathId } from '../../plugins/path-id';
 import { ADMIN_ONLY, requireAdministrator, requireMember, type SessionUser } from '../../plugins/session';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
 import { refuseLookalikeUsername } from './lookalike';
 import { toUserProfile, type UserRow, type Viewer } from './present-user';
 import {
-  deleteImageIfUnused,
   deleteSessions,
   deleteUserRow,
   findClash,

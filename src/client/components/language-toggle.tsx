@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button';
 import { setLanguage, useLanguage } from '../lib/i18n';
+import { Button } from './ui/button';
 
 /** NL/EN switch; the page reloads so server texts come back in the chosen language (spec 4.1). */
 export function LanguageToggle({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { assertHtmlDepth } from '../../outside-content/limits';
+import { assertHtmlDepth } from '../../../outside-content/limits';
 
 /**
  * What one source on a page (JSON-LD, microformats, Open Graph) says about the event, before the text

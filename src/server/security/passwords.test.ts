@@ -37,8 +37,8 @@ describe('password hashes', () => {
       readFileSync(file, 'utf8').includes('hashPasswordsCheaplyForTests'),
     );
     expect(callers.sort()).toEqual([
-      'src/server/features/auth/passwords.test.ts',
-      'src/server/features/auth/passwords.ts',
+      'src/server/security/passwords.test.ts',
+      'src/server/security/passwords.ts',
     ]);
   });
 });

@@ -4,7 +4,7 @@ import {
   IMPORTED_TEXT_LIMITS,
   type ImportedActivity,
   type ImportedTextField,
-} from '../../../domain/activities/import';
+} from '../../../../domain/activities/import';
 import { amsterdamDateTime } from './event-dates';
 import type { FoundEvent } from './found-event';
 import { readEventPage } from './read-event-page';

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { assertHtmlDepth } from '../../outside-content/limits';
+import { assertHtmlDepth } from '../../../outside-content/limits';
 import type { FoundEvent } from './found-event';
 import { readHEvent } from './h-event';
 import { readJsonLdEvent } from './json-ld';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanImportedText } from '../../../domain/activities/import';
+import { cleanImportedText } from '../../../../domain/activities/import';
 import { fixturePage } from './fixture-pages';
 import { formFields } from './form-fields';
 import { readEventPage } from './read-event-page';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import { readStorage, removeStorage, writeStorage } from './storage';
 
 export const COOKIE_CONSENT_KEY = 'meedoen-cookie-consent';
 

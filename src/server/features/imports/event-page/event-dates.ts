@@ -1,5 +1,5 @@
-import { wallClockInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
-import { isCalendarDate } from '../../../domain/recurrence/calendar-date';
+import { wallClockInAmsterdam } from '../../../../domain/recurrence/amsterdam-clock';
+import { isCalendarDate } from '../../../../domain/recurrence/calendar-date';
 
 // A page's start or end ('2026-12-12', '2026-12-12T19:30', '2026-12-12T18:30:00Z',
 // '2026-11-28 10:00+0100') as the activity form has it: the date and time in Europe/Amsterdam. An

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_MAX_BYTES } from '../../../domain/constants';
-import {
-  IMAGE_MAX_PIXELS,
-  IMAGE_TOO_LARGE,
-  IMAGE_TOO_MANY_PIXELS,
-  INVALID_IMAGE,
-} from '../../../domain/images';
-import type { Db } from '../../db/connect';
-import { loadSharp } from '../../on-first-use';
-import { AppError } from '../../plugins/errors';
+import { IMAGE_MAX_BYTES } from '../../domain/constants';
+import { IMAGE_MAX_PIXELS, IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, INVALID_IMAGE } from '../../domain/images';
+import type { Db } from '../db/connect';
+import { loadSharp } from '../on-first-use';
+import { AppError } from '../plugins/errors';
 import { findImageByHash, insertImage, type NewImage, type StoredImage } from './repository';
 
 /** `card`: activity and portal pictures (3:2 thumbnail); `avatar`: profile pictures (square thumbnail). */

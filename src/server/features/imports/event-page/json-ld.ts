@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { NestedTooDeep, parseJsonWithin } from '../../outside-content/limits';
+import { NestedTooDeep, parseJsonWithin } from '../../../outside-content/limits';
 import { type FoundEvent, htmlToText, splitAddressLine, withoutBlanks } from './found-event';
 import { importedPrice, isTruthy } from './price';
 

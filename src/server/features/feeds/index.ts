@@ -1,0 +1,2 @@
+// The door of the feeds feature: the agenda as calendar (ICS) and RSS feeds.
+export { feedRoutes } from './routes';
