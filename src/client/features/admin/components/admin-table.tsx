@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { Key, ReactNode, Ref } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { cn } from '../../../lib/cn';
-import { AdminPager } from './admin-pager';
+import { AdminPager, type AdminPagination } from './admin-pager';
 
 // Every admin list (users, portals, activities, messages) in one frame: its loading, failed and empty
 // states, its rows, and the pager under it. The pages say what a row shows; the table says how.
@@ -33,21 +33,6 @@ export interface AdminTableQuery {
   /** The previous page is still shown while the next one is on its way. */
   isPlaceholderData: boolean;
   refetch: () => unknown;
-}
-
-export interface AdminPagination {
-  /** Zero-based. */
-  page: number;
-  pages: number;
-  /** The visible line, e.g. 'Pagina 2 van 5'. */
-  label: string;
-  /** The navigation landmark's name; the visible line when not given. */
-  navLabel?: string;
-  /** Announce the line when it changes. */
-  live?: boolean;
-  previous: string;
-  next: string;
-  onPage: (update: (page: number) => number) => void;
 }
 
 interface AdminTableProps<Entry> {
