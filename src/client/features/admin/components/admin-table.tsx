@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { Key, ReactNode, Ref } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AdminPager, type AdminPagination } from './admin-pager';
 
@@ -53,7 +54,8 @@ interface AdminTableProps<Entry> {
   /** What a screen reader hears while the rows load. */
   loading: string;
   error: { title: string; text?: string; retry: string };
-  empty: { icon: LucideIcon; title: string; text?: string; action?: ReactNode };
+  /** `reset` offers the way back to every row (clear the search, show all), when a filter hid them. */
+  empty: { icon: LucideIcon; title: string; text?: string; reset?: { label: string; onClick: () => void } };
   /** Left out, there is no pager. */
   pagination?: AdminPagination;
 }
@@ -95,7 +97,19 @@ export function AdminTable<Entry>({
   } else if (data.length === 0) {
     body = (
       <div className={FRAME}>
-        <EmptyState {...empty} className="px-4 py-14" />
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          text={empty.text}
+          action={
+            empty.reset ? (
+              <Button variant="outline" onClick={empty.reset.onClick}>
+                {empty.reset.label}
+              </Button>
+            ) : null
+          }
+          className="px-4 py-14"
+        />
       </div>
     );
   } else if (list) {

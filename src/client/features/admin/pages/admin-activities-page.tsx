@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/search-field';
-import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -164,11 +163,7 @@ export function AdminActivitiesPage() {
         empty={{
           icon: CalendarDays,
           title: filtered ? t('emptyFiltered') : t('empty'),
-          action: filtered ? (
-            <Button variant="outline" onClick={clearFilters}>
-              {t('clearFilters')}
-            </Button>
-          ) : null,
+          reset: filtered ? { label: t('clearFilters'), onClick: clearFilters } : undefined,
         }}
         pagination={
           total > 0

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import type { ContactInboxStatus, ContactMessage } from '../../../../domain/contact';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useInbox } from '../api';
@@ -86,12 +85,8 @@ export function AdminMessagesPage() {
           icon: Inbox,
           title: status === 'unhandled' ? t('emptyUnhandled') : t('empty'),
           text: status === 'unhandled' ? t('emptyUnhandledText') : t('emptyText'),
-          action:
-            status === 'unhandled' ? (
-              <Button variant="outline" onClick={() => showStatus('all')}>
-                {t('showAll')}
-              </Button>
-            ) : null,
+          reset:
+            status === 'unhandled' ? { label: t('showAll'), onClick: () => showStatus('all') } : undefined,
         }}
         pagination={
           total > ADMIN_PAGE_SIZE

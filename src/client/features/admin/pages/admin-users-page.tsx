@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { UserProfile } from '../../../../domain/users';
 import { SearchField } from '../../../components/search-field';
-import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -118,11 +117,7 @@ export function AdminUsersPage() {
         empty={{
           icon: Users,
           title: term ? t('users.emptyFor', { term }) : t('users.empty'),
-          action: term ? (
-            <Button variant="outline" onClick={clearSearch}>
-              {t('users.clearSearch')}
-            </Button>
-          ) : null,
+          reset: term ? { label: t('users.clearSearch'), onClick: clearSearch } : undefined,
         }}
         pagination={
           total > 0
