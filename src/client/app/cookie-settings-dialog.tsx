@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import {
@@ -53,33 +53,23 @@ export function CookieSettingsDialog({
             id={ids.necessary}
             label={t('cookies.necessary')}
             text={t('cookies.necessaryDescription')}
-          >
-            <Switch id={ids.necessary} checked disabled aria-describedby={`${ids.necessary}-text`} />
-          </ConsentRow>
+            checked
+            disabled
+          />
           <ConsentRow
             id={ids.functional}
             label={t('cookies.functional')}
             text={t('cookies.functionalDescription')}
-          >
-            <Switch
-              id={ids.functional}
-              checked={functional}
-              onCheckedChange={setFunctional}
-              aria-describedby={`${ids.functional}-text`}
-            />
-          </ConsentRow>
+            checked={functional}
+            onCheckedChange={setFunctional}
+          />
           <ConsentRow
             id={ids.analytics}
             label={t('cookies.analytics')}
             text={t('cookies.analyticsDescription')}
-          >
-            <Switch
-              id={ids.analytics}
-              checked={analytics}
-              onCheckedChange={setAnalytics}
-              aria-describedby={`${ids.analytics}-text`}
-            />
-          </ConsentRow>
+            checked={analytics}
+            onCheckedChange={setAnalytics}
+          />
         </ul>
         <DialogFooter>
           <Button variant="outline" onClick={() => save(ONLY_NECESSARY)}>
@@ -96,10 +86,14 @@ interface ConsentRowProps {
   id: string;
   label: string;
   text: string;
-  children: ReactNode;
+  checked: boolean;
+  /** Left out for the necessary cookies, which cannot be switched off. */
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
 }
 
-function ConsentRow({ id, label, text, children }: ConsentRowProps) {
+/** One kind of cookie: what it is for, and its switch (described by that text). */
+function ConsentRow({ id, label, text, checked, onCheckedChange, disabled }: ConsentRowProps) {
   return (
     <li className="flex items-start justify-between gap-4 rounded-lg border border-neutral-200 p-3">
       <div>
@@ -108,7 +102,13 @@ function ConsentRow({ id, label, text, children }: ConsentRowProps) {
           {text}
         </p>
       </div>
-      {children}
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={`${id}-text`}
+      />
     </li>
   );
 }

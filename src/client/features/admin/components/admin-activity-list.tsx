@@ -1,14 +1,14 @@
-import { CalendarDays, ImageIcon, ImageOff, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { CalendarDays, ImageIcon, ImageOff, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../../domain/language';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import type { AdminActivityRow } from '../api';
 import { adminActivityWhen } from './admin-activity-date';
+import type { AdminColumn } from './admin-table';
+import { DeleteRowButton, EditRowButton } from './row-actions';
 
-// The rows of Admin → Activiteiten: a table from a tablet up, a list of cards on a phone.
+// The rows of Admin → Activiteiten: the table's columns from a tablet up, a list of cards on a phone.
 
 /** The title in the interface language: English where the activity has one, else Dutch. */
 export function adminActivityTitle(row: AdminActivityRow, lang: Language): string {
@@ -19,7 +19,12 @@ interface ListProps {
   rows: AdminActivityRow[];
   onEdit: (row: AdminActivityRow) => void;
   onDelete: (row: AdminActivityRow) => void;
-  className?: string;
+}
+
+interface ActionsProps extends Omit<ListProps, 'rows'> {
+  row: AdminActivityRow;
+  /** The title as the row shows it. */
+  title: string;
 }
 
 /**
@@ -100,104 +105,63 @@ function PortalText({ name }: { name: string | null }) {
   );
 }
 
-function DeleteButton({ title, onClick }: { title: string; onClick: () => void }) {
+/** Edit and delete, each named after the activity. */
+export function AdminActivityActions({ row, title, onEdit, onDelete }: ActionsProps) {
   const { t } = useTranslation('admin-activities');
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      onClick={onClick}
-      aria-label={t('delete', { title })}
-      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-    >
-      <Trash2 aria-hidden="true" />
-    </Button>
-  );
-}
-
-function EditButton({ title, onClick }: { title: string; onClick: () => void }) {
-  const { t } = useTranslation('admin-activities');
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick} aria-label={t('edit', { title })}>
-      <Pencil aria-hidden="true" />
-    </Button>
+    <>
+      <EditRowButton label={t('edit', { title })} onClick={() => onEdit(row)} />
+      <DeleteRowButton label={t('delete', { title })} onClick={() => onDelete(row)} />
+    </>
   );
 }
 
 const titleLinkClass =
   'font-semibold break-words underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900';
 
-export function AdminActivityTable({ rows, onEdit, onDelete, className }: ListProps) {
+/** The columns of the table from a tablet up (the actions come after them). */
+export function useAdminActivityColumns(): AdminColumn<AdminActivityRow>[] {
   const { t } = useTranslation('admin-activities');
   const lang = useLanguage();
-  return (
-    <div className={cn('overflow-x-auto', className)}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('tableLabel')}</caption>
-        <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
-          <tr>
-            <th scope="col" className="w-20 px-4 py-3 font-semibold">
-              <span className="sr-only">{t('columns.photo')}</span>
-              <ImageIcon className="size-4" aria-hidden="true" />
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('columns.title')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('columns.date')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('columns.portal')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t('columns.participants')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t('columns.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-200">
-          {rows.map((row) => {
-            const title = adminActivityTitle(row, lang);
-            return (
-              <tr key={row.id} className="align-middle">
-                <td className="px-4 py-3">
-                  <PhotoThumb url={row.thumbnailUrl} />
-                </td>
-                <td className="px-4 py-3">
-                  <Link to={`/activities/${row.id}`} className={titleLinkClass}>
-                    {title}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">
-                  <DateText row={row} />
-                </td>
-                <td className="px-4 py-3">
-                  <PortalText name={row.portalName} />
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{row.participants}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <EditButton title={title} onClick={() => onEdit(row)} />
-                    <DeleteButton title={title} onClick={() => onDelete(row)} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  return [
+    {
+      id: 'photo',
+      header: (
+        <>
+          <span className="sr-only">{t('columns.photo')}</span>
+          <ImageIcon className="size-4" aria-hidden="true" />
+        </>
+      ),
+      headerClassName: 'w-20',
+      cell: (row) => <PhotoThumb url={row.thumbnailUrl} />,
+    },
+    {
+      id: 'title',
+      header: t('columns.title'),
+      cell: (row) => (
+        <Link to={`/activities/${row.id}`} className={titleLinkClass}>
+          {adminActivityTitle(row, lang)}
+        </Link>
+      ),
+    },
+    { id: 'date', header: t('columns.date'), cell: (row) => <DateText row={row} /> },
+    { id: 'portal', header: t('columns.portal'), cell: (row) => <PortalText name={row.portalName} /> },
+    {
+      id: 'participants',
+      header: t('columns.participants'),
+      align: 'right',
+      cellClassName: 'tabular-nums',
+      cell: (row) => row.participants,
+    },
+  ];
 }
 
 /** On a phone: one card per activity, every fact on a line of its own. */
-export function AdminActivityCards({ rows, onEdit, onDelete, className }: ListProps) {
+export function AdminActivityCards({ rows, onEdit, onDelete }: ListProps) {
   const { t } = useTranslation('admin-activities');
   const lang = useLanguage();
   return (
-    <ul aria-label={t('tableLabel')} className={cn('flex flex-col gap-3', className)}>
+    <ul aria-label={t('tableLabel')} className="flex flex-col gap-3">
       {rows.map((row) => {
         const title = adminActivityTitle(row, lang);
         const headingId = `admin-activity-${row.id}`;
@@ -215,8 +179,7 @@ export function AdminActivityCards({ rows, onEdit, onDelete, className }: ListPr
                   </Link>
                 </h2>
                 <div className="flex shrink-0 gap-1">
-                  <EditButton title={title} onClick={() => onEdit(row)} />
-                  <DeleteButton title={title} onClick={() => onDelete(row)} />
+                  <AdminActivityActions row={row} title={title} onEdit={onEdit} onDelete={onDelete} />
                 </div>
               </div>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm text-neutral-800">

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-interface AdminPagerProps {
+export interface AdminPagination {
   /** Zero-based. */
   page: number;
   pages: number;
@@ -13,9 +13,12 @@ interface AdminPagerProps {
   live?: boolean;
   previous: string;
   next: string;
+  onPage: (update: (page: number) => number) => void;
+}
+
+interface AdminPagerProps extends AdminPagination {
   /** While a page is still on its way (placeholder data), Volgende waits. */
   waiting: boolean;
-  onPage: (update: (page: number) => number) => void;
 }
 
 /** 'Pagina X van Y' with Vorige / Volgende under an admin table: one for every admin list. */

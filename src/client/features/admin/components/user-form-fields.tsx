@@ -1,12 +1,18 @@
 import type { FormEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  NewPasswordFields,
+  UsernameField,
+} from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Label } from '../../../components/ui/label';
-import { TextField } from '../../../components/ui/text-field';
 
 export type UserTextField = 'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'confirmPassword';
 
@@ -56,49 +62,39 @@ export function UserFormFields({
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FirstNameField
           id="admin-user-first-name"
           label={t('form.firstName')}
           autoComplete="off"
           {...field('firstName')}
         />
-        <TextField
+        <LastNameField
           id="admin-user-last-name"
           label={t('form.lastName')}
           autoComplete="off"
           {...field('lastName')}
         />
       </div>
-      <TextField
+      <UsernameField
         id="admin-user-username"
         label={t('form.username')}
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         {...field('username')}
       />
-      <TextField
-        id="admin-user-email"
-        type="email"
-        label={t('form.email')}
-        autoComplete="off"
-        {...field('email')}
-      />
+      <EmailField id="admin-user-email" label={t('form.email')} autoComplete="off" {...field('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="admin-user-password"
-          type="password"
-          label={editing ? t('form.newPassword') : t('form.password')}
-          autoComplete="new-password"
-          hint={editing ? t('form.passwordOptionalHint') : t('form.passwordHint')}
-          {...field('password')}
-        />
-        <TextField
-          id="admin-user-confirm-password"
-          type="password"
-          label={t('form.confirmPassword')}
-          autoComplete="new-password"
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          password={{
+            id: 'admin-user-password',
+            label: editing ? t('form.newPassword') : t('form.password'),
+            hint: editing ? t('form.passwordOptionalHint') : t('form.passwordHint'),
+            ...field('password'),
+          }}
+          confirm={{
+            id: 'admin-user-confirm-password',
+            label: t('form.confirmPassword'),
+            ...field('confirmPassword'),
+          }}
         />
       </div>
       <div className="flex items-start gap-3 rounded-lg border border-neutral-200 p-3">

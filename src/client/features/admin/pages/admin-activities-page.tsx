@@ -1,28 +1,27 @@
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { SearchField } from '../../../components/search-field';
-import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { type AdminActivityRow, useAdminActivities, usePortalOverview } from '../api';
 import { ActivityFormDialog } from '../components/activity-form-dialog';
 import {
+  AdminActivityActions,
   AdminActivityCards,
-  AdminActivityTable,
   adminActivityTitle,
+  useAdminActivityColumns,
 } from '../components/admin-activity-list';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminTable } from '../components/admin-table';
 import { DeleteActivityDialog } from '../components/delete-activity-dialog';
+import { usePageCount } from '../use-page-count';
+import { useSearchTerm } from '../use-search-term';
 
-const SEARCH_DELAY_MS = 300;
 const ALL_PORTALS = 'all';
 
 /**
@@ -37,46 +36,28 @@ export function AdminActivitiesPage() {
   const lang = useLanguage();
   const wide = useMediaQuery('(min-width: 768px)');
   const portalFieldId = useId();
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
   const [portalId, setPortalId] = useState<number | null>(null);
   const [page, setPage] = useState(0);
+  const search = useSearchTerm(setPage);
   const [deleting, setDeleting] = useState<AdminActivityRow | null>(null);
   const [deletingTitle, setDeletingTitle] = useState('');
   const [searchParams, setSearchParams] = useSearchParams();
   const [editingId, setEditingId] = useState<number | null>(null);
   const creating = searchParams.get('action') === 'new';
 
-  // Only a changed search goes back to the first page: the timer of the first render must not undo a
-  // quick click on Volgende.
-  useEffect(() => {
-    const next = input.trim();
-    if (next === term) return;
-    const timer = window.setTimeout(() => {
-      setTerm(next);
-      setPage(0);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [input, term]);
-
   const portals = usePortalOverview();
-  const query = useAdminActivities({ search: term, portalId }, page);
+  const query = useAdminActivities({ search: search.term, portalId }, page);
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const filtered = term !== '' || portalId !== null;
-
-  // After a delete the last page may be gone: step back to the one that is left.
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && page > 0 && page >= pages) setPage(pages - 1);
-  }, [query.isSuccess, query.isPlaceholderData, page, pages]);
+  const pages = usePageCount(query, page, setPage);
+  const filtered = search.term !== '' || portalId !== null;
+  const columns = useAdminActivityColumns();
 
   const choosePortal = (value: string) => {
     setPortalId(value === ALL_PORTALS ? null : Number(value));
     setPage(0);
   };
   const clearFilters = () => {
-    setInput('');
-    setTerm('');
+    search.clear();
     setPortalId(null);
     setPage(0);
   };
@@ -113,32 +94,27 @@ export function AdminActivitiesPage() {
     (row?.querySelector<HTMLElement>('button, a[href]') ?? heading.current)?.focus();
   }, [items, removed]);
   const deleted = (row: AdminActivityRow) => setRemoved({ id: row.id, index: askedIndex.current });
+  const edit = (row: AdminActivityRow) => setEditingId(row.id);
 
   return (
     <section>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
-            {t('title')}
-          </h1>
-          <p className="mt-1 text-neutral-600">{t('description')}</p>
-        </div>
-        <Button
-          onClick={() => {
+      <AdminPageHeader
+        title={t('title')}
+        description={t('description')}
+        headingRef={heading}
+        create={{
+          label: t('new'),
+          onClick: () => {
             setEditingId(null);
             setCreating(true);
-          }}
-          className="w-full sm:w-auto"
-        >
-          <Plus aria-hidden="true" />
-          {t('new')}
-        </Button>
-      </div>
+          },
+        }}
+      />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
-          value={input}
-          onChange={setInput}
+          value={search.input}
+          onChange={search.setInput}
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
           className="w-full sm:max-w-md sm:flex-1"
@@ -161,62 +137,49 @@ export function AdminActivitiesPage() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <LoadingState label={t('loading')} className="rounded-xl border border-neutral-200 bg-white py-16" />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('loadErrorTitle')}
-          text={t('loadError')}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-          className="rounded-xl border border-neutral-200 bg-white px-4 py-14"
-        />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          icon={CalendarDays}
-          title={filtered ? t('emptyFiltered') : t('empty')}
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={clearFilters}>
-                {t('clearFilters')}
-              </Button>
-            ) : null
-          }
-          className="rounded-xl border border-neutral-200 bg-white px-4 py-14"
-        />
-      ) : wide ? (
-        <div ref={list} className="rounded-xl border border-neutral-200 bg-white shadow-sm">
-          <AdminActivityTable
-            rows={query.data.items}
-            onEdit={(row) => setEditingId(row.id)}
-            onDelete={askDelete}
-            className={cn(query.isPlaceholderData && 'opacity-60')}
-          />
-        </div>
-      ) : (
-        <div ref={list}>
-          <AdminActivityCards
-            rows={query.data.items}
-            onEdit={(row) => setEditingId(row.id)}
-            onDelete={askDelete}
-            className={cn(query.isPlaceholderData && 'opacity-60')}
-          />
-        </div>
-      )}
-
-      {query.isSuccess && total > 0 ? (
-        <AdminPager
-          page={page}
-          pages={pages}
-          label={t('page', { page: page + 1, pages, count: total })}
-          navLabel={t('pageNav')}
-          live
-          previous={t('previous')}
-          next={t('next')}
-          waiting={query.isPlaceholderData}
-          onPage={setPage}
-        />
-      ) : null}
+      <AdminTable
+        query={query}
+        data={query.data?.items}
+        rowKey={(row) => row.id}
+        caption={t('tableLabel')}
+        columns={columns}
+        actions={{
+          header: t('columns.actions'),
+          cell: (row) => (
+            <AdminActivityActions
+              row={row}
+              title={adminActivityTitle(row, lang)}
+              onEdit={edit}
+              onDelete={askDelete}
+            />
+          ),
+        }}
+        list={
+          wide ? undefined : (rows) => <AdminActivityCards rows={rows} onEdit={edit} onDelete={askDelete} />
+        }
+        rowsRef={list}
+        loading={t('loading')}
+        error={{ title: t('loadErrorTitle'), text: t('loadError'), retry: t('retry') }}
+        empty={{
+          icon: CalendarDays,
+          title: filtered ? t('emptyFiltered') : t('empty'),
+          reset: filtered ? { label: t('clearFilters'), onClick: clearFilters } : undefined,
+        }}
+        pagination={
+          total > 0
+            ? {
+                page,
+                pages,
+                label: t('page', { page: page + 1, pages, count: total }),
+                navLabel: t('pageNav'),
+                live: true,
+                previous: t('previous'),
+                next: t('next'),
+                onPage: setPage,
+              }
+            : undefined
+        }
+      />
 
       <ActivityFormDialog
         open={creating || editingId !== null}

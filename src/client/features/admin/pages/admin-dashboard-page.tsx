@@ -3,12 +3,12 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
 import { useAdminUsers, usePortalOverview, useUnhandledCount } from '../api';
 import { DashboardActivityCount, RecentActivities } from '../components/dashboard-activities';
+import { DashboardStat } from '../components/dashboard-stat';
 
 /**
  * Spec 2.11: a welcome, the counts of activities, users, messages and portals with the way to each admin
@@ -33,80 +33,45 @@ export function AdminDashboardPage() {
       <p className="text-neutral-600">{t('dashboard.intro')}</p>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <Card>
-          <CardContent className="flex items-center gap-4 p-6">
-            <span className="flex size-12 items-center justify-center rounded-full bg-yellow-100">
-              <Users className="size-6" aria-hidden="true" />
-            </span>
-            <div>
-              <h2 className="font-semibold">{t('dashboard.users')}</h2>
-              <p className="text-2xl font-bold">
-                {users.isSuccess ? t('dashboard.usersCount', { count: users.data.total }) : '…'}
+        <DashboardStat
+          icon={Users}
+          title={t('dashboard.users')}
+          value={users.isSuccess ? t('dashboard.usersCount', { count: users.data.total }) : '…'}
+          to="/admin/users"
+          linkText={t('dashboard.usersLink')}
+        />
+        <DashboardStat
+          icon={CalendarDays}
+          title={t('dashboard.activities')}
+          value={
+            <Suspense fallback="…">
+              <DashboardActivityCount />
+            </Suspense>
+          }
+          to="/admin/activities"
+          linkText={t('dashboard.activitiesLink')}
+        />
+        <DashboardStat
+          icon={Inbox}
+          title={t('dashboard.messages')}
+          value={unhandled.isSuccess ? t('dashboard.messagesCount', { count: unhandled.data }) : '…'}
+          to="/admin/messages"
+          linkText={t('dashboard.messagesLink')}
+        />
+        <DashboardStat
+          icon={Building2}
+          title={t('dashboard.portals')}
+          value={portals.isSuccess ? t('dashboard.portalsCount', { count: portals.data.length }) : '…'}
+          detail={
+            portals.isSuccess ? (
+              <p className="text-sm text-neutral-600">
+                {t('dashboard.portalsSplit', { cities, organizations: portals.data.length - cities })}
               </p>
-              <Link to="/admin/users" className="text-sm font-medium underline underline-offset-4">
-                {t('dashboard.usersLink')}
-              </Link>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="flex items-center gap-4 p-6">
-            <span className="flex size-12 items-center justify-center rounded-full bg-yellow-100">
-              <CalendarDays className="size-6" aria-hidden="true" />
-            </span>
-            <div>
-              <h2 className="font-semibold">{t('dashboard.activities')}</h2>
-              <p className="text-2xl font-bold">
-                <Suspense fallback="…">
-                  <DashboardActivityCount />
-                </Suspense>
-              </p>
-              <Link to="/admin/activities" className="text-sm font-medium underline underline-offset-4">
-                {t('dashboard.activitiesLink')}
-              </Link>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="flex items-center gap-4 p-6">
-            <span className="flex size-12 items-center justify-center rounded-full bg-yellow-100">
-              <Inbox className="size-6" aria-hidden="true" />
-            </span>
-            <div>
-              <h2 className="font-semibold">{t('dashboard.messages')}</h2>
-              <p className="text-2xl font-bold">
-                {unhandled.isSuccess ? t('dashboard.messagesCount', { count: unhandled.data }) : '…'}
-              </p>
-              <Link to="/admin/messages" className="text-sm font-medium underline underline-offset-4">
-                {t('dashboard.messagesLink')}
-              </Link>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="flex items-center gap-4 p-6">
-            <span className="flex size-12 items-center justify-center rounded-full bg-yellow-100">
-              <Building2 className="size-6" aria-hidden="true" />
-            </span>
-            <div>
-              <h2 className="font-semibold">{t('dashboard.portals')}</h2>
-              <p className="text-2xl font-bold">
-                {portals.isSuccess ? t('dashboard.portalsCount', { count: portals.data.length }) : '…'}
-              </p>
-              {portals.isSuccess ? (
-                <p className="text-sm text-neutral-600">
-                  {t('dashboard.portalsSplit', {
-                    cities,
-                    organizations: portals.data.length - cities,
-                  })}
-                </p>
-              ) : null}
-              <Link to="/admin/portals" className="text-sm font-medium underline underline-offset-4">
-                {t('dashboard.portalsLink')}
-              </Link>
-            </div>
-          </CardContent>
-        </Card>
+            ) : null
+          }
+          to="/admin/portals"
+          linkText={t('dashboard.portalsLink')}
+        />
       </div>
 
       <Suspense fallback={null}>

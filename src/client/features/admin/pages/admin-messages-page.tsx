@@ -1,17 +1,17 @@
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import type { ContactInboxStatus, ContactMessage } from '../../../../domain/contact';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useInbox } from '../api';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminTable } from '../components/admin-table';
 import { ContactMessageCard } from '../components/contact-message-card';
 import { DeleteMessageDialog } from '../components/delete-message-dialog';
+import { usePageCount } from '../use-page-count';
 
 const STATUSES: ContactInboxStatus[] = ['all', 'unhandled'];
 
@@ -26,12 +26,8 @@ export function AdminMessagesPage() {
 
   const query = useInbox(status, page);
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-
   // After a delete (or, among the open ones, a message handled) the last page may be gone.
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && page > 0 && page >= pages) setPage(pages - 1);
-  }, [query.isSuccess, query.isPlaceholderData, page, pages]);
+  const pages = usePageCount(query, page, setPage);
 
   const showStatus = (next: ContactInboxStatus) => {
     const params = new URLSearchParams(searchParams);
@@ -43,10 +39,7 @@ export function AdminMessagesPage() {
 
   return (
     <section>
-      <div className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-1 text-neutral-600">{t('description')}</p>
-      </div>
+      <AdminPageHeader title={t('title')} description={t('description')} />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <fieldset className="inline-flex rounded-lg border border-neutral-300 bg-white p-1">
@@ -73,51 +66,41 @@ export function AdminMessagesPage() {
         ) : null}
       </div>
 
-      {query.isPending ? (
-        <LoadingState label={t('loading')} className="rounded-xl border border-neutral-200 bg-white py-16" />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('loadErrorTitle')}
-          text={t('loadError')}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-          className="rounded-xl border border-neutral-200 bg-white px-4 py-14"
-        />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          icon={Inbox}
-          title={status === 'unhandled' ? t('emptyUnhandled') : t('empty')}
-          text={status === 'unhandled' ? t('emptyUnhandledText') : t('emptyText')}
-          action={
-            status === 'unhandled' ? (
-              <Button variant="outline" onClick={() => showStatus('all')}>
-                {t('showAll')}
-              </Button>
-            ) : null
-          }
-          className="rounded-xl border border-neutral-200 bg-white px-4 py-14"
-        />
-      ) : (
-        <ul className={cn('flex flex-col gap-4', query.isPlaceholderData && 'opacity-60')}>
-          {query.data.items.map((message) => (
-            <li key={message.id}>
-              <ContactMessageCard message={message} onDelete={() => setDeleting(message)} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {query.isSuccess && total > ADMIN_PAGE_SIZE ? (
-        <AdminPager
-          page={page}
-          pages={pages}
-          label={t('page', { page: page + 1, pages })}
-          previous={t('previous')}
-          next={t('next')}
-          waiting={query.isPlaceholderData}
-          onPage={setPage}
-        />
-      ) : null}
+      <AdminTable
+        query={query}
+        data={query.data?.items}
+        rowKey={(message) => message.id}
+        list={(messages) => (
+          <ul className="flex flex-col gap-4">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <ContactMessageCard message={message} onDelete={() => setDeleting(message)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        loading={t('loading')}
+        error={{ title: t('loadErrorTitle'), text: t('loadError'), retry: t('retry') }}
+        empty={{
+          icon: Inbox,
+          title: status === 'unhandled' ? t('emptyUnhandled') : t('empty'),
+          text: status === 'unhandled' ? t('emptyUnhandledText') : t('emptyText'),
+          reset:
+            status === 'unhandled' ? { label: t('showAll'), onClick: () => showStatus('all') } : undefined,
+        }}
+        pagination={
+          total > ADMIN_PAGE_SIZE
+            ? {
+                page,
+                pages,
+                label: t('page', { page: page + 1, pages }),
+                previous: t('previous'),
+                next: t('next'),
+                onPage: setPage,
+              }
+            : undefined
+        }
+      />
 
       <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
     </section>

@@ -1,15 +1,17 @@
-import { Building2, Code, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Code, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalOverview } from '../../../../domain/portals';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePortalOverview } from '../api';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminTable } from '../components/admin-table';
 import { DeletePortalDialog } from '../components/delete-portal-dialog';
 import { PortalFormDialog } from '../components/portal-form-dialog';
+import { DeleteRowButton, EditRowButton } from '../components/row-actions';
 
 /** Admin → Portals: every city and organisation portal, with create, edit and delete. */
 export function AdminPortalsPage() {
@@ -22,67 +24,71 @@ export function AdminPortalsPage() {
 
   return (
     <section>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-1 text-neutral-600">{t('description')}</p>
-        </div>
-        <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
-          <Plus aria-hidden="true" />
-          {t('new')}
-        </Button>
-      </div>
+      <AdminPageHeader
+        title={t('title')}
+        description={t('description')}
+        create={{ label: t('new'), onClick: () => setCreating(true) }}
+      />
 
-      <div className="rounded-xl border border-neutral-200 bg-white shadow-sm">
-        {query.isPending ? (
-          <LoadingState label={t('loading')} className="py-16" />
-        ) : query.isError ? (
-          <ErrorState
-            title={t('loadErrorTitle')}
-            text={t('loadError')}
-            retryLabel={t('retry')}
-            onRetry={() => void query.refetch()}
-            className="px-4 py-14"
-          />
-        ) : query.data.length === 0 ? (
-          <EmptyState icon={Building2} title={t('empty')} text={t('emptyText')} className="px-4 py-14" />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('tableLabel')}</caption>
-              <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('columns.name')}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                    {t('columns.type')}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                    {t('columns.city')}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                    {t('columns.activities')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t('columns.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-200">
-                {query.data.map((portal) => (
-                  <PortalRow
-                    key={portal.id}
-                    portal={portal}
-                    onEdit={() => setEditing(portal)}
-                    onDelete={() => setDeleting(portal)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      <AdminTable
+        query={query}
+        data={query.data}
+        rowKey={(portal) => portal.id}
+        caption={t('tableLabel')}
+        columns={[
+          {
+            id: 'name',
+            header: t('columns.name'),
+            cell: (portal) => <PortalCell portal={portal} />,
+            cellClassName: 'w-full max-w-0 sm:w-auto sm:max-w-none',
+          },
+          {
+            id: 'type',
+            header: t('columns.type'),
+            from: 'sm',
+            cell: (portal) => <TypeBadge type={portal.type} />,
+          },
+          {
+            id: 'city',
+            header: t('columns.city'),
+            from: 'md',
+            cell: (portal) => portal.city ?? <span className="text-neutral-500 italic">{t('noCity')}</span>,
+          },
+          {
+            id: 'activities',
+            header: t('columns.activities'),
+            from: 'sm',
+            cell: (portal) => t('activityCount', { count: portal.activityCount }),
+            cellClassName: 'whitespace-nowrap',
+          },
+        ]}
+        actions={{
+          header: t('columns.actions'),
+          cell: (portal) => (
+            <>
+              {/* The widget of this portal's activities, for the organisation's own site: the builder with
+                  the portal chosen (a city portal is the list's Stad filter, an organisation its Organisatie). */}
+              <Button asChild variant="ghost" size="icon">
+                <Link
+                  to={`/embed?${portal.type === 'city' ? 'portalId' : 'organizationId'}=${portal.id}`}
+                  aria-label={t('embed', { name: portal.name })}
+                  title={t('embed', { name: portal.name })}
+                >
+                  <Code aria-hidden="true" />
+                </Link>
+              </Button>
+              <EditRowButton label={t('edit', { name: portal.name })} onClick={() => setEditing(portal)} />
+              <DeleteRowButton
+                label={t('delete', { name: portal.name })}
+                onClick={() => setDeleting(portal)}
+              />
+            </>
+          ),
+        }}
+        loading={t('loading')}
+        error={{ title: t('loadErrorTitle'), text: t('loadError'), retry: t('retry') }}
+        empty={{ icon: Building2, title: t('empty'), text: t('emptyText') }}
+      />
 
       <PortalFormDialog open={creating} onOpenChange={setCreating} />
       <PortalFormDialog
@@ -95,69 +101,24 @@ export function AdminPortalsPage() {
   );
 }
 
-function PortalRow({
-  portal,
-  onEdit,
-  onDelete,
-}: {
-  portal: PortalOverview;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+/** The portal's name and address; on a phone also the type, count and city the hidden columns hold. */
+function PortalCell({ portal }: { portal: PortalOverview }) {
   const { t } = useTranslation('admin-portals');
-  const count = t('activityCount', { count: portal.activityCount });
   return (
-    <tr className="align-middle">
-      <td className="w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-none">
-        <p className="font-semibold break-words">{portal.name}</p>
-        <p className="text-xs break-all text-neutral-600">/{portal.slug}</p>
-        {/* On a phone the other columns are folded in here. */}
-        <div className="mt-1 flex flex-wrap items-center gap-2 text-neutral-700 sm:hidden">
-          <TypeBadge type={portal.type} />
-          <span>{count}</span>
-        </div>
-        {portal.city ? (
-          <p className="mt-1 flex items-center gap-1 text-neutral-700 md:hidden">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {portal.city}
-          </p>
-        ) : null}
-      </td>
-      <td className="hidden px-4 py-3 sm:table-cell">
+    <>
+      <p className="font-semibold break-words">{portal.name}</p>
+      <p className="text-xs break-all text-neutral-600">/{portal.slug}</p>
+      <div className="mt-1 flex flex-wrap items-center gap-2 text-neutral-700 sm:hidden">
         <TypeBadge type={portal.type} />
-      </td>
-      <td className="hidden px-4 py-3 md:table-cell">
-        {portal.city ?? <span className="text-neutral-500 italic">{t('noCity')}</span>}
-      </td>
-      <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{count}</td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-1">
-          {/* The widget of this portal's activities, for the organisation's own site: the builder with
-              the portal chosen (a city portal is the list's Stad filter, an organisation its Organisatie). */}
-          <Button asChild variant="ghost" size="icon">
-            <Link
-              to={`/embed?${portal.type === 'city' ? 'portalId' : 'organizationId'}=${portal.id}`}
-              aria-label={t('embed', { name: portal.name })}
-              title={t('embed', { name: portal.name })}
-            >
-              <Code aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('edit', { name: portal.name })}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onDelete}
-            aria-label={t('delete', { name: portal.name })}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </td>
-    </tr>
+        <span>{t('activityCount', { count: portal.activityCount })}</span>
+      </div>
+      {portal.city ? (
+        <p className="mt-1 flex items-center gap-1 text-neutral-700 md:hidden">
+          <MapPin className="size-3.5" aria-hidden="true" />
+          {portal.city}
+        </p>
+      ) : null}
+    </>
   );
 }
 

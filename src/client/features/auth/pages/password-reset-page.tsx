@@ -11,14 +11,15 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '../../../../domain/auth';
+import { NewPasswordFields, UsernameField } from '../../../components/account-fields';
 import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
 import { apiFetch } from '../../../lib/api';
 import { authProvidersQuery } from '../../../lib/auth-providers';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { fieldBinding } from '../../../lib/field-binding';
 import { applyServerError } from '../../../lib/server-errors';
 
 // 'Wachtwoord vergeten?' (issue #14, item 4): ask for a link by username or e-mail, then choose a new
@@ -76,16 +77,13 @@ export function ForgotPasswordPage() {
     mutationFn: (body: { login: string }) =>
       apiFetch<{ message: string }>('/api/password-reset', { method: 'POST', body }),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { login: '' },
     mode: 'onTouched',
   });
+  const { handleSubmit, setError } = form;
+  const field = fieldBinding(form);
 
   if (providers.isPending) return <PageSpinner />;
   const backToLogin = (
@@ -128,16 +126,8 @@ export function ForgotPasswordPage() {
           className="flex flex-col gap-4"
           aria-label={t('reset.forgotTitle')}
         >
-          <TextField
-            id="reset-login"
-            label={t('reset.login')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.login?.message}
-            {...register('login')}
-          />
-          <FormAlert message={errors.root?.server?.message} />
+          <UsernameField id="reset-login" label={t('reset.login')} {...field('login')} />
+          <FormAlert message={form.formState.errors.root?.server?.message} />
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending ? t('reset.sending') : t('reset.send')}
           </Button>
@@ -183,16 +173,13 @@ export function ResetPasswordPage() {
     mutationFn: (body: PasswordResetConfirm) =>
       apiFetch<{ message: string }>('/api/password-reset/confirm', { method: 'POST', body }),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(passwordResetConfirmSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
+  const { handleSubmit, setError } = form;
+  const field = fieldBinding(form);
 
   const onSubmit = handleSubmit((values) =>
     confirm
@@ -237,24 +224,20 @@ export function ResetPasswordPage() {
         />
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.newTitle')}>
-          <TextField
-            id="reset-password"
-            type="password"
-            label={t('reset.newPassword')}
-            autoComplete="new-password"
-            hint={t('register.passwordHint')}
-            error={errors.password?.message}
-            {...register('password')}
+          <NewPasswordFields
+            password={{
+              id: 'reset-password',
+              label: t('reset.newPassword'),
+              hint: t('register.passwordHint'),
+              ...field('password'),
+            }}
+            confirm={{
+              id: 'reset-confirm-password',
+              label: t('fields.confirmPassword'),
+              ...field('confirmPassword'),
+            }}
           />
-          <TextField
-            id="reset-confirm-password"
-            type="password"
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <FormAlert message={errors.root?.server?.message} />
+          <FormAlert message={form.formState.errors.root?.server?.message} />
           <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
             {confirm.isPending ? t('reset.saving') : t('reset.save')}
           </Button>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { GENDERS } from '../../../../domain/auth';
 import { BIO_MAX, CITIES } from '../../../../domain/constants';
 import { type OwnProfile, type ProfileUpdateInput, profileUpdateSchema } from '../../../../domain/users';
+import { EmailField, FirstNameField, LastNameField, UsernameField } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
@@ -15,6 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
+import { fieldBinding } from '../../../lib/field-binding';
 import { applyServerError } from '../../../lib/server-errors';
 import { useUpdateProfile } from '../api';
 
@@ -62,6 +64,11 @@ export function AccountForm({ account }: { account: OwnProfile }) {
   const { t } = useTranslation('settings');
   const update = useUpdateProfile(account.id);
   const emailEditable = account.isAdmin;
+  const form = useForm<AccountFormValues, unknown, ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: valuesOf(account),
+    mode: 'onChange',
+  });
   const {
     register,
     control,
@@ -69,11 +76,8 @@ export function AccountForm({ account }: { account: OwnProfile }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<AccountFormValues, unknown, ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: valuesOf(account),
-    mode: 'onChange',
-  });
+  } = form;
+  const field = fieldBinding(form);
   const bio = useWatch({ control, name: 'bio' }) ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -106,37 +110,14 @@ export function AccountForm({ account }: { account: OwnProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t('account.title')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="settings-first-name"
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          id="settings-last-name"
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          id="settings-username"
-          label={t('account.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
+        <FirstNameField id="settings-first-name" label={t('account.firstName')} {...field('firstName')} />
+        <LastNameField id="settings-last-name" label={t('account.lastName')} {...field('lastName')} />
+        <UsernameField id="settings-username" label={t('account.username')} {...field('username')} />
+        <EmailField
           id="settings-email"
-          type="email"
           label={t('account.email')}
-          autoComplete="email"
           hint={emailEditable ? undefined : t('account.emailLocked')}
-          error={errors.email?.message}
-          {...register('email', { disabled: !emailEditable })}
+          {...field('email', { disabled: !emailEditable })}
         />
         <TextField
           id="settings-phone"

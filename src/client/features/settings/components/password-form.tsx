@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '../../../../domain/users';
+import { CurrentPasswordField, NewPasswordFields } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
+import { fieldBinding } from '../../../lib/field-binding';
 import { applyServerError } from '../../../lib/server-errors';
 import { useChangePassword } from '../api';
 
@@ -15,13 +16,13 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordForm() {
   const { t } = useTranslation('settings');
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { handleSubmit, reset, setError } = form;
+  const field = fieldBinding(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -45,32 +46,25 @@ export function PasswordForm() {
       className="flex flex-col gap-4"
       aria-label={t('security.passwordTitle')}
     >
-      <TextField
+      <CurrentPasswordField
         id="security-current-password"
-        type="password"
         label={t('security.currentPassword')}
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
-      <TextField
-        id="security-new-password"
-        type="password"
-        label={t('security.newPassword')}
-        autoComplete="new-password"
-        hint={t('security.passwordHint')}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+      <NewPasswordFields
+        password={{
+          id: 'security-new-password',
+          label: t('security.newPassword'),
+          hint: t('security.passwordHint'),
+          ...field('newPassword'),
+        }}
+        confirm={{
+          id: 'security-confirm-password',
+          label: t('security.confirmPassword'),
+          ...field('confirmPassword'),
+        }}
       />
-      <TextField
-        id="security-confirm-password"
-        type="password"
-        label={t('security.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => reset(EMPTY)} disabled={change.isPending}>
           {t('security.cancel')}

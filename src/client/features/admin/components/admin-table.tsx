@@ -1,0 +1,187 @@
+import type { LucideIcon } from 'lucide-react';
+import type { Key, ReactNode, Ref } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { AdminPager, type AdminPagination } from './admin-pager';
+
+// Every admin list (users, portals, activities, messages) in one frame: its loading, failed and empty
+// states, its rows, and the pager under it. The pages say what a row shows; the table says how.
+
+const FRAME = 'rounded-xl border border-neutral-200 bg-white shadow-sm';
+const CELL = 'px-4 py-3';
+
+/** From this width up the column shows; below it the first cell repeats what it says. */
+type Breakpoint = 'sm' | 'md';
+const SHOWN_FROM: Record<Breakpoint, string> = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' };
+
+export interface AdminColumn<Entry> {
+  id: string;
+  /** Also the name a screen reader gives each cell of the column. */
+  header: ReactNode;
+  cell: (entry: Entry) => ReactNode;
+  from?: Breakpoint;
+  align?: 'right';
+  headerClassName?: string;
+  cellClassName?: string;
+}
+
+/** What the table needs to know of its query. */
+export interface AdminTableQuery {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  /** The previous page is still shown while the next one is on its way. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+interface AdminTableProps<Entry> {
+  query: AdminTableQuery;
+  /** The rows once loaded. */
+  data: Entry[] | undefined;
+  rowKey: (entry: Entry) => Key;
+  /** The table's columns before the actions; not needed with `list`. */
+  columns?: AdminColumn<Entry>[];
+  /** The row's buttons, in a last column headed by `header`. */
+  actions?: { header: string; cell: (entry: Entry) => ReactNode };
+  /** The table's name for a screen reader. */
+  caption?: string;
+  /** Shows the rows some other way than as a table (cards on a phone, the inbox's messages). */
+  list?: (entries: Entry[]) => ReactNode;
+  /** Holds the rows (`tbody > tr` or the list's items), e.g. to place the focus after a deletion. */
+  rowsRef?: Ref<HTMLDivElement>;
+  /** What a screen reader hears while the rows load. */
+  loading: string;
+  error: { title: string; text?: string; retry: string };
+  /** `reset` offers the way back to every row (clear the search, show all), when a filter hid them. */
+  empty: { icon: LucideIcon; title: string; text?: string; reset?: { label: string; onClick: () => void } };
+  /** Left out, there is no pager. */
+  pagination?: AdminPagination;
+}
+
+export function AdminTable<Entry>({
+  query,
+  data,
+  rowKey,
+  columns = [],
+  actions,
+  caption,
+  list,
+  rowsRef,
+  loading,
+  error,
+  empty,
+  pagination,
+}: AdminTableProps<Entry>) {
+  const waiting = query.isPlaceholderData;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className={FRAME}>
+        <LoadingState label={loading} className="py-16" />
+      </div>
+    );
+  } else if (query.isError || !data) {
+    body = (
+      <div className={FRAME}>
+        <ErrorState
+          title={error.title}
+          text={error.text}
+          retryLabel={error.retry}
+          onRetry={() => void query.refetch()}
+          className="px-4 py-14"
+        />
+      </div>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <div className={FRAME}>
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          text={empty.text}
+          action={
+            empty.reset ? (
+              <Button variant="outline" onClick={empty.reset.onClick}>
+                {empty.reset.label}
+              </Button>
+            ) : null
+          }
+          className="px-4 py-14"
+        />
+      </div>
+    );
+  } else if (list) {
+    body = (
+      <div ref={rowsRef} className={cn(waiting && 'opacity-60')}>
+        {list(data)}
+      </div>
+    );
+  } else {
+    body = (
+      <div ref={rowsRef} className={FRAME}>
+        <div className={cn('overflow-x-auto', waiting && 'opacity-60')}>
+          <table className="w-full text-left text-sm">
+            {caption ? <caption className="sr-only">{caption}</caption> : null}
+            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={cn(
+                      CELL,
+                      'font-semibold',
+                      column.from && SHOWN_FROM[column.from],
+                      column.align === 'right' && 'text-right',
+                      column.headerClassName,
+                    )}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+                {actions ? (
+                  <th scope="col" className={cn(CELL, 'text-right font-semibold')}>
+                    {actions.header}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-200">
+              {data.map((entry) => (
+                <tr key={rowKey(entry)} className="align-middle">
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={cn(
+                        CELL,
+                        column.from && SHOWN_FROM[column.from],
+                        column.align === 'right' && 'text-right',
+                        column.cellClassName,
+                      )}
+                    >
+                      {column.cell(entry)}
+                    </td>
+                  ))}
+                  {actions ? (
+                    <td className={CELL}>
+                      <div className="flex justify-end gap-1">{actions.cell(entry)}</div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {body}
+      {query.isSuccess && pagination ? <AdminPager {...pagination} waiting={waiting} /> : null}
+    </>
+  );
+}
