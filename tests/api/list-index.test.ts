@@ -24,14 +24,20 @@ let portalId: number;
 let sql: TestApps['query'];
 const today = todayInAmsterdam();
 
-beforeAll(async () => {
-  t = await createTestApps(2, { listCacheMs: 0 });
-  [one, other] = t.apps as [FastifyInstance, FastifyInstance];
-  sql = t.query;
-  admin = await loginAs(one, 'admin');
-  portalId = (await createPortal(one, { type: 'organization' })).id;
-});
-afterAll(async () => t.close());
+/**
+ * Two app processes on a fresh database for the describe it is called in: one describe stops their
+ * listening for good, and the other must find them listening, whichever runs first.
+ */
+function onTwoFreshApps() {
+  beforeAll(async () => {
+    t = await createTestApps(2, { listCacheMs: 0 });
+    [one, other] = t.apps as [FastifyInstance, FastifyInstance];
+    sql = t.query;
+    admin = await loginAs(one, 'admin');
+    portalId = (await createPortal(one, { type: 'organization' })).id;
+  });
+  afterAll(async () => t.close());
+}
 
 /** The list's cards, as a visitor of that language sees them. */
 async function cards(
@@ -162,6 +168,8 @@ function freshness(when: string, settle: (check: () => Promise<void>) => Promise
 const asking = (check: () => Promise<void>) => check();
 
 describe('the list index, while every process listens', () => {
+  onTwoFreshApps();
+
   freshness('as soon as the process hears of it', untilHeard);
 
   it('answers a list whose cards are all written without a statement', async () => {
@@ -241,6 +249,7 @@ async function listShows(app: FastifyInstance, query: string, ids: number[]) {
 }
 
 describe('the list index, while no process can listen', () => {
+  onTwoFreshApps();
   beforeAll(async () => {
     for (const app of [one, other]) await listIndexOf(app.db).stopListening();
   });
