@@ -129,9 +129,12 @@ function freshness(when: string, settle: (check: () => Promise<void>) => Promise
       const found = (await cards(app, 'tags=kaart', lang)).find((item) => item.id === created.id);
       return found && { title: found.title, score: found.ontmoetingsscore, nextDate: found.nextDate };
     };
-    // Every process has written its card in both languages before anything changes.
-    for (const app of [one, other])
-      for (const lang of ['nl', 'en'] as const) expect(await card(app, lang)).toBeDefined();
+    // Every process has written its card in both languages before anything changes (the other process
+    // once it has heard of the new activity).
+    await settle(async () => {
+      for (const app of [one, other])
+        for (const lang of ['nl', 'en'] as const) expect(await card(app, lang)).toBeDefined();
+    });
 
     const changed = await one.inject({
       method: 'PUT',
