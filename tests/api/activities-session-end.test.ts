@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail, ActivityListItem } from '../../src/domain/activities/response';
 import { activities } from '../../src/server/db/schema';
 import { loginAs } from '../helpers/accounts';
@@ -18,15 +18,17 @@ const at = (amsterdamTime: string) => {
   vi.setSystemTime(new Date(`2026-11-23T${amsterdamTime}:00+01:00`));
 };
 
-beforeAll(async () => {
+// Each test on an app and database of its own: the activities it reads are the ones it made, and the day
+// the process has reached is the day its own requests brought it to.
+beforeEach(async () => {
   // No page cache: each request below must show the clock as it is at that moment.
   t = await createTestApp({ listCacheMs: 0 });
   admin = await loginAs(t.app, 'admin');
   portalId = (await createPortal(t.app)).id;
 });
-afterAll(async () => t.close());
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await t.close();
 });
 
 async function titles(query: string): Promise<string[]> {
@@ -41,45 +43,52 @@ async function detail(id: number): Promise<ActivityDetail> {
   return res.json();
 }
 
-describe('sessions that have ended (Amsterdam time)', () => {
-  let morningClass: ActivityDetail;
+/**
+ * Monday's activities, made at 08:00: a weekly class on Monday and Wednesday 10:00-11:30, a coffee morning
+ * 09:00-10:00, a walk 16:00-17:00 and an open studio from 08:00 without an end time. Returns the class.
+ */
+async function makeMondaysActivities(): Promise<ActivityDetail> {
+  at('08:00');
+  const morningClass = await createActivity(t.app, admin, {
+    portalId,
+    title: 'Ochtendyoga',
+    activityType: 'recurring',
+    recurringStartDate: '2026-11-01',
+    recurringDays: ['monday', 'wednesday'],
+    recurringFrequency: 'weekly',
+    recurringPattern: 'all',
+    recurringStartTime: '10:00',
+    recurringEndTime: '11:30',
+  });
+  await createActivity(t.app, admin, {
+    portalId,
+    title: 'Koffieochtend',
+    startDate: '2026-11-23',
+    endDate: '2026-11-23',
+    startTime: '09:00',
+    endTime: '10:00',
+  });
+  await createActivity(t.app, admin, {
+    portalId,
+    title: 'Middagwandeling',
+    startDate: '2026-11-23',
+    endDate: '2026-11-23',
+    startTime: '16:00',
+    endTime: '17:00',
+  });
+  await createActivity(t.app, admin, {
+    portalId,
+    title: 'Open atelier',
+    startDate: '2026-11-23',
+    endDate: '2026-11-23',
+    startTime: '08:00',
+  });
+  return morningClass;
+}
 
+describe('sessions that have ended (Amsterdam time)', () => {
   it('are no longer next, in the lists and on the detail page', async () => {
-    at('08:00');
-    morningClass = await createActivity(t.app, admin, {
-      portalId,
-      title: 'Ochtendyoga',
-      activityType: 'recurring',
-      recurringStartDate: '2026-11-01',
-      recurringDays: ['monday', 'wednesday'],
-      recurringFrequency: 'weekly',
-      recurringPattern: 'all',
-      recurringStartTime: '10:00',
-      recurringEndTime: '11:30',
-    });
-    await createActivity(t.app, admin, {
-      portalId,
-      title: 'Koffieochtend',
-      startDate: '2026-11-23',
-      endDate: '2026-11-23',
-      startTime: '09:00',
-      endTime: '10:00',
-    });
-    await createActivity(t.app, admin, {
-      portalId,
-      title: 'Middagwandeling',
-      startDate: '2026-11-23',
-      endDate: '2026-11-23',
-      startTime: '16:00',
-      endTime: '17:00',
-    });
-    await createActivity(t.app, admin, {
-      portalId,
-      title: 'Open atelier',
-      startDate: '2026-11-23',
-      endDate: '2026-11-23',
-      startTime: '08:00',
-    });
+    const morningClass = await makeMondaysActivities();
     expect(morningClass.nextDates[0]).toBe('2026-11-23');
 
     at('14:15');
@@ -106,6 +115,7 @@ describe('sessions that have ended (Amsterdam time)', () => {
   });
 
   it('leave the lists at their end minute, without any write', async () => {
+    await makeMondaysActivities();
     at('16:59');
     expect(await titles('dateFilter=today')).toContain('Middagwandeling');
     at('17:00');
@@ -116,6 +126,7 @@ describe('sessions that have ended (Amsterdam time)', () => {
   });
 
   it('a changed end time counts at once, also when written outside the API', async () => {
+    const morningClass = await makeMondaysActivities();
     at('17:05');
     const res = await t.app.inject({
       method: 'PUT',
@@ -144,6 +155,7 @@ describe('a server that runs across midnight', () => {
   };
 
   it("lists the new day's activities under 'Vandaag' from its first minutes", async () => {
+    await makeMondaysActivities();
     at('23:51');
     // The process has answered lists on Monday evening, so its day is Monday.
     expect(await titles('dateFilter=today')).toContain('Open atelier');

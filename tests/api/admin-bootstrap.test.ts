@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, preparation } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { prepareData, StartupError } from '../../src/server/db/prepare';
@@ -17,17 +17,9 @@ const SECOND_PASSWORD = 'Tweede-Beheer-Wachtwoord-2';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 let database: TestDatabase;
-const apps: FastifyInstance[] = [];
+let apps: FastifyInstance[];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database.dispose();
-});
-
-/** One start of the server: the app built on the shared database, then the start-up data step. */
+/** One start of the server: the app built on the test's database, then the start-up data step. */
 async function start(password = FIRST_PASSWORD): Promise<FastifyInstance> {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -67,7 +59,19 @@ async function sessionCount(userId: number): Promise<number> {
 }
 
 describe('the administrator named by ADMIN_USERNAME', () => {
+  // Each test on a database of its own, which its starts share: a test's first start is the first on it,
+  // whatever another test did to the administrator before.
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    apps = [];
+  });
+  afterEach(async () => {
+    for (const app of apps) await app.close();
+    await database.dispose();
+  });
+
   it('is created on the first start and can sign in', async () => {
+    expect(await adminRow()).toBeUndefined();
     const app = await start();
     expect((await adminRow())?.isAdmin).toBe(true);
     await logIn(app, ADMIN_NAME, FIRST_PASSWORD);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
@@ -15,7 +15,9 @@ let admin: string;
 let portalId: number;
 const today = todayInAmsterdam();
 
-beforeAll(async () => {
+// Each test on an app and database of its own: what the list's first card is must not depend on what
+// another test wrote before it.
+beforeEach(async () => {
   t = await createTestApp(
     {},
     {
@@ -33,7 +35,7 @@ beforeAll(async () => {
   admin = await loginAs(t.app, 'admin');
   portalId = (await createPortal(t.app)).id;
 });
-afterAll(async () => t.close());
+afterEach(async () => t.close());
 
 async function uploadedKey(): Promise<string> {
   const boundary = `----meedoen${randomBytes(8).toString('hex')}`;
@@ -65,32 +67,42 @@ async function html(url: string) {
   return res;
 }
 
-describe("/activities' first picture", () => {
-  let first: number;
+/** A card without a picture, three days ahead: never the first once a card with a picture is added. */
+async function addCardWithoutPicture() {
+  await createActivity(t.app, admin, { portalId, title: 'Zonder foto', startDate: addDays(today, 3) });
+}
 
+/** A card with a picture, tomorrow: the list's first; with the key of its picture. */
+async function addFirstCardWithPicture(): Promise<{ id: number; key: string }> {
+  const key = await uploadedKey();
+  const { id } = await createActivity(t.app, admin, {
+    portalId,
+    title: 'Met foto',
+    startDate: addDays(today, 1),
+    imageId: key,
+  });
+  return { id, key };
+}
+
+describe("/activities' first picture", () => {
   it('is not named while the first card has no picture', async () => {
-    await createActivity(t.app, admin, { portalId, title: 'Zonder foto', startDate: addDays(today, 3) });
+    await addCardWithoutPicture();
     expect(picturePreloads((await html('/activities')).body)).toEqual([]);
   });
 
   it("is named after a write that gives the list a first card with a picture: the list's own", async () => {
-    const key = await uploadedKey();
-    first = (
-      await createActivity(t.app, admin, {
-        portalId,
-        title: 'Met foto',
-        startDate: addDays(today, 1),
-        imageId: key,
-      })
-    ).id;
+    await addCardWithoutPicture();
+    const first = await addFirstCardWithPicture();
     const list = await t.app.inject({ url: '/api/activities?offset=0' });
     const shown = list.json()[0];
-    expect(shown.id).toBe(first);
-    expect(shown.imageUrl).toBe(`/api/images/${key}/thumb.webp`);
+    expect(shown.id).toBe(first.id);
+    expect(shown.imageUrl).toBe(`/api/images/${first.key}/thumb.webp`);
     expect(picturePreloads((await html('/activities')).body)).toEqual([shown.imageUrl]);
   });
 
   it('is named once, keeps its own ETag and answers a repeat visit with 304', async () => {
+    await addCardWithoutPicture();
+    await addFirstCardWithPicture();
     const res = await html('/activities');
     expect(picturePreloads(res.body)).toHaveLength(1);
     const again = await t.app.inject({
@@ -103,14 +115,18 @@ describe("/activities' first picture", () => {
   });
 
   it('is named on /activities only', async () => {
+    await addFirstCardWithPicture();
     for (const url of ['/', '/activities/12', '/contact'])
       expect(picturePreloads((await html(url)).body), url).toEqual([]);
   });
 
   it('follows a deleted first card at once', async () => {
+    await addCardWithoutPicture();
+    const first = await addFirstCardWithPicture();
+    expect(picturePreloads((await html('/activities')).body)).toHaveLength(1);
     const res = await t.app.inject({
       method: 'DELETE',
-      url: `/api/activities/${first}`,
+      url: `/api/activities/${first.id}`,
       headers: { cookie: admin },
     });
     expect(res.statusCode).toBeLessThan(300);

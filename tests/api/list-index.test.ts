@@ -23,14 +23,20 @@ let portalId: number;
 let sql: TestApps['query'];
 const today = todayInAmsterdam();
 
-beforeAll(async () => {
-  t = await createTestApps(2, { listCacheMs: 0 });
-  [one, other] = t.apps as [FastifyInstance, FastifyInstance];
-  sql = t.query;
-  admin = await loginAs(one, 'admin');
-  portalId = (await createPortal(one, { type: 'organization' })).id;
-});
-afterAll(async () => t.close());
+/**
+ * Two app processes on a fresh database for the describe it is called in: one describe stops their
+ * listening for good, and the other must find them listening, whichever runs first.
+ */
+function onTwoFreshApps() {
+  beforeAll(async () => {
+    t = await createTestApps(2, { listCacheMs: 0 });
+    [one, other] = t.apps as [FastifyInstance, FastifyInstance];
+    sql = t.query;
+    admin = await loginAs(one, 'admin');
+    portalId = (await createPortal(one, { type: 'organization' })).id;
+  });
+  afterAll(async () => t.close());
+}
 
 /** The list's cards, as a visitor of that language sees them. */
 async function cards(
@@ -122,9 +128,12 @@ function freshness(when: string, settle: (check: () => Promise<void>) => Promise
       const found = (await cards(app, 'tags=kaart', lang)).find((item) => item.id === created.id);
       return found && { title: found.title, score: found.ontmoetingsscore, nextDate: found.nextDate };
     };
-    // Every process has written its card in both languages before anything changes.
-    for (const app of [one, other])
-      for (const lang of ['nl', 'en'] as const) expect(await card(app, lang)).toBeDefined();
+    // Every process has written its card in both languages before anything changes (the other process
+    // once it has heard of the new activity).
+    await settle(async () => {
+      for (const app of [one, other])
+        for (const lang of ['nl', 'en'] as const) expect(await card(app, lang)).toBeDefined();
+    });
 
     const changed = await one.inject({
       method: 'PUT',
@@ -161,6 +170,8 @@ function freshness(when: string, settle: (check: () => Promise<void>) => Promise
 const asking = (check: () => Promise<void>) => check();
 
 describe('the list index, while every process listens', () => {
+  onTwoFreshApps();
+
   freshness('as soon as the process hears of it', untilHeard);
 
   it('answers a list whose cards are all written without a statement', async () => {
@@ -240,6 +251,7 @@ async function listShows(app: FastifyInstance, query: string, ids: number[]) {
 }
 
 describe('the list index, while no process can listen', () => {
+  onTwoFreshApps();
   beforeAll(async () => {
     for (const app of [one, other]) await app.activities.list.index.stopListening();
   });

@@ -75,8 +75,11 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   smtp.received.length = 0;
+  // No week sent yet: a digest counts from the last one sent, so a week another test sent (some lie years
+  // ahead) would leave this test's new activities out.
+  await t.app.db.delete(newActivitiesDigests);
 });
 
 describe('the weekly e-mail of new activities', () => {

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORY_KEYS } from '../../src/domain/categories';
 import { BIO_MAX } from '../../src/domain/constants';
 import { patternMismatch } from '../../src/domain/recurrence/pattern-choice';
@@ -239,11 +239,12 @@ describe('seedDemoData on an empty database', () => {
 });
 
 describe('seedDemoData without member passwords, on a fixed date', () => {
+  // Each test seeds an empty database of its own: one leaves it empty on purpose, the other fills it.
   let other: TestDatabase;
-  beforeAll(async () => {
+  beforeEach(async () => {
     other = await createTestDatabase();
   });
-  afterAll(async () => other.dispose());
+  afterEach(async () => other.dispose());
 
   it('loads all or nothing: a failure at the last step leaves the database empty', async () => {
     // The members come last; make the database refuse one of them.

@@ -76,6 +76,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.behaviour = 'ok';
   fake.requests.length = 0;
+  deepl.requests.length = 0;
 });
 
 function translate(t: TestApp, cookie: string | null, payload: object, lang = 'nl') {
