@@ -4096,7 +4096,9 @@ export interface operations {
     };
     getActivitiesById: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path: {
                 id: string;
