@@ -98,7 +98,8 @@ describe('the API client: what it sends', () => {
   });
 
   it('a JSON body as JSON, a picture as multipart without a Content-Type of its own', async () => {
-    const [[, json] = [], [, multipart] = []] = await sent(async ({ api, dataOf, imageFormData }) => {
+    const [[, json] = [], [, multipart] = []] = await sent(async ({ api, dataOf }) => {
+      const { imageFormData } = await import('./image-form-data');
       await dataOf(
         api.POST('/api/contact-messages/{id}/replies', {
           params: { path: { id: '3' } },

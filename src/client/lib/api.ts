@@ -1,4 +1,4 @@
-import createClient from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import type { Localized } from '../../domain/language';
 import { NO_CONNECTION, SERVER_UNREACHABLE } from '../../domain/unreachable-messages';
 import type { paths } from './api-schema';
@@ -19,53 +19,77 @@ export class ApiError extends Error {
 }
 
 /**
- * What openapi-fetch hands its transport: the path with its query, and the request's settings. The
- * transport sends them to `fetch` as they are, instead of a Request, which needs an absolute address
- * (outside a browser, as in the loaders' tests) and would carry a multipart body as a stream.
+ * The one client for the API, typed by the server's own OpenAPI document (api-schema.ts, generated):
+ * `api.GET('/api/activities/{id}', { params: { path: { id } }, signal })` knows the path, its parameters,
+ * the body it takes and the answer it gives. The types are openapi-fetch's; the few lines that make the
+ * call are here, because its runtime (serialisers for every OpenAPI parameter style, middleware), which
+ * this API does not need, would be on every page's first load. Every call goes through `send`, so a call
+ * that returns has succeeded: `{ data, response }`, with the answer's headers in `response`.
  */
-class PathRequest {
-  constructor(
-    readonly url: string,
-    readonly init: RequestInit,
-  ) {}
+export const api = {
+  GET: (path: string, options?: CallOptions) => call('GET', path, options),
+  PUT: (path: string, options?: CallOptions) => call('PUT', path, options),
+  POST: (path: string, options?: CallOptions) => call('POST', path, options),
+  DELETE: (path: string, options?: CallOptions) => call('DELETE', path, options),
+  PATCH: (path: string, options?: CallOptions) => call('PATCH', path, options),
+  // openapi-fetch's signatures, generic in the path, are what the features see.
+} as unknown as Pick<Client<paths>, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'>;
 
-  get method(): string {
-    return this.init.method ?? 'GET';
-  }
+type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+
+/** What a call may name, of what openapi-fetch's types allow: its other options (headers, middleware...) are not read. */
+interface CallOptions {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  /** Sent as JSON; a FormData goes as multipart, its boundary set by the browser. */
+  body?: unknown;
+  /** `blob` for a file download; otherwise the answer is JSON. */
+  parseAs?: 'json' | 'blob';
+  signal?: AbortSignal | null;
+}
+
+async function call(method: HttpMethod, path: string, { params, body, parseAs, signal }: CallOptions = {}) {
+  const response = await send(address(path, params), method, body, signal ?? undefined);
+  return { data: parseAs === 'blob' ? await response.blob() : await readJson(response), response };
+}
+
+/** The path with its parameters filled in, and its query as URLSearchParams writes it (unset ones left out). */
+function address(path: string, params: CallOptions['params'] = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params.path?.[name])),
+  );
+  const entries = Object.entries(params.query ?? {}).flatMap(([key, value]) =>
+    value === undefined || value === null ? [] : [[key, String(value)]],
+  );
+  const query = new URLSearchParams(entries).toString();
+  return query ? `${filled}?${query}` : filled;
 }
 
 /**
- * The one client for the API, typed by the server's own OpenAPI document (api-schema.ts, generated):
- * `api.GET('/api/activities/{id}', { params: { path: { id } }, signal })` knows the path, its parameters,
- * the body it takes and the answer it gives. Every call goes through `send`: the session cookie, the
- * current language, and the server's one error shape `{ message, issues? }` turned into an ApiError, so a
- * call that returns has succeeded.
+ * The session cookie, the current language, and the server's one error shape `{ message, issues? }`
+ * turned into an ApiError. Non-OK responses throw.
  */
-export const api = createClient<paths>({
-  Request: PathRequest as unknown as typeof Request,
-  fetch: (request) => send(request as unknown as PathRequest),
-  querySerializer: queryString,
-});
-
-/** The parameters as URLSearchParams writes them (as the server's preload hints name them): unset ones left out. */
-function queryString(query: Record<string, unknown>): string {
-  const entries = Object.entries(query).flatMap(([key, value]) =>
-    value === undefined || value === null ? [] : [[key, String(value)]],
-  );
-  return new URLSearchParams(entries).toString();
-}
-
-async function send({ url, init }: PathRequest): Promise<Response> {
-  // openapi-fetch sets Content-Type for a JSON body, and none for a multipart one (the browser adds it
-  // with its boundary) or for no body at all.
-  const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
-  headers.set('Accept-Language', currentLanguage());
-  const { method, body, signal } = init;
+async function send(
+  path: string,
+  method: HttpMethod,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, credentials: 'include', body, signal });
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     // A cancelled request stays a cancellation (React Query ignores it); anything else means no answer
     // arrived at all, which the person reads as "no connection", not as "Failed to fetch".
@@ -76,44 +100,27 @@ async function send({ url, init }: PathRequest): Promise<Response> {
   return response;
 }
 
+/** The JSON answer, or undefined for an empty one (204). */
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /** The outcome of a typed call: `send` has already thrown for every answer that is not a success. */
-interface Answer<T> {
+export interface Answer<T> {
   data?: T;
   response: Response;
 }
 
 /**
  * The body of a successful answer, as the server's document declares it. openapi-fetch types `data` as
- * optional because it also reports failures as values; here those were thrown, and an empty answer
- * (204) is one whose declared body is nothing.
+ * optional because its own client reports failures as values; here those were thrown, and an empty
+ * answer (204) is one whose declared body is nothing.
  */
 export async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
   const { data } = await call;
   return data as T;
-}
-
-/** A page of a list whose total of matches comes in the X-Total-Count header, not only this page. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-/** The page of a list answer; without a usable X-Total-Count, the items are all there is. */
-export async function pageOf<T>(call: Promise<Answer<T[] | null>>): Promise<Page<T>> {
-  const { data, response } = await call;
-  const items = Array.isArray(data) ? data : [];
-  const total = Number(response.headers.get('x-total-count') ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length };
-}
-
-/**
- * A picture as a multipart body (field `image`). The picture routes read their multipart body themselves,
- * so the document describes only their JSON form: this is the one body whose type is set aside.
- */
-export function imageFormData(file: File): never {
-  const body = new FormData();
-  body.append('image', file, file.name);
-  return body as never;
 }
 
 /** What a toast says about a failed request: the server's own message, else a generic one. */

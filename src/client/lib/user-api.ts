@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../domain/auth';
 import type { OwnProfile, UserProfile } from '../../domain/users';
-import { api, dataOf, type Page, pageOf } from './api';
+import { api, dataOf } from './api';
+import { type Page, pageOf } from './api-page';
 import { userKeys } from './query-keys';
 import { currentUserQuery } from './session';
 

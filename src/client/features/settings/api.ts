@@ -7,7 +7,8 @@ import type {
   OwnProfile,
   ProfileUpdateInput,
 } from '../../../domain/users';
-import { api, dataOf, imageFormData } from '../../lib/api';
+import { api, dataOf } from '../../lib/api';
+import { imageFormData } from '../../lib/image-form-data';
 import { isNotSessionQuery, userKeys } from '../../lib/query-keys';
 import { applyAccountChange } from '../../lib/user-api';
 

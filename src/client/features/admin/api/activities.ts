@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityCreateInput } from '../../../../domain/activities/input';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
-import { type ApiAnswer, type ApiBody, api, dataOf, pageOf } from '../../../lib/api';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '../../../lib/api';
+import { pageOf } from '../../../lib/api-page';
 import { activityKeys, portalKeys } from '../../../lib/query-keys';
 
 // Admin → Activiteiten: the table, deleting, and the activity dialog's reading and saving (spec 4.2).

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ApiBody, api, dataOf, imageFormData } from '../../../lib/api';
+import { type ApiBody, api, dataOf } from '../../../lib/api';
+import { imageFormData } from '../../../lib/image-form-data';
 
 // The services beside the activity dialog: which outside helpers this server has, reading an activity
 // from a web page, translating to English, and the picture (uploaded or generated).

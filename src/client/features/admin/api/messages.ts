@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import type { ContactInboxStatus, ContactMessage } from '../../../../domain/contact';
-import { api, dataOf, type Page, pageOf } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
+import { type Page, pageOf } from '../../../lib/api-page';
 
 // Admin → Berichten: the contact inbox. Every key is under inboxKeys.all, so a change refreshes the
 // list pages, the sidebar's badge and the dashboard's count together.
