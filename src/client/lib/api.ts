@@ -37,7 +37,10 @@ export const api = {
 
 type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
-/** What a call may name, of what openapi-fetch's types allow: its other options (headers, middleware...) are not read. */
+/**
+ * What a call may name, of all that openapi-fetch's types allow: its other options (headers, middleware and
+ * the like) are not read.
+ */
 interface CallOptions {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   /** Sent as JSON; a FormData goes as multipart, its boundary set by the browser. */
