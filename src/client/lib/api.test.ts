@@ -11,8 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function failureOf(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(answer));
-  const { apiFetch } = await import('./api');
-  return apiFetch('/api/activities').then(
+  const { api, dataOf } = await import('./api');
+  return dataOf(api.GET('/api/activities')).then(
     () => {
       throw new Error('expected the request to fail');
     },
@@ -20,7 +20,7 @@ async function failureOf(answer: () => Promise<Response>) {
   );
 }
 
-describe('apiFetch: failed requests read as sentences, never as a status line', () => {
+describe('the API client: failed requests read as sentences, never as a status line', () => {
   it("shows the server's own message when it sent one", async () => {
     const error = await failureOf(async () =>
       Response.json({ message: 'Deze activiteit is vol.' }, { status: 409 }),
@@ -60,5 +60,57 @@ describe('apiFetch: failed requests read as sentences, never as a status line', 
       throw new DOMException('The operation was aborted.', 'AbortError');
     });
     expect(error.name).toBe('AbortError');
+  });
+});
+
+describe('the API client: what it sends', () => {
+  /** The calls the client makes to fetch, each as its path and settings. */
+  async function sent(call: (client: typeof import('./api')) => Promise<unknown>) {
+    const calls: [string, RequestInit][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push([url, init]);
+        return Response.json({ id: 1 });
+      }),
+    );
+    await call(await import('./api'));
+    return calls;
+  }
+
+  it('a path with its parameters and query, the session cookie and the language', async () => {
+    const [[url, init] = []] = await sent(({ api, dataOf }) =>
+      dataOf(api.GET('/api/activities/{id}', { params: { path: { id: '7' }, query: { lang: 'en' } } })),
+    );
+    expect(url).toBe('/api/activities/7?lang=en');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+    const headers = new Headers(init?.headers);
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('accept-language')).toBe('nl');
+    expect(headers.has('content-type')).toBe(false);
+  });
+
+  it('a query as URLSearchParams writes it, without the unset parameters', async () => {
+    const [[url] = []] = await sent(({ api, dataOf }) =>
+      dataOf(api.GET('/api/activities', { params: { query: { search: 'wandelen in bos', offset: '0' } } })),
+    );
+    expect(url).toBe('/api/activities?search=wandelen+in+bos&offset=0');
+  });
+
+  it('a JSON body as JSON, a picture as multipart without a Content-Type of its own', async () => {
+    const [[, json] = [], [, multipart] = []] = await sent(async ({ api, dataOf }) => {
+      const { imageFormData } = await import('./image-form-data');
+      await dataOf(
+        api.POST('/api/contact-messages/{id}/replies', {
+          params: { path: { id: '3' } },
+          body: { text: 'Dag' },
+        }),
+      );
+      await dataOf(api.POST('/api/upload-image', { body: imageFormData(new File(['x'], 'a.png')) }));
+    });
+    expect(json).toMatchObject({ method: 'POST', body: '{"text":"Dag"}' });
+    expect(new Headers(json?.headers).get('content-type')).toBe('application/json');
+    expect(multipart?.body).toBeInstanceOf(FormData);
+    expect(new Headers(multipart?.headers).has('content-type')).toBe(false);
   });
 });

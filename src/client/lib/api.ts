@@ -1,5 +1,7 @@
+import type { Client } from 'openapi-fetch';
 import type { Localized } from '../../domain/language';
 import { NO_CONNECTION, SERVER_UNREACHABLE } from '../../domain/unreachable-messages';
+import type { paths } from './api-schema';
 import { currentLanguage, i18n } from './i18n';
 
 export class ApiError extends Error {
@@ -16,18 +18,65 @@ export class ApiError extends Error {
   }
 }
 
-interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The one client for the API, typed by the server's own OpenAPI document (api-schema.ts, generated):
+ * `api.GET('/api/activities/{id}', { params: { path: { id } }, signal })` knows the path, its parameters,
+ * the body it takes and the answer it gives. The types are openapi-fetch's; the few lines that make the
+ * call are here, because its runtime (serialisers for every OpenAPI parameter style, middleware), which
+ * this API does not need, would be on every page's first load. Every call goes through `send`, so a call
+ * that returns has succeeded: `{ data, response }`, with the answer's headers in `response`.
+ */
+export const api = {
+  GET: (path: string, options?: CallOptions) => call('GET', path, options),
+  PUT: (path: string, options?: CallOptions) => call('PUT', path, options),
+  POST: (path: string, options?: CallOptions) => call('POST', path, options),
+  DELETE: (path: string, options?: CallOptions) => call('DELETE', path, options),
+  PATCH: (path: string, options?: CallOptions) => call('PATCH', path, options),
+  // openapi-fetch's signatures, generic in the path, are what the features see.
+} as unknown as Pick<Client<paths>, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'>;
+
+type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+
+/**
+ * What a call may name, of all that openapi-fetch's types allow: its other options (headers, middleware and
+ * the like) are not read.
+ */
+interface CallOptions {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   /** Sent as JSON; a FormData goes as multipart, its boundary set by the browser. */
   body?: unknown;
-  signal?: AbortSignal;
+  /** `blob` for a file download; otherwise the answer is JSON. */
+  parseAs?: 'json' | 'blob';
+  signal?: AbortSignal | null;
+}
+
+async function call(method: HttpMethod, path: string, { params, body, parseAs, signal }: CallOptions = {}) {
+  const response = await send(address(path, params), method, body, signal ?? undefined);
+  return { data: parseAs === 'blob' ? await response.blob() : await readJson(response), response };
+}
+
+/** The path with its parameters filled in, and its query as URLSearchParams writes it (unset ones left out). */
+function address(path: string, params: CallOptions['params'] = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params.path?.[name])),
+  );
+  const entries = Object.entries(params.query ?? {}).flatMap(([key, value]) =>
+    value === undefined || value === null ? [] : [[key, String(value)]],
+  );
+  const query = new URLSearchParams(entries).toString();
+  return query ? `${filled}?${query}` : filled;
 }
 
 /**
- * The one place the client calls the API: the session cookie, the current language, and the server's one
- * error shape `{ message, issues? }` turned into an ApiError. Non-OK responses throw.
+ * The session cookie, the current language, and the server's one error shape `{ message, issues? }`
+ * turned into an ApiError. Non-OK responses throw.
  */
-async function request(path: string, { method = 'GET', body, signal }: ApiFetchOptions): Promise<Response> {
+async function send(
+  path: string,
+  method: HttpMethod,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
@@ -55,37 +104,31 @@ async function request(path: string, { method = 'GET', body, signal }: ApiFetchO
 }
 
 /** The JSON answer, or undefined for an empty one (204). */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  return readBody<T>(await request(path, options));
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
 }
 
-/** Like apiFetch, with the response headers: a list's total arrives in X-Total-Count. */
-export async function apiFetchWithHeaders<T>(
-  path: string,
-  options: ApiFetchOptions = {},
-): Promise<{ data: T; headers: Headers }> {
-  const response = await request(path, options);
-  return { data: await readBody<T>(response), headers: response.headers };
+/** The outcome of a typed call: `send` has already thrown for every answer that is not a success. */
+export interface Answer<T> {
+  data?: T;
+  response: Response;
 }
 
-/** A file download: the bytes, and the headers that name it (Content-Disposition). */
-export async function apiFetchBlob(
-  path: string,
-  options: ApiFetchOptions = {},
-): Promise<{ blob: Blob; headers: Headers }> {
-  const response = await request(path, options);
-  return { blob: await response.blob(), headers: response.headers };
+/**
+ * The body of a successful answer, as the server's document declares it. openapi-fetch types `data` as
+ * optional because its own client reports failures as values; here those were thrown, and an empty
+ * answer (204) is one whose declared body is nothing.
+ */
+export async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
+  const { data } = await call;
+  return data as T;
 }
 
 /** What a toast says about a failed request: the server's own message, else a generic one. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : i18n.t('common:toasts.genericError');
-}
-
-async function readBody<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -118,3 +161,24 @@ async function readErrorPayload(response: Response): Promise<Record<string, unkn
     return null;
   }
 }
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type JsonOf<Status> = Status extends { content: { 'application/json': infer T } } ? T : undefined;
+
+/** The JSON a successful `method path` answers, as the server's document declares it (200 or 201). */
+export type ApiAnswer<P extends keyof paths, M extends Method & keyof paths[P]> = paths[P][M] extends {
+  responses: infer R;
+}
+  ? R extends { 200: infer S }
+    ? JsonOf<S>
+    : R extends { 201: infer S }
+      ? JsonOf<S>
+      : undefined
+  : never;
+
+/** The JSON body `method path` takes, as the server's document declares it. */
+export type ApiBody<P extends keyof paths, M extends Method & keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer T } };
+}
+  ? T
+  : never;

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { api, dataOf } from './api';
+
+const authProviderKeys = { all: ['auth-providers'] as const };
 
 /**
  * Whether the server has Google set up (the sign-in button and the settings' link card ask), can
@@ -7,6 +9,6 @@ import { apiFetch } from './api';
  * sends e-mail at all (the notification settings say so when it does not).
  */
 export const authProvidersQuery = queryOptions({
-  queryKey: ['auth-providers'] as const,
-  queryFn: () => apiFetch<{ google: boolean; passwordReset: boolean; email: boolean }>('/api/auth/providers'),
+  queryKey: authProviderKeys.all,
+  queryFn: () => dataOf(api.GET('/api/auth/providers')),
 });

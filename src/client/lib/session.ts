@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../domain/auth';
 import { toast } from '../components/ui/use-toast';
-import { ApiError, apiFetch, errorMessage } from './api';
+import { ApiError, api, dataOf, errorMessage } from './api';
 import { i18n } from './i18n';
+import { isNotSessionQuery, userKeys } from './query-keys';
 
 // The signed-in member, read by the header, the guards and every feature that shows something only to
 // members. Signing in (features/auth) and out (here) write this same query.
@@ -10,7 +11,7 @@ import { i18n } from './i18n';
 /** The signed-in member, or null when nobody is (a 401 is an answer here, not an error). */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
-    return await apiFetch<PublicUser>('/api/user');
+    return await dataOf(api.GET('/api/user'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -18,7 +19,7 @@ export async function fetchCurrentUser(): Promise<PublicUser | null> {
 }
 
 export const currentUserQuery = queryOptions({
-  queryKey: ['user'] as const,
+  queryKey: userKeys.session,
   queryFn: fetchCurrentUser,
 });
 
@@ -33,7 +34,7 @@ export function useCurrentUser() {
  */
 export function setSessionUser(queryClient: QueryClient, user: PublicUser | null) {
   queryClient.setQueryData(currentUserQuery.queryKey, user);
-  const others = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'user' };
+  const others = { predicate: isNotSessionQuery };
   queryClient.removeQueries({ ...others, type: 'inactive' });
   void queryClient.invalidateQueries(others);
 }
@@ -41,7 +42,7 @@ export function setSessionUser(queryClient: QueryClient, user: PublicUser | null
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/logout', { method: 'POST' }),
+    mutationFn: async () => void (await api.POST('/api/logout')),
     onSuccess: () => {
       setSessionUser(queryClient, null);
       toast({

@@ -3,7 +3,8 @@ import type { ActivityDetail, ActivityListItem } from '../../../domain/activitie
 import type { Language } from '../../../domain/language';
 import type { Participant } from '../../../domain/participants';
 import type { PortalSummary } from '../../../domain/portals';
-import { apiFetch, apiFetchWithHeaders } from '../../lib/api';
+import { api, dataOf } from '../../lib/api';
+import { activityKeys, portalKeys } from '../../lib/query-keys';
 
 // Portals and participants as the server declares them (src/domain), never typed a second time here.
 export type { ActivityDetail, ActivityListItem, Participant, PortalSummary as PortalOption };
@@ -11,30 +12,10 @@ export type { ActivityDetail, ActivityListItem, Participant, PortalSummary as Po
 // The lists' queries; one activity's (the detail page's) and the member's actions are in detail-api.ts,
 // which only that page loads: this module is on every page's first load (home's teaser imports it).
 
-export function withQuery(path: string, params: Record<string, string>): string {
-  const query = new URLSearchParams(params).toString();
-  return query ? `${path}?${query}` : path;
-}
-
 /** Spec 4.1: the language goes along as `lang` only when it is not Dutch. */
-export function langParams(lang: Language): Record<string, string> {
+export function langParams(lang: Language): { lang?: Language } {
   return lang === 'nl' ? {} : { lang };
 }
-
-// --- Query keys: one tree under 'activities', so a mutation can name exactly what it changes ----
-
-export const activityKeys = {
-  all: ['activities'] as const,
-  lists: () => ['activities', 'list'] as const,
-  list: (params: Record<string, string>, lang: Language) => ['activities', 'list', params, lang] as const,
-  tags: () => ['activities', 'tags'] as const,
-  teaser: (lang: Language) => ['activities', 'teaser', lang] as const,
-  detail: (id: number, lang: Language) => ['activities', 'detail', id, lang] as const,
-  details: (id: number) => ['activities', 'detail', id] as const,
-  participants: (id: number) => ['activities', 'participants', id] as const,
-  registered: (id: number) => ['activities', 'is-registered', id] as const,
-  favorited: (id: number) => ['activities', 'is-favorited', id] as const,
-};
 
 // --- List --------------------------------------------------------------------------------------
 
@@ -49,21 +30,24 @@ export function activityListQuery(params: Record<string, string>, lang: Language
     queryKey: activityKeys.list(params, lang),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<ActivityPage> => {
-      const { data, headers } = await apiFetchWithHeaders<ActivityListItem[]>(
-        withQuery('/api/activities', {
-          ...params,
-          ...langParams(lang),
-          // No `limit`: the server's default page size (ACTIVITY_PAGE_SIZE in domain/activities/list-query)
-          // is the list's. Importing that constant here would pull the filter model's zod schemas into the
-          // first load of every page (home's teaser imports this module).
-          offset: String(pageParam),
-        }),
-        { signal },
-      );
-      const total = Number(headers.get('x-total-count'));
+      const { data = [], response } = await api.GET('/api/activities', {
+        params: {
+          query: {
+            ...params,
+            ...langParams(lang),
+            // No `limit`: the server's default page size (ACTIVITY_PAGE_SIZE in domain/activities/list-query)
+            // is the list's. Importing that constant here would pull the filter model's zod schemas into
+            // the first load of every page (home's teaser imports this module).
+            offset: String(pageParam),
+          },
+        },
+        signal,
+      });
+      const total = Number(response.headers.get('x-total-count'));
       return {
         items: data,
-        total: Number.isFinite(total) && headers.has('x-total-count') ? total : pageParam + data.length,
+        total:
+          Number.isFinite(total) && response.headers.has('x-total-count') ? total : pageParam + data.length,
         offset: pageParam,
       };
     },
@@ -80,13 +64,13 @@ export function useActivityList(params: Record<string, string>, lang: Language) 
 
 export const tagsQuery = queryOptions({
   queryKey: activityKeys.tags(),
-  queryFn: ({ signal }) => apiFetch<string[]>('/api/activities/tags', { signal }),
+  queryFn: ({ signal }) => dataOf(api.GET('/api/activities/tags', { signal })),
 });
 
 export function portalsQuery(type: 'city' | 'organization') {
   return queryOptions({
-    queryKey: ['portals', type] as const,
-    queryFn: ({ signal }) => apiFetch<PortalSummary[]>(`/api/portals?type=${type}`, { signal }),
+    queryKey: portalKeys.byType(type),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/portals', { params: { query: { type } }, signal })),
   });
 }
 
@@ -98,9 +82,11 @@ export function teaserQuery(lang: Language) {
   return queryOptions({
     queryKey: activityKeys.teaser(lang),
     queryFn: ({ signal }) =>
-      apiFetch<ActivityListItem[]>(
-        withQuery('/api/activities', { ...langParams(lang), limit: String(TEASER_POOL) }),
-        { signal },
+      dataOf(
+        api.GET('/api/activities', {
+          params: { query: { ...langParams(lang), limit: String(TEASER_POOL) } },
+          signal,
+        }),
       ),
   });
 }

@@ -1,11 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityDetail } from '../../../domain/activities/response';
 import type { Language } from '../../../domain/language';
-import type { FavoriteStatus, Participant, RegistrationStatus } from '../../../domain/participants';
 import { toast } from '../../components/ui/use-toast';
-import { apiFetch, errorMessage } from '../../lib/api';
+import { api, dataOf, errorMessage } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
-import { activityKeys, withQuery } from './api';
+import { activityKeys } from '../../lib/query-keys';
 
 // One activity's queries and the member's actions on it (spec 4.1), for the detail page; the lists'
 // queries are in api.ts.
@@ -16,7 +14,9 @@ export function activityDetailQuery(id: number, lang: Language) {
   return queryOptions({
     queryKey: activityKeys.detail(id, lang),
     queryFn: ({ signal }) =>
-      apiFetch<ActivityDetail>(withQuery(`/api/activities/${id}`, { lang }), { signal }),
+      dataOf(
+        api.GET('/api/activities/{id}', { params: { path: { id: String(id) }, query: { lang } }, signal }),
+      ),
   });
 }
 
@@ -27,7 +27,8 @@ export function useActivityDetail(id: number | null, lang: Language) {
 export function participantsQuery(id: number) {
   return queryOptions({
     queryKey: activityKeys.participants(id),
-    queryFn: ({ signal }) => apiFetch<Participant[]>(`/api/activities/${id}/participants`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/activities/{id}/participants', { params: { path: { id: String(id) } }, signal })),
   });
 }
 
@@ -35,7 +36,8 @@ export function participantsQuery(id: number) {
 export function useIsRegistered(id: number, enabled: boolean) {
   return useQuery({
     queryKey: activityKeys.registered(id),
-    queryFn: ({ signal }) => apiFetch<RegistrationStatus>(`/api/activities/${id}/is-registered`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/activities/{id}/is-registered', { params: { path: { id: String(id) } }, signal })),
     enabled,
   });
 }
@@ -43,7 +45,8 @@ export function useIsRegistered(id: number, enabled: boolean) {
 export function useIsFavorited(id: number, enabled: boolean) {
   return useQuery({
     queryKey: activityKeys.favorited(id),
-    queryFn: ({ signal }) => apiFetch<FavoriteStatus>(`/api/activities/${id}/is-favorited`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/activities/{id}/is-favorited', { params: { path: { id: String(id) } }, signal })),
     enabled,
   });
 }
@@ -64,10 +67,14 @@ function invalidateFavoriteLists(queryClient: QueryClient) {
 export function useRegistration(id: number, title: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (register: boolean) =>
-      apiFetch<RegistrationStatus>(`/api/activities/${id}/register`, {
-        method: register ? 'POST' : 'DELETE',
-      }),
+    mutationFn: (register: boolean) => {
+      const path = { params: { path: { id: String(id) } } };
+      return dataOf(
+        register
+          ? api.POST('/api/activities/{id}/register', path)
+          : api.DELETE('/api/activities/{id}/register', path),
+      );
+    },
     onSuccess: (result, register) => {
       queryClient.setQueryData(activityKeys.registered(id), result);
       // The participant list and the count on the detail page change; nothing else does.
@@ -94,10 +101,14 @@ export function useRegistration(id: number, title: string) {
 export function useFavorite(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (favorite: boolean) =>
-      apiFetch<FavoriteStatus>(`/api/activities/${id}/favorite`, {
-        method: favorite ? 'POST' : 'DELETE',
-      }),
+    mutationFn: (favorite: boolean) => {
+      const path = { params: { path: { id: String(id) } } };
+      return dataOf(
+        favorite
+          ? api.POST('/api/activities/{id}/favorite', path)
+          : api.DELETE('/api/activities/{id}/favorite', path),
+      );
+    },
     onSuccess: (result, favorite) => {
       queryClient.setQueryData(activityKeys.favorited(id), result);
       void invalidateFavoriteLists(queryClient);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, PublicUser, RegisterInput } from '../../../domain/auth';
+import type { LoginInput, RegisterInput } from '../../../domain/auth';
 import { toast } from '../../components/ui/use-toast';
-import { apiFetch, errorMessage } from '../../lib/api';
+import { api, dataOf, errorMessage } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { setSessionUser } from '../../lib/session';
 
@@ -11,7 +11,7 @@ import { setSessionUser } from '../../lib/session';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<PublicUser>('/api/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) => dataOf(api.POST('/api/login', { body: input })),
     onSuccess: (user) => {
       setSessionUser(queryClient, user);
       toast({
@@ -34,7 +34,7 @@ export function useRegister() {
   return useMutation({
     // The confirmation is checked on the client; the server only needs the account fields.
     mutationFn: ({ confirmPassword: _confirm, ...input }: RegisterInput) =>
-      apiFetch<PublicUser>('/api/register', { method: 'POST', body: input }),
+      dataOf(api.POST('/api/register', { body: input })),
     onSuccess: (user) => {
       setSessionUser(queryClient, user);
       toast({

@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '../../../domain/contact';
-import { apiFetch } from '../../lib/api';
+import { api, dataOf } from '../../lib/api';
 
-export interface ContactResponse {
-  /** The server's thank-you text, in the request's language. */
-  message: string;
-}
-
-export function sendContactMessage(input: ContactInput): Promise<ContactResponse> {
-  return apiFetch<ContactResponse>('/api/contact', { method: 'POST', body: input });
+/** The server's thank-you text (`message`), in the request's language. */
+export function sendContactMessage(input: ContactInput) {
+  return dataOf(api.POST('/api/contact', { body: input }));
 }
 
 /** Sends the contact form. Nothing is cached, so there is nothing to invalidate. */

@@ -6,11 +6,11 @@ import type {
   NotificationSettings,
   OwnProfile,
   ProfileUpdateInput,
-  UserProfile,
 } from '../../../domain/users';
-import { apiFetch, apiFetchBlob } from '../../lib/api';
-import { currentUserQuery } from '../../lib/session';
-import { applyAccountChange, ownAccountQuery } from '../../lib/user-api';
+import { api, dataOf } from '../../lib/api';
+import { imageFormData } from '../../lib/image-form-data';
+import { isNotSessionQuery, userKeys } from '../../lib/query-keys';
+import { applyAccountChange } from '../../lib/user-api';
 
 // Settings (spec 2.9): the own profile, picture, notification switches, password, data export and
 // account deletion. Each mutation updates exactly the cached data it changes.
@@ -19,16 +19,14 @@ export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) =>
-      apiFetch<UserProfile>(`/api/users/${userId}`, { method: 'PUT', body: input }),
+      dataOf(api.PUT('/api/users/{id}', { params: { path: { id: String(userId) } }, body: input })),
     onSuccess: (user) => applyAccountChange(queryClient, user),
   });
 }
 
 /** Multipart upload, field "image". */
-function uploadAvatar(file: File): Promise<OwnProfile> {
-  const body = new FormData();
-  body.append('image', file, file.name);
-  return apiFetch<OwnProfile>('/api/user/avatar', { method: 'PUT', body });
+function uploadAvatar(file: File) {
+  return dataOf(api.PUT('/api/user/avatar', { body: imageFormData(file) }));
 }
 
 export function useUploadAvatar() {
@@ -42,7 +40,7 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<OwnProfile>('/api/user/avatar', { method: 'DELETE' }),
+    mutationFn: () => dataOf(api.DELETE('/api/user/avatar')),
     onSuccess: (user) => applyAccountChange(queryClient, user),
   });
 }
@@ -50,10 +48,9 @@ export function useRemoveAvatar() {
 export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationSettings) =>
-      apiFetch<NotificationSettings>('/api/user/notifications', { method: 'PUT', body: input }),
+    mutationFn: (input: NotificationSettings) => dataOf(api.PUT('/api/user/notifications', { body: input })),
     onSuccess: (notifications) =>
-      queryClient.setQueryData<OwnProfile>(ownAccountQuery.queryKey, (old) =>
+      queryClient.setQueryData<OwnProfile>(userKeys.account, (old) =>
         old ? { ...old, notifications } : old,
       ),
   });
@@ -61,8 +58,7 @@ export function useUpdateNotifications() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      apiFetch<{ message: string }>('/api/user/password', { method: 'POST', body: input }),
+    mutationFn: (input: ChangePasswordInput) => dataOf(api.POST('/api/user/password', { body: input })),
   });
 }
 
@@ -73,7 +69,7 @@ export function useChangePassword() {
 export function useStartGoogleLink() {
   return useMutation({
     mutationFn: (input: { password: string; returnTo: string }) =>
-      apiFetch<{ location: string }>('/api/auth/google/link', { method: 'POST', body: input }),
+      dataOf(api.POST('/api/auth/google/link', { body: input })),
   });
 }
 
@@ -81,15 +77,14 @@ export function useStartGoogleLink() {
 export function useUnlinkGoogle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<OwnProfile>('/api/auth/google/link', { method: 'DELETE' }),
+    mutationFn: () => dataOf(api.DELETE('/api/auth/google/link')),
     onSuccess: (user) => applyAccountChange(queryClient, user),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) =>
-      apiFetch<{ message: string }>('/api/user', { method: 'DELETE', body: input }),
+    mutationFn: (input: DeleteAccountInput) => dataOf(api.DELETE('/api/user', { body: input })),
   });
 }
 
@@ -101,17 +96,17 @@ export function useDeleteAccount() {
 export function useForgetSession() {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+    queryClient.setQueryData<PublicUser | null>(userKeys.session, null);
+    queryClient.removeQueries({ predicate: isNotSessionQuery });
   };
 }
 
 /** GET /api/user/export and save it as a JSON file, named as the server suggests. */
 export async function downloadMyData(): Promise<void> {
-  const { blob, headers } = await apiFetchBlob('/api/user/export');
-  const disposition = headers.get('content-disposition') ?? '';
+  const { data: blob, response } = await api.GET('/api/user/export', { parseAs: 'blob' });
+  const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'meedoen-mijn-gegevens.json';
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/json' }));
+  const url = URL.createObjectURL(new Blob(blob ? [blob] : [], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -125,6 +120,6 @@ export async function downloadMyData(): Promise<void> {
 /** 'Stuur de bevestiging opnieuw': the confirmation mail to the own address again (limited). */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: () => apiFetch<{ message: string }>('/api/user/email-confirmation', { method: 'POST' }),
+    mutationFn: () => dataOf(api.POST('/api/user/email-confirmation')),
   });
 }

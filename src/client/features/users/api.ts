@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '../../../domain/users';
-import { apiFetch } from '../../lib/api';
-import { fetchUserPage, userKeys } from '../../lib/user-api';
+import { api, dataOf } from '../../lib/api';
+import { userKeys } from '../../lib/query-keys';
+import { fetchUserPage } from '../../lib/user-api';
 
 // Profiles and the member directory. The account cache they share with settings and the admin screens
 // lives in lib/user-api.ts.
@@ -11,7 +11,8 @@ export const DIRECTORY_PAGE_SIZE = 24;
 export function userProfileQuery(id: number) {
   return queryOptions({
     queryKey: userKeys.profile(id),
-    queryFn: ({ signal }) => apiFetch<UserProfile>(`/api/users/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/users/{id}', { params: { path: { id: String(id) } }, signal })),
   });
 }
 

@@ -96,6 +96,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'One activity with every field',
         params: idParams,
+        querystring: z.object({
+          /** Read by the server's language detection (the administrators' form asks for Dutch). */
+          lang: singleLineText().max(10).optional(),
+        }),
         response: { 200: activityDetailSchema },
       },
     },

@@ -3,7 +3,6 @@ import { RotateCcw, Send, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type AssistantAnswer,
   type AssistantFilters,
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES_MAX,
@@ -14,8 +13,9 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { askAssistant } from '../assistant-api';
 
 interface SearchAssistantProps {
   /** The answer's filters go to the filter bar; a new question sets the filters that filter nothing. */
@@ -46,8 +46,7 @@ export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
   }, []);
 
   const ask = useMutation({
-    mutationFn: (conversation: ChatMessage[]) =>
-      apiFetch<AssistantAnswer>('/api/chat', { method: 'POST', body: { messages: conversation } }),
+    mutationFn: askAssistant,
     onSuccess: (answer, conversation) => {
       setMessages([...conversation, { role: 'assistant', content: answer.message }]);
       onAnswer(answer);

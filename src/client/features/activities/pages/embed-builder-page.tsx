@@ -17,10 +17,10 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { apiFetch } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FilterBar } from '../components/filter-bar';
+import { embedJsonExampleQuery } from '../embed-api';
 import { calendarFeedUrl, type EmbedSettings, embedBuilderSearch, selectionParams } from '../embed-code';
 import { embedSettingsFromParams, iframeSnippet, jsonUrl, widgetUrl } from '../embed-widget-code';
 import type { ActivityFilters } from '../filter-state';
@@ -258,11 +258,7 @@ function LookControls({
 /** The first activity of the selection as the JSON answers it: a real example, not a made-up one. */
 function JsonExample({ settings }: { settings: EmbedSettings }) {
   const { t } = useTranslation('activities');
-  const path = jsonUrl('', { ...settings, limit: 1 });
-  const example = useQuery({
-    queryKey: ['embed-json-example', path],
-    queryFn: ({ signal }) => apiFetch<unknown[]>(path, { signal }),
-  });
+  const example = useQuery(embedJsonExampleQuery(settings));
   const text = example.isPending
     ? t('embed.jsonLoading')
     : example.isError

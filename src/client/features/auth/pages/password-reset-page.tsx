@@ -1,26 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  type PasswordResetConfirm,
-  type PasswordResetLinkState,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-} from '../../../../domain/auth';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../../domain/auth';
 import { NewPasswordFields, UsernameField } from '../../../components/account-fields';
 import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { apiFetch } from '../../../lib/api';
 import { authProvidersQuery } from '../../../lib/auth-providers';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { fieldBinding } from '../../../lib/field-binding';
 import { applyServerError } from '../../../lib/server-errors';
+import {
+  useConfirmPasswordReset,
+  usePasswordResetLink,
+  useRequestPasswordReset,
+} from '../password-reset-api';
 
 // 'Wachtwoord vergeten?' (issue #14, item 4): ask for a link by username or e-mail, then choose a new
 // password from the e-mailed link. The link carries its token in the fragment (#token=…), which no
@@ -73,10 +72,7 @@ export function ForgotPasswordPage() {
   useDocumentTitle(t('common:documentTitle.forgotPassword'));
   const providers = useQuery(authProvidersQuery);
   const [sent, setSent] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: (body: { login: string }) =>
-      apiFetch<{ message: string }>('/api/password-reset', { method: 'POST', body }),
-  });
+  const request = useRequestPasswordReset();
   const form = useForm({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { login: '' },
@@ -145,34 +141,14 @@ function tokenFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 }
 
-/**
- * Whether the link still works, asked as the page opens: a used or expired link says so at once, not
- * after the new password has been typed twice. Should the question itself fail, the form shows and the
- * confirmation answers instead.
- */
-function useLinkState(token: string) {
-  return useQuery({
-    queryKey: ['password-reset-link'],
-    queryFn: () =>
-      apiFetch<PasswordResetLinkState>('/api/password-reset/check', { method: 'POST', body: { token } }),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-}
-
 /** /auth/nieuw-wachtwoord#token=…: choose the new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('common:documentTitle.resetPassword'));
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const [done, setDone] = useState<string | null>(null);
-  const link = useLinkState(token);
-  const confirm = useMutation({
-    mutationFn: (body: PasswordResetConfirm) =>
-      apiFetch<{ message: string }>('/api/password-reset/confirm', { method: 'POST', body }),
-  });
+  const link = usePasswordResetLink(token);
+  const confirm = useConfirmPasswordReset();
   const form = useForm({
     resolver: zodResolver(passwordResetConfirmSchema),
     defaultValues: { token, password: '', confirmPassword: '' },

@@ -1,0 +1,45 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '../../../lib/api';
+import { imageFormData } from '../../../lib/image-form-data';
+
+// The services beside the activity dialog: which outside helpers this server has, reading an activity
+// from a web page, translating to English, and the picture (uploaded or generated).
+
+const helperKeys = { all: ['admin-helpers'] as const };
+
+/** Which outside services this server has (translation, picture generation). */
+export type AdminHelpers = ApiAnswer<'/api/admin/helpers', 'get'>;
+
+/** GET /api/admin/helpers: which outside services this server has, so unavailable buttons say why. */
+export function useAdminHelpers() {
+  return useQuery({
+    queryKey: helperKeys.all,
+    queryFn: ({ signal }) => dataOf(api.GET('/api/admin/helpers', { signal })),
+  });
+}
+
+export function useImportFromUrl() {
+  return useMutation({
+    mutationFn: (url: string) => dataOf(api.POST('/api/activities/import-from-url', { body: { url } })),
+  });
+}
+
+export function useTranslateToEnglish() {
+  return useMutation({
+    mutationFn: (fields: ApiBody<'/api/translate-to-english', 'post'>) =>
+      dataOf(api.POST('/api/translate-to-english', { body: fields })),
+  });
+}
+
+export function useUploadActivityImage() {
+  return useMutation({
+    mutationFn: (file: File) => dataOf(api.POST('/api/upload-image', { body: imageFormData(file) })),
+  });
+}
+
+export function useGenerateCover() {
+  return useMutation({
+    mutationFn: (input: ApiBody<'/api/generate-activity-image', 'post'>) =>
+      dataOf(api.POST('/api/generate-activity-image', { body: input })),
+  });
+}

@@ -1,0 +1,31 @@
+// The admin screens' API, one file per resource: the fetchers, their queries and keys together.
+export {
+  type AdminActivityFilter,
+  type AdminActivityRow,
+  adminActivityKeys,
+  type SavedActivity,
+  useActivityForEdit,
+  useAdminActivities,
+  useDeleteActivity,
+  useDeletionAudience,
+  useSaveActivity,
+} from './activities';
+export {
+  type AdminHelpers,
+  useAdminHelpers,
+  useGenerateCover,
+  useImportFromUrl,
+  useTranslateToEnglish,
+  useUploadActivityImage,
+} from './helpers';
+export {
+  type InboxPage,
+  inboxKeys,
+  useDeleteMessage,
+  useInbox,
+  useMarkMessage,
+  useReplyToMessage,
+  useUnhandledCount,
+} from './messages';
+export { useCreatePortal, useDeletePortal, usePortalOverview, useUpdatePortal } from './portals';
+export { useAdminUsers, useCreateUser, useDeleteUser, useUpdateUser } from './users';

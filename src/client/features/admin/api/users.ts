@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
+import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../../domain/users';
+import { api, dataOf } from '../../../lib/api';
+import { userKeys } from '../../../lib/query-keys';
+import { applyAccountChange, fetchUserPage } from '../../../lib/user-api';
+
+// Admin → Gebruikers: the user table and its changes. The keys are the shared account keys
+// (lib/query-keys.ts): a change here refreshes the directory and the profiles too.
+
+/** One page of the administrators' user table (spec 9: page size 10). */
+export function useAdminUsers(search: string, page: number) {
+  return useQuery({
+    queryKey: userKeys.admin(search, page),
+    queryFn: ({ signal }) =>
+      fetchUserPage({ search, limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The confirmation is checked in the form; the server checks it again when sent.
+    mutationFn: (input: AdminUserCreateInput) => dataOf(api.POST('/api/users', { body: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: AdminUserUpdateInput }) =>
+      dataOf(api.PUT('/api/users/{id}', { params: { path: { id: String(id) } }, body: input })),
+    onSuccess: (user) => applyAccountChange(queryClient, user),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      dataOf(api.DELETE('/api/users/{id}', { params: { path: { id: String(id) } } })),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: userKeys.profile(id) });
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}
