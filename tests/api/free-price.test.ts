@@ -1,8 +1,8 @@
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityListItem } from '../../src/domain/activities/response';
+import { minuteInAmsterdam } from '../../src/domain/recurrence/amsterdam-clock';
 import { addDays } from '../../src/domain/recurrence/calendar-date';
-import { minuteInAmsterdam } from '../../src/domain/recurrence/session-end';
 import { activities } from '../../src/server/db/schema';
 import { refreshOccurrences } from '../../src/server/features/activities/occurrences/occurrences';
 import { loginAs } from '../helpers/accounts';

@@ -9,7 +9,6 @@ import { type RankBits, rankBitsOf, rankBitsOfDay } from './rank-bits';
 import type { IdBits } from './word-match';
 
 // The list read (server) takes a search's matches over ranks from here, with the selection itself.
-export { type RankBits, rankBitsOf } from './rank-bits';
 
 /**
  * Activities of one relevance: ascending ids, a bitmap over ids, or a bitmap over the table's ranks (a

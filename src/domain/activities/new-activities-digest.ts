@@ -1,7 +1,7 @@
 import { normaliseText } from '../assistant/words';
 import type { Language } from '../language';
+import type { LocalMinute } from '../recurrence/amsterdam-clock';
 import { dayOfWeek, isoWeekNumber, isoWeekYear } from '../recurrence/calendar-date';
-import type { LocalMinute } from '../recurrence/session-end';
 import { cleanTitle } from './card-text';
 import {
   bilingual,

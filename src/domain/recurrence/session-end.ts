@@ -10,7 +10,6 @@ import type { RecurrenceInput } from './recurrence-rule';
 
 // The clock itself is read in amsterdam-clock.ts; it is offered here too, where the lists and jobs that
 // ask when a session ends have always found it.
-export { type LocalMinute, minuteInAmsterdam } from './amsterdam-clock';
 
 /** The clock times an activity's occurrences have (the activity row's time fields, 'HH:mm'). */
 export interface SessionTimes {

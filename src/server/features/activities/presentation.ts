@@ -2,7 +2,8 @@ import { WEBSITE_PLACEHOLDER } from '../../../domain/activities/input';
 import type { ActivityDetail } from '../../../domain/activities/response';
 import { imageUrl } from '../../../domain/images';
 import type { Language } from '../../../domain/language';
-import { type LocalMinute, upcomingOccurrences } from '../../../domain/recurrence/session-end';
+import type { LocalMinute } from '../../../domain/recurrence/amsterdam-clock';
+import { upcomingOccurrences } from '../../../domain/recurrence/session-end';
 import { cardFields, pick } from './list';
 import type * as repository from './repository';
 

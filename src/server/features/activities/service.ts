@@ -1,9 +1,9 @@
 import type { ActivityFilter } from '../../../domain/activities/list-query';
 import type { ActivityDetail, ActivityListItem } from '../../../domain/activities/response';
 import type { Language, Localized } from '../../../domain/language';
+import { minuteInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
 import { addDays, todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import { DateFilterError, rangeForDateFilter } from '../../../domain/recurrence/date-filters';
-import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import { ACTIVITY_NOT_FOUND } from './activity-id';

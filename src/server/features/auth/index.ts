@@ -1,4 +1,3 @@
 // The door of the auth feature: signing up and in (with a password or Google) and resetting a password.
-export { removeExpiredResetLinks } from './password-reset';
 export { passwordResetRoutes } from './password-reset-routes';
 export { authRoutes } from './routes';

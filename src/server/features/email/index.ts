@@ -1,6 +1,5 @@
 // The door of the e-mail feature: confirmed addresses and unsubscribe links.
 export { memberMail } from './plugin';
-export { removeExpiredConfirmationLinks } from './repository';
 export { emailRoutes } from './routes';
 export {
   type Addressee,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { minuteInAmsterdam } from '../../../domain/recurrence/session-end';
+import { minuteInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
 import { singleLineText } from '../../../domain/text';
 import { onFirstUse } from '../../on-first-use';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';

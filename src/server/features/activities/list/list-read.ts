@@ -1,12 +1,11 @@
 import type { ActivityFilter } from '../../../../domain/activities/list-query';
 import {
   type ListSelection,
-  type RankBits,
   type RelevanceTier,
-  rankBitsOf,
   selectListPage,
 } from '../../../../domain/activities/list-selection';
 import type { ListTable } from '../../../../domain/activities/list-table';
+import { type RankBits, rankBitsOf } from '../../../../domain/activities/rank-bits';
 import { searchQueryOf } from '../../../../domain/activities/search-query';
 import { typoTiers } from '../../../../domain/activities/typo-match';
 import { idListOf, parseWordQuery, type WordPostings } from '../../../../domain/activities/word-match';

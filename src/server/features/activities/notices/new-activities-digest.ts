@@ -4,7 +4,7 @@ import {
   digestWeek,
   newActivitiesMail,
 } from '../../../../domain/activities/new-activities-digest';
-import { minuteInAmsterdam } from '../../../../domain/recurrence/session-end';
+import { minuteInAmsterdam } from '../../../../domain/recurrence/amsterdam-clock';
 import type { Db } from '../../../db/connect';
 import { activities, newActivitiesDigests, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';

@@ -1,4 +1,4 @@
-import { type LocalMinute, minuteInAmsterdam } from '../../../../domain/recurrence/session-end';
+import { type LocalMinute, minuteInAmsterdam } from '../../../../domain/recurrence/amsterdam-clock';
 import type { Db } from '../../../db/connect';
 import { refreshEndedSessions, topUpOccurrences } from './occurrences';
 

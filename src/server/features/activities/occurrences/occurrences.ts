@@ -1,3 +1,4 @@
+import { type LocalMinute, minuteInAmsterdam } from '../../../../domain/recurrence/amsterdam-clock';
 import {
   addDays,
   compareDates,
@@ -6,12 +7,7 @@ import {
 } from '../../../../domain/recurrence/calendar-date';
 import { lastOccurrence, listOccurrences, occurrenceSpan } from '../../../../domain/recurrence/occurrences';
 import type { RecurrenceInput } from '../../../../domain/recurrence/recurrence-rule';
-import {
-  type LocalMinute,
-  minuteInAmsterdam,
-  occurrenceEnd,
-  upcomingOccurrence,
-} from '../../../../domain/recurrence/session-end';
+import { occurrenceEnd, upcomingOccurrence } from '../../../../domain/recurrence/session-end';
 import type { Db } from '../../../db/connect';
 import {
   createWindow,
