@@ -48,8 +48,9 @@ function clientFolder(files: Record<string, string>): string {
   return dir;
 }
 
+// DEBUG_TEST_LOG=error prints what the apps log at that level: a 500's stack, which its answer hides.
 const testConfig = (overrides: Partial<AppConfig>): AppConfig => ({
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.DEBUG_TEST_LOG ?? 'silent' }),
   clientDir: null,
   ...overrides,
 });

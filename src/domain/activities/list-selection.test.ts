@@ -43,6 +43,16 @@ const select = (activities: Activity[], fields: Partial<ListSelection> = {}) =>
   selectListPage(buildListTable(activities), ask(fields));
 
 describe('the list selection', () => {
+  it('answers an older table for a tag that only a table merged from it knows', () => {
+    // A list that took its table before a write with a new tag is answered after the merge made the
+    // tag's code (the codes are shared): the older table has no activity with it, and no bitmap.
+    const older = buildListTable([entry(1, { tags: ['wandelen'] }), entry(2)]);
+    const newer = mergeListTable(older, [3], [entry(3, { tags: ['kaart'] })]);
+    expect(selectListPage(newer, ask({ tags: ['kaart'] }))).toEqual({ ids: [3], total: 1 });
+    expect(selectListPage(older, ask({ tags: ['kaart'] }))).toEqual({ ids: [], total: 0 });
+    expect(selectListPage(older, ask({ tags: ['kaart', 'wandelen'] }))).toEqual({ ids: [1], total: 1 });
+  });
+
   it('shows what is still to come by its next day, then id, and counts every match', () => {
     const list = [entry(3, { nextDay: 12 }), entry(1, { nextDay: 12 }), entry(2, { nextDay: 11 })];
     expect(select(list)).toEqual({ ids: [2, 1, 3], total: 3 });

@@ -116,9 +116,11 @@ function filtersOf(
   if (selection.tags.length > 0) {
     const tagged = emptyBits(table.size);
     for (const tag of selection.tags) {
+      // The codes are shared with the tables merged from this one (mergeListTable): a tag first seen
+      // after this table was made has a code here but no bitmap, and no activity of this table has it.
       const code = table.tags.find(tag);
-      if (code === undefined) continue;
-      const withTag = table.bits.tags[code]!;
+      const withTag = code === undefined ? undefined : table.bits.tags[code];
+      if (withTag === undefined) continue;
       for (let i = 0; i < tagged.length; i++) tagged[i]! |= withTag[i]!;
     }
     and(tagged);
