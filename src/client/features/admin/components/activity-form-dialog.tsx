@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PortalOverview } from '../../../../domain/portals';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import {
@@ -57,35 +51,34 @@ export function ActivityFormDialog({ open, activityId, onClose }: ActivityFormDi
 
   return (
     <>
-      <Dialog open={open} onOpenChange={(next) => (next ? undefined : requestClose())}>
-        <DialogContent
-          className={cn(
-            'flex flex-col gap-0 overflow-hidden p-0 sm:max-w-3xl',
-            'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none',
-            'max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
-          )}
-        >
-          <DialogHeader className="px-4 pt-5 pb-3 sm:px-6 sm:pt-6">
-            <DialogTitle>{activityId === null ? t('form.createTitle') : t('form.editTitle')}</DialogTitle>
-            <DialogDescription>
-              {activityId === null || !editTitle
-                ? t('form.createDescription')
-                : t('form.editDescription', { title: editTitle })}
-            </DialogDescription>
-          </DialogHeader>
-          {/* Mounted only while open, so every opening starts from fresh values. */}
-          {open ? (
-            <ActivityFormLoader
-              activityId={activityId}
-              onDone={close}
-              onCancel={requestClose}
-              onDirtyChange={(value) => {
-                dirty.current = value;
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onOpenChange={(next) => (next ? undefined : requestClose())}
+        className={cn(
+          'flex flex-col gap-0 overflow-hidden p-0 sm:max-w-3xl',
+          'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none',
+          'max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
+        )}
+        headerClassName="px-4 pt-5 pb-3 sm:px-6 sm:pt-6"
+        title={activityId === null ? t('form.createTitle') : t('form.editTitle')}
+        description={
+          activityId === null || !editTitle
+            ? t('form.createDescription')
+            : t('form.editDescription', { title: editTitle })
+        }
+      >
+        {/* Mounted only while open, so every opening starts from fresh values. */}
+        {open ? (
+          <ActivityFormLoader
+            activityId={activityId}
+            onDone={close}
+            onCancel={requestClose}
+            onDirtyChange={(value) => {
+              dirty.current = value;
+            }}
+          />
+        ) : null}
+      </DialogFrame>
       <ConfirmDeleteDialog
         open={askDiscard}
         title={t('form.discard.title')}

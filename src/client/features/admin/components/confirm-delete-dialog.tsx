@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -44,25 +37,25 @@ export function ConfirmDeleteDialog({
   onCloseAutoFocus,
 }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onOpenChange={(next) => (next || (lockWhilePending && isPending) ? undefined : onClose())}
-    >
-      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
+      role="alertdialog"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={title}
+      description={description}
+      footer={
+        <>
           <Button variant="outline" onClick={onClose} disabled={isPending}>
             {cancel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
             {isPending ? pending : confirm}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

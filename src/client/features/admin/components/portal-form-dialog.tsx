@@ -9,14 +9,8 @@ import {
   portalInputSchema,
 } from '../../../../domain/portals';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
@@ -37,24 +31,19 @@ interface PortalFormDialogProps {
 export function PortalFormDialog({ open, onOpenChange, portal }: PortalFormDialogProps) {
   const { t } = useTranslation('admin-portals');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {/* Mounted only while open, so every opening starts from fresh values. */}
-        {open ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{portal ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
-              <DialogDescription>
-                {portal
-                  ? t('form.editDescription', { name: portal.name, slug: portal.slug })
-                  : t('form.createDescription')}
-              </DialogDescription>
-            </DialogHeader>
-            <PortalForm portal={portal ?? null} onDone={() => onOpenChange(false)} />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={portal ? t('form.editTitle') : t('form.createTitle')}
+      description={
+        portal
+          ? t('form.editDescription', { name: portal.name, slug: portal.slug })
+          : t('form.createDescription')
+      }
+    >
+      {/* Mounted only while open, so every opening starts from fresh values. */}
+      {open ? <PortalForm portal={portal ?? null} onDone={() => onOpenChange(false)} /> : null}
+    </DialogFrame>
   );
 }
 
