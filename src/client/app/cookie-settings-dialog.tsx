@@ -7,6 +7,8 @@ import { Switch } from '../components/ui/switch';
 import type { ConsentChoice as Choice } from '../lib/cookie-consent';
 
 const ONLY_NECESSARY: Choice = { functional: false, analytics: false };
+/** The necessary cookies cannot be switched off; the others are the visitor's choice. */
+const COOKIE_KINDS = ['necessary', 'functional', 'analytics'] as const;
 
 interface CookieSettingsDialogProps {
   open: boolean;
@@ -29,10 +31,8 @@ export function CookieSettingsDialog({
   closeMeansNecessary = true,
 }: CookieSettingsDialogProps) {
   const { t } = useTranslation('common');
-  const ids = { necessary: useId(), functional: useId(), analytics: useId() };
+  const prefix = useId();
   const { functional, analytics } = choice;
-  const setFunctional = (value: boolean) => onChoiceChange({ ...choice, functional: value });
-  const setAnalytics = (value: boolean) => onChoiceChange({ ...choice, analytics: value });
 
   return (
     <DialogFrame
@@ -51,27 +51,19 @@ export function CookieSettingsDialog({
       }
     >
       <ul className="flex flex-col gap-4">
-        <ConsentRow
-          id={ids.necessary}
-          label={t('cookies.necessary')}
-          text={t('cookies.necessaryDescription')}
-          checked
-          disabled
-        />
-        <ConsentRow
-          id={ids.functional}
-          label={t('cookies.functional')}
-          text={t('cookies.functionalDescription')}
-          checked={functional}
-          onCheckedChange={setFunctional}
-        />
-        <ConsentRow
-          id={ids.analytics}
-          label={t('cookies.analytics')}
-          text={t('cookies.analyticsDescription')}
-          checked={analytics}
-          onCheckedChange={setAnalytics}
-        />
+        {COOKIE_KINDS.map((kind) => (
+          <ConsentRow
+            key={kind}
+            id={`${prefix}-${kind}`}
+            label={t(`cookies.${kind}`)}
+            text={t(`cookies.${kind}Description`)}
+            checked={kind === 'necessary' || choice[kind]}
+            disabled={kind === 'necessary'}
+            onCheckedChange={
+              kind === 'necessary' ? undefined : (value) => onChoiceChange({ ...choice, [kind]: value })
+            }
+          />
+        ))}
       </ul>
     </DialogFrame>
   );
