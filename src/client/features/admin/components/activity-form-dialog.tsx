@@ -81,11 +81,13 @@ export function ActivityFormDialog({ open, activityId, onClose }: ActivityFormDi
       </DialogFrame>
       <ConfirmDeleteDialog
         open={askDiscard}
-        title={t('form.discard.title')}
-        description={t('form.discard.description')}
-        cancel={t('form.discard.keep')}
-        confirm={t('form.discard.confirm')}
-        pending={t('form.discard.confirm')}
+        texts={{
+          title: t('form.discard.title'),
+          description: t('form.discard.description'),
+          cancel: t('form.discard.keep'),
+          confirm: t('form.discard.confirm'),
+          pending: t('form.discard.confirm'),
+        }}
         isPending={false}
         onConfirm={close}
         onClose={() => setAskDiscard(false)}

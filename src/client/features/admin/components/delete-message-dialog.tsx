@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../domain/contact';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteMessage } from '../api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, confirmDeleteTexts } from './confirm-delete-dialog';
 
 /** A deleted message cannot come back: asked first. */
 export function DeleteMessageDialog({
@@ -30,11 +30,7 @@ export function DeleteMessageDialog({
   return (
     <ConfirmDeleteDialog
       open={message !== null}
-      title={t('deleteDialog.title')}
-      description={t('deleteDialog.description', { name: message?.name ?? '' })}
-      cancel={t('deleteDialog.cancel')}
-      confirm={t('deleteDialog.confirm')}
-      pending={t('deleteDialog.pending')}
+      texts={confirmDeleteTexts(t, 'deleteDialog', { name: message?.name ?? '' })}
       isPending={remove.isPending}
       onConfirm={onConfirm}
       onClose={onClose}

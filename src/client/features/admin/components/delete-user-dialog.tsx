@@ -3,7 +3,7 @@ import type { UserProfile } from '../../../../domain/users';
 import { toast } from '../../../components/ui/use-toast';
 import { displayName } from '../../../lib/user-names';
 import { useDeleteUser } from '../api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, confirmDeleteTexts } from './confirm-delete-dialog';
 
 /** 'Weet je het zeker?': deleting a user cannot be undone, so the question names who goes. */
 export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; onClose: () => void }) {
@@ -28,11 +28,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; 
   return (
     <ConfirmDeleteDialog
       open={user !== null}
-      title={t('delete.title')}
-      description={t('delete.description', { name: user ? nameWithHandle(user) : '' })}
-      cancel={t('delete.cancel')}
-      confirm={t('delete.confirm')}
-      pending={t('delete.pending')}
+      texts={confirmDeleteTexts(t, 'delete', { name: user ? nameWithHandle(user) : '' })}
       isPending={remove.isPending}
       onConfirm={onConfirm}
       onClose={onClose}

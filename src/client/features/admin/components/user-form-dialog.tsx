@@ -77,21 +77,26 @@ function failureToast(title: string, error: unknown) {
   toast({ title, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
 }
 
+/** What the form starts from: the user's own details to edit, empty for a new one; never a password. */
+function startValues(user: UserProfile | null, isAdmin: boolean) {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    password: '',
+    confirmPassword: '',
+    isAdmin,
+  };
+}
+
 /** New user: a strong password with its confirmation; 'Beheerder' as the opener asked. */
 function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const create = useCreateUser();
   const form = useForm<z.input<typeof adminUserCreateSchema>, unknown, AdminUserCreateInput>({
     resolver: zodResolver(adminUserCreateSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      username: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      isAdmin: startAsAdmin,
-    },
+    defaultValues: startValues(null, startAsAdmin),
     mode: 'onTouched',
   });
   const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
@@ -139,15 +144,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserProfile; isSelf: boo
   const update = useUpdateUser();
   const form = useForm<z.input<typeof adminUserEditFormSchema>, unknown, AdminUserUpdateInput>({
     resolver: zodResolver(adminUserEditFormSchema),
-    defaultValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      username: user.username,
-      email: user.email ?? '',
-      password: '',
-      confirmPassword: '',
-      isAdmin: user.isAdmin,
-    },
+    defaultValues: startValues(user, user.isAdmin),
     mode: 'onTouched',
   });
   const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
