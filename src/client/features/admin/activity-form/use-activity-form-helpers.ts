@@ -110,21 +110,26 @@ export function useActivityFormHelpers(form: UseFormReturn<ActivityFormValues>) 
     }
   };
 
+  // Grouped by the tab whose buttons use them, in the names of that tab's props.
   return {
-    importFromUrl,
-    importing: importer.isPending,
-    translate,
-    translating: translator.isPending,
-    // Unknown until the helpers answer: no warning before then.
-    translateUnavailable: helpers.isPending
-      ? null
-      : helpers.data?.translation.available
+    basic: {
+      onImport: importFromUrl,
+      importing: importer.isPending,
+      onTranslate: translate,
+      translating: translator.isPending,
+      // Unknown until the helpers answer: no warning before then.
+      translateUnavailable: helpers.isPending
         ? null
-        : t('form.translateUnavailable'),
-    upload,
-    uploading: uploader.isPending,
-    generate,
-    generating: generator.isPending,
-    coverGeneration: helpers.data?.coverGeneration ?? null,
+        : helpers.data?.translation.available
+          ? null
+          : t('form.translateUnavailable'),
+    },
+    media: {
+      onUpload: upload,
+      uploading: uploader.isPending,
+      onGenerate: generate,
+      generating: generator.isPending,
+      coverGeneration: helpers.data?.coverGeneration ?? null,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PortalOverview } from '../../../../domain/portals';
@@ -151,6 +151,12 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
     onDirtyChange,
   });
   const helpers = useActivityFormHelpers(form);
+  const panels: Record<ActivityFormTab, ReactNode> = {
+    basic: <BasicTab portals={portals} {...helpers.basic} />,
+    details: <DetailsTab />,
+    location: <LocationTab />,
+    media: <MediaTab {...helpers.media} />,
+  };
 
   return (
     <FormProvider {...form}>
@@ -190,31 +196,11 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-6 sm:px-6">
             {/* Every tab stays mounted (hidden when inactive) so its fields keep their place and refs. */}
-            <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
-              <BasicTab
-                portals={portals}
-                onImport={helpers.importFromUrl}
-                importing={helpers.importing}
-                onTranslate={helpers.translate}
-                translating={helpers.translating}
-                translateUnavailable={helpers.translateUnavailable}
-              />
-            </TabsContent>
-            <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
-              <DetailsTab />
-            </TabsContent>
-            <TabsContent value="location" forceMount className="data-[state=inactive]:hidden">
-              <LocationTab />
-            </TabsContent>
-            <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
-              <MediaTab
-                onUpload={helpers.upload}
-                uploading={helpers.uploading}
-                onGenerate={helpers.generate}
-                generating={helpers.generating}
-                coverGeneration={helpers.coverGeneration}
-              />
-            </TabsContent>
+            {ACTIVITY_FORM_TABS.map((name) => (
+              <TabsContent key={name} value={name} forceMount className="data-[state=inactive]:hidden">
+                {panels[name]}
+              </TabsContent>
+            ))}
           </div>
         </Tabs>
         {/* Side by side also on a phone: two stacked buttons would take a fifth of the sheet. */}
