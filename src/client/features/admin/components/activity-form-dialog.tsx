@@ -22,6 +22,7 @@ import { BasicTab, LocationTab } from './activity-form-basic-tab';
 import { DetailsTab } from './activity-form-details-tab';
 import { MediaTab } from './activity-form-media-tab';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { submitText } from './form-buttons';
 
 interface ActivityFormDialogProps {
   open: boolean;
@@ -209,13 +210,7 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
             {t('form.cancel')}
           </Button>
           <Button type="submit" disabled={pending} className="flex-1 sm:flex-none">
-            {activityId === null
-              ? pending
-                ? t('form.creating')
-                : t('form.create')
-              : pending
-                ? t('form.saving')
-                : t('form.save')}
+            {submitText(t, activityId !== null, pending)}
           </Button>
         </DialogFooter>
       </form>

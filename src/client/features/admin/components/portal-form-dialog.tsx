@@ -8,8 +8,6 @@ import {
   type PortalOverview,
   portalInputSchema,
 } from '../../../../domain/portals';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -17,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerError } from '../../../lib/server-errors';
 import { useCreatePortal, useUpdatePortal } from '../api';
+import { FormButtons, submitText } from './form-buttons';
 
 const FIELDS = ['name', 'type', 'city'] as const;
 
@@ -134,20 +133,12 @@ function PortalForm({ portal, onDone }: { portal: PortalOverview | null; onDone:
         error={errors.city?.message}
       />
       <FormAlert message={errors.root?.server?.message} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {portal
-            ? pending
-              ? t('form.saving')
-              : t('form.save')
-            : pending
-              ? t('form.creating')
-              : t('form.create')}
-        </Button>
-      </DialogFooter>
+      <FormButtons
+        cancel={t('form.cancel')}
+        submit={submitText(t, portal !== null, pending)}
+        pending={pending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
