@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from '../../../../tests/helpers/local-storage-stub';
 import { COOKIE_CONSENT_KEY, saveCookieConsent } from '../../lib/cookie-consent';
-import { stubLocalStorage } from '../../lib/memory-storage';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, loadFilters, saveFilters } from './filter-state';
 
 let items: Map<string, string>;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from '../../../../tests/helpers/local-storage-stub';
 import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
 import { CATEGORY_KEYS } from '../../../domain/categories';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
-import { stubLocalStorage } from '../../lib/memory-storage';
 import { type ActivityFilters, DEFAULT_FILTERS, FILTER_STORAGE_KEY, filtersToParams } from './filter-state';
 import {
   filterQueryOf,

@@ -69,14 +69,8 @@ export function AccountForm({ account }: { account: OwnProfile }) {
     defaultValues: valuesOf(account),
     mode: 'onChange',
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = form;
+  const { register, control, handleSubmit, reset, setError } = form;
+  const { errors } = form.formState;
   const field = fieldBinding(form);
   const bio = useWatch({ control, name: 'bio' }) ?? '';
 
@@ -124,8 +118,7 @@ export function AccountForm({ account }: { account: OwnProfile }) {
           type="tel"
           label={t('account.phone')}
           autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         {CHOICES.map((choice) => (
           <ChoiceField key={choice.name} {...choice} control={control} error={errors[choice.name]?.message} />
@@ -151,8 +144,7 @@ export function AccountForm({ account }: { account: OwnProfile }) {
         id="settings-hobbies"
         label={t('account.hobbies')}
         placeholder={t('account.hobbiesPlaceholder')}
-        error={errors.hobbies?.message}
-        {...register('hobbies')}
+        {...field('hobbies')}
       />
 
       <Controller
