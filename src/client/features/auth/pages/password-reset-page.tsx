@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../../domain/auth';
 import { NewPasswordFields, UsernameField } from '../../../components/account-fields';
+import { PageCard } from '../../../components/page-card';
 import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { authProvidersQuery } from '../../../lib/auth-providers';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSchemaForm } from '../../../lib/schema-form';
@@ -22,28 +22,6 @@ import {
 // 'Wachtwoord vergeten?' (issue #14, item 4): ask for a link by username or e-mail, then choose a new
 // password from the e-mailed link. The link carries its token in the fragment (#token=…), which no
 // server or log ever sees; it is read here and sent in the body.
-
-function PageCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="bg-gradient-to-b from-yellow-50 to-white px-4 py-10 sm:py-16">
-      <Card className="mx-auto w-full max-w-md">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </div>
-  );
-}
 
 function Done({
   icon: Icon,
