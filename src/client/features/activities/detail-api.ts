@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../domain/language';
+import type { FavoriteStatus, RegistrationStatus } from '../../../domain/participants';
 import { toast } from '../../components/ui/use-toast';
 import { api, dataOf, errorMessage } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
@@ -32,23 +33,45 @@ export function participantsQuery(id: number) {
   });
 }
 
-/** Spec 4.1: the status queries run only for signed-in members. */
-export function useIsRegistered(id: number, enabled: boolean) {
+/** Spec 4.1's two switches: where to ask its status, where to flip it, and the status's cache key. */
+const SWITCHES = {
+  register: {
+    status: '/api/activities/{id}/is-registered',
+    flip: '/api/activities/{id}/register',
+    statusKey: activityKeys.registered,
+  },
+  favorite: {
+    status: '/api/activities/{id}/is-favorited',
+    flip: '/api/activities/{id}/favorite',
+    statusKey: activityKeys.favorited,
+  },
+} as const;
+
+type Switch = keyof typeof SWITCHES;
+
+/** Whether the member has a switch on for an activity. */
+function useSwitchStatus<Status extends RegistrationStatus | FavoriteStatus>(
+  kind: Switch,
+  id: number,
+  enabled: boolean,
+) {
+  const { status, statusKey } = SWITCHES[kind];
   return useQuery({
-    queryKey: activityKeys.registered(id),
+    queryKey: statusKey(id),
+    // The path names which status answers; the API's types cannot carry that through a union.
     queryFn: ({ signal }) =>
-      dataOf(api.GET('/api/activities/{id}/is-registered', { params: { path: { id: String(id) } }, signal })),
+      dataOf(api.GET(status, { params: { path: { id: String(id) } }, signal })) as Promise<Status>,
     enabled,
   });
 }
 
+/** Spec 4.1: the status queries run only for signed-in members. */
+export function useIsRegistered(id: number, enabled: boolean) {
+  return useSwitchStatus<RegistrationStatus>('register', id, enabled);
+}
+
 export function useIsFavorited(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: activityKeys.favorited(id),
-    queryFn: ({ signal }) =>
-      dataOf(api.GET('/api/activities/{id}/is-favorited', { params: { path: { id: String(id) } }, signal })),
-    enabled,
-  });
+  return useSwitchStatus<FavoriteStatus>('favorite', id, enabled);
 }
 
 // --- Mutations ---------------------------------------------------------------------------------
@@ -64,33 +87,30 @@ function invalidateFavoriteLists(queryClient: QueryClient) {
   });
 }
 
-export function useRegistration(id: number, title: string) {
+/**
+ * Flipping a switch: POST turns it on, DELETE off. The answer is the new status, cached at once; a
+ * failure is toasted with its reason.
+ */
+function useActivitySwitch(
+  kind: Switch,
+  id: number,
+  failedTitles: readonly [on: string, off: string],
+  onChanged: (on: boolean) => void,
+) {
   const queryClient = useQueryClient();
+  const { flip, statusKey } = SWITCHES[kind];
   return useMutation({
-    mutationFn: (register: boolean) => {
-      const path = { params: { path: { id: String(id) } } };
-      return dataOf(
-        register
-          ? api.POST('/api/activities/{id}/register', path)
-          : api.DELETE('/api/activities/{id}/register', path),
-      );
+    mutationFn: (on: boolean) => {
+      const params = { params: { path: { id: String(id) } } };
+      return dataOf(on ? api.POST(flip, params) : api.DELETE(flip, params));
     },
-    onSuccess: (result, register) => {
-      queryClient.setQueryData(activityKeys.registered(id), result);
-      // The participant list and the count on the detail page change; nothing else does.
-      void queryClient.invalidateQueries({ queryKey: activityKeys.participants(id) });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.details(id) });
-      toast({
-        title: i18n.t(register ? 'activities:toasts.registered' : 'activities:toasts.unregistered'),
-        description: i18n.t(
-          register ? 'activities:toasts.registeredDescription' : 'activities:toasts.unregisteredDescription',
-          { title },
-        ),
-      });
+    onSuccess: (result, on) => {
+      queryClient.setQueryData(statusKey(id), result);
+      onChanged(on);
     },
-    onError: (error, register) => {
+    onError: (error, on) => {
       toast({
-        title: i18n.t(register ? 'activities:toasts.registerFailed' : 'activities:toasts.unregisterFailed'),
+        title: i18n.t(on ? failedTitles[0] : failedTitles[1]),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -98,32 +118,30 @@ export function useRegistration(id: number, title: string) {
   });
 }
 
+export function useRegistration(id: number, title: string) {
+  const queryClient = useQueryClient();
+  const failed = ['activities:toasts.registerFailed', 'activities:toasts.unregisterFailed'] as const;
+  return useActivitySwitch('register', id, failed, (register) => {
+    // The participant list and the count on the detail page change; nothing else does.
+    void queryClient.invalidateQueries({ queryKey: activityKeys.participants(id) });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.details(id) });
+    toast({
+      title: i18n.t(register ? 'activities:toasts.registered' : 'activities:toasts.unregistered'),
+      description: i18n.t(
+        register ? 'activities:toasts.registeredDescription' : 'activities:toasts.unregisteredDescription',
+        { title },
+      ),
+    });
+  });
+}
+
 export function useFavorite(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (favorite: boolean) => {
-      const path = { params: { path: { id: String(id) } } };
-      return dataOf(
-        favorite
-          ? api.POST('/api/activities/{id}/favorite', path)
-          : api.DELETE('/api/activities/{id}/favorite', path),
-      );
-    },
-    onSuccess: (result, favorite) => {
-      queryClient.setQueryData(activityKeys.favorited(id), result);
-      void invalidateFavoriteLists(queryClient);
-      toast({
-        title: i18n.t(favorite ? 'activities:toasts.favoriteAdded' : 'activities:toasts.favoriteRemoved'),
-      });
-    },
-    onError: (error, favorite) => {
-      toast({
-        title: i18n.t(
-          favorite ? 'activities:toasts.favoriteAddFailed' : 'activities:toasts.favoriteRemoveFailed',
-        ),
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    },
+  const failed = ['activities:toasts.favoriteAddFailed', 'activities:toasts.favoriteRemoveFailed'] as const;
+  return useActivitySwitch('favorite', id, failed, (favorite) => {
+    void invalidateFavoriteLists(queryClient);
+    toast({
+      title: i18n.t(favorite ? 'activities:toasts.favoriteAdded' : 'activities:toasts.favoriteRemoved'),
+    });
   });
 }
