@@ -11,7 +11,7 @@ export function NotFoundPage() {
       documentTitle={t('documentTitle.notFound')}
       title={t('notFound.title')}
       text={t('notFound.text')}
-      backHome={t('notFound.backHome')}
+      link={{ to: '/', label: t('notFound.backHome') }}
     />
   );
 }

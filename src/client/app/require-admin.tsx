@@ -31,7 +31,7 @@ function AccessDenied() {
       documentTitle={t('documentTitle.accessDenied')}
       title={t('guards.accessDeniedTitle')}
       text={t('guards.accessDeniedText')}
-      backHome={t('guards.backHome')}
+      link={{ to: '/', label: t('guards.backHome') }}
     />
   );
 }
