@@ -1,9 +1,10 @@
-import { Accessibility, HeartHandshake, type LucideIcon, ShieldCheck, Star } from 'lucide-react';
+import { Accessibility, HeartHandshake, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../../../components/call-to-action';
 import { ContentPage } from '../../../components/content-page';
 import { IconCards } from '../../../components/icon-cards';
 import { PageSection, SectionText } from '../../../components/page-section';
+import { ScoreNote } from '../../../components/score-note';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 const VALUES: readonly { key: string; icon: LucideIcon }[] = [
@@ -22,16 +23,9 @@ export function AboutPage() {
       <div className="grid gap-12 lg:grid-cols-2">
         <PageSection id="about-mission" title={t('mission.title')}>
           <SectionText paragraphs={[t('mission.text')]} />
-          <aside
-            aria-labelledby="about-score"
-            className="mt-8 rounded-xl border border-yellow-200 bg-yellow-50 p-5"
-          >
-            <h3 id="about-score" className="flex items-center gap-2 font-semibold text-neutral-900">
-              <Star className="size-5 fill-yellow-400 text-yellow-600" aria-hidden="true" />
-              {t('score.title')}
-            </h3>
+          <ScoreNote id="about-score" title={t('score.title')} heading="h3" as="aside" className="mt-8">
             <p className="mt-2 leading-relaxed text-neutral-700">{t('score.text')}</p>
-          </aside>
+          </ScoreNote>
         </PageSection>
 
         <PageSection id="about-story" title={t('story.title')}>
