@@ -1,11 +1,11 @@
 import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DeadEndPage } from './dead-end-page';
+import { DeadEnd } from '../components/dead-end';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
-    <DeadEndPage
+    <DeadEnd
       icon={MapPinOff}
       iconClassName="text-neutral-500"
       documentTitle={t('documentTitle.notFound')}

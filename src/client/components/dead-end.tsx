@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { useDocumentTitle } from '../lib/document-title';
 import { Button } from './ui/button';
 
 interface DeadEndProps {
@@ -11,10 +12,13 @@ interface DeadEndProps {
   text?: string;
   /** The one way on, as a button. */
   link: { to: string; label: string };
+  /** Where the dead end is the whole route (not found, access denied), the document title it sets. */
+  documentTitle?: string;
 }
 
 /** A page that leads nowhere (not found, no access, failed to load): what happened and the way on. */
-export function DeadEnd({ icon: Icon, iconClassName, title, text, link }: DeadEndProps) {
+export function DeadEnd({ icon: Icon, iconClassName, title, text, link, documentTitle }: DeadEndProps) {
+  useDocumentTitle(documentTitle);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <Icon className={cn('mb-4 size-12', iconClassName)} aria-hidden="true" />
