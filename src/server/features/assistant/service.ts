@@ -25,12 +25,9 @@ import { onFirstUse } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import type { SessionUser } from '../../plugins/session';
-import {
-  type AssistantModel,
-  type AssistantModelOptions,
-  assistantModelFor,
-} from '../../providers/assistant/index';
+import { type AssistantModel, assistantModelFor } from '../../providers/assistant/index';
 import { AssistantModelFailed } from '../../providers/assistant/request';
+import type { OutsideServiceOptions } from '../../providers/post-json';
 import { type ActivityState, listActivities, listTags } from '../activities';
 import { selectKnownPortals } from './repository';
 
@@ -69,7 +66,7 @@ export const CHATS_PER_MINUTE = 20;
 
 export interface AssistantServiceOptions {
   /** Tests shorten the model's deadline; production keeps ASSISTANT_TIMEOUT_MS. */
-  model?: AssistantModelOptions;
+  model?: OutsideServiceOptions;
 }
 
 export function createAssistantService(

@@ -1,11 +1,11 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { PasswordResetConfirm } from '../../../domain/auth';
 import type { Language, Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { newSecretToken, tokenDigest } from '../../http/secret-token';
 import { AppError } from '../../plugins/errors';
-import { type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-limiter';
+import { hourlyLimit, type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-limiter';
 import type { Mailer } from '../../providers/mailer';
 import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
@@ -56,32 +56,19 @@ interface Dependencies {
 }
 
 export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memberMail }: Dependencies) {
-  const perAddress = createLimiter({
-    name: 'password-reset-ip',
-    points: REQUESTS_PER_HOUR_PER_ADDRESS,
-    windowSeconds: 3600,
-    text: TOO_MANY_REQUESTS,
-  });
+  const perAddress = createLimiter(
+    hourlyLimit('password-reset-ip', REQUESTS_PER_HOUR_PER_ADDRESS, TOO_MANY_REQUESTS),
+  );
   // Mails to one account are counted per account AND address, as failed logins are: counted per
   // account alone, three requests from a stranger's address silenced the owner's own for an hour.
-  const perAccountAndAddress = createLimiter({
-    name: 'password-reset-account-address',
-    points: REQUESTS_PER_HOUR_PER_ACCOUNT_AND_ADDRESS,
-    windowSeconds: 3600,
-  });
+  const perAccountAndAddress = createLimiter(
+    hourlyLimit('password-reset-account-address', REQUESTS_PER_HOUR_PER_ACCOUNT_AND_ADDRESS),
+  );
   // Asked for from many addresses, the account is under attack: an address that has already asked
   // gets no further mail, one that has not (the owner's) still gets its link, up to a ceiling that
   // keeps a mailbox from being flooded from a great many addresses.
-  const perAccount = createLimiter({
-    name: 'password-reset-account-all',
-    points: REQUESTS_PER_HOUR_PER_ACCOUNT,
-    windowSeconds: 3600,
-  });
-  const mailsPerAccount = createLimiter({
-    name: 'password-reset-account',
-    points: MAILS_PER_HOUR_PER_ACCOUNT,
-    windowSeconds: 3600,
-  });
+  const perAccount = createLimiter(hourlyLimit('password-reset-account-all', REQUESTS_PER_HOUR_PER_ACCOUNT));
+  const mailsPerAccount = createLimiter(hourlyLimit('password-reset-account', MAILS_PER_HOUR_PER_ACCOUNT));
 
   /** Whether this address may have another mail sent to this account now; counts it when so. */
   async function mayMail(userId: number, address: string): Promise<boolean> {
@@ -97,13 +84,9 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
     await perAccount.count(accountKey);
     return true;
   }
-  const confirmsPerAddress = createLimiter({
-    name: 'password-reset-confirm',
-    points: 20,
-    windowSeconds: 3600,
-  });
+  const confirmsPerAddress = createLimiter(hourlyLimit('password-reset-confirm', 20));
   // Opening the e-mailed link asks whether it still works: counted per address like the confirmation.
-  const checksPerAddress = createLimiter({ name: 'password-reset-check', points: 20, windowSeconds: 3600 });
+  const checksPerAddress = createLimiter(hourlyLimit('password-reset-check', 20));
 
   async function createLink(userId: number): Promise<string> {
     const token = newSecretToken();
@@ -185,15 +168,6 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
       return RESET_DONE;
     },
   };
-}
-
-/** Links nobody used: swept hourly (a job of password-reset-routes.ts). */
-export async function removeExpiredResetLinks(db: Db): Promise<number> {
-  const rows = await db
-    .delete(passwordResetTokens)
-    .where(lte(passwordResetTokens.expiresAt, new Date()))
-    .returning({ id: passwordResetTokens.id });
-  return rows.length;
 }
 
 const subjectText: Localized = {

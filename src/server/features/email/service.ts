@@ -3,7 +3,7 @@ import { CONFIRM_EMAIL_PATH, UNSUBSCRIBE_PATH, type UnsubscribeKind } from '../.
 import type { Db } from '../../db/connect';
 import { newSecretToken, tokenDigest } from '../../http/secret-token';
 import { AppError } from '../../plugins/errors';
-import type { LimiterFactory } from '../../plugins/rate-limiter';
+import { hourlyLimit, type LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import type { Mailer } from '../../providers/mailer';
 import { findUser } from '../users';
@@ -132,19 +132,13 @@ export function createMemberMail({ db, mailer, publicUrl, createLimiter }: Depen
   const unsubscribeLinks = createUnsubscribeLinks(db, publicUrl);
   // Per account and per address: nobody floods a mailbox, neither through one account nor by moving an
   // address from account to account.
-  const perAccount = createLimiter({
-    name: 'confirm-email-account',
-    points: SENDS_PER_HOUR_PER_ACCOUNT,
-    windowSeconds: 3600,
-    text: TOO_MANY_SENDS,
-  });
-  const perAddress = createLimiter({
-    name: 'confirm-email-address',
-    points: SENDS_PER_HOUR_PER_ADDRESS,
-    windowSeconds: 3600,
-    text: TOO_MANY_SENDS,
-  });
-  const confirmsPerIp = createLimiter({ name: 'confirm-email-link', points: 30, windowSeconds: 3600 });
+  const perAccount = createLimiter(
+    hourlyLimit('confirm-email-account', SENDS_PER_HOUR_PER_ACCOUNT, TOO_MANY_SENDS),
+  );
+  const perAddress = createLimiter(
+    hourlyLimit('confirm-email-address', SENDS_PER_HOUR_PER_ADDRESS, TOO_MANY_SENDS),
+  );
+  const confirmsPerIp = createLimiter(hourlyLimit('confirm-email-link', 30));
 
   async function mailConfirmation(user: Addressee & { email: string }): Promise<void> {
     if (!mailer) return;

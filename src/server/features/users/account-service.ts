@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect';
 import { storeImage } from '../../images/image-store';
 import { deleteImageIfUnused } from '../../images/repository';
 import { AppError } from '../../plugins/errors';
-import type { LimiterFactory } from '../../plugins/rate-limiter';
+import { hourlyLimit, type LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { findMemberData } from './export-repository';
@@ -71,18 +71,12 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
     windowSeconds: FAILED_CHECK_WINDOW_SECONDS,
   });
 
-  const avatarUploadsPerMember = createLimiter({
-    name: 'avatar-upload-member',
-    points: AVATAR_UPLOADS_PER_HOUR_PER_MEMBER,
-    windowSeconds: 3600,
-    text: TOO_MANY_UPLOADS,
-  });
-  const avatarUploadsPerAddress = createLimiter({
-    name: 'avatar-upload-address',
-    points: AVATAR_UPLOADS_PER_HOUR_PER_ADDRESS,
-    windowSeconds: 3600,
-    text: TOO_MANY_UPLOADS,
-  });
+  const avatarUploadsPerMember = createLimiter(
+    hourlyLimit('avatar-upload-member', AVATAR_UPLOADS_PER_HOUR_PER_MEMBER, TOO_MANY_UPLOADS),
+  );
+  const avatarUploadsPerAddress = createLimiter(
+    hourlyLimit('avatar-upload-address', AVATAR_UPLOADS_PER_HOUR_PER_ADDRESS, TOO_MANY_UPLOADS),
+  );
 
   async function ownRow(user: SessionUser | null): Promise<UserRow> {
     const viewer = requireMember(user);
