@@ -12,14 +12,19 @@ describe('amsterdamToday', () => {
 });
 
 describe('addDays', () => {
-  it('moves over month, year and daylight-saving boundaries by whole calendar days', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
-    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
-  });
+  it.each([
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-28', 2, '2026-03-30'],
+    ['2026-10-24', 2, '2026-10-26'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2028-03-01', -1, '2028-02-29'],
+  ])(
+    'moves over month, year and daylight-saving boundaries by whole calendar days: %s and %i days is %s',
+    (date, days, expected) => {
+      expect(addDays(date, days)).toBe(expected);
+    },
+  );
 });
 
 describe('thisWeekend', () => {

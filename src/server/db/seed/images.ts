@@ -1,6 +1,13 @@
 import type { CategoryKey } from '../../../domain/categories';
 import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palettes';
 import { loadSharp } from '../../on-first-use';
+import {
+  between,
+  confetti as drawConfetti,
+  type Rng,
+  r1,
+  random,
+} from '../../providers/image-generator/drawing';
 import type { CitySlug } from './types';
 
 // The demo agenda's pictures, drawn as SVG from simple shapes (gradients, circles, waves) and turned into
@@ -29,23 +36,6 @@ const CITY_STYLES: Record<CitySlug, { palette: Palette; seed: number }> = {
   'den-haag': { palette: ['#89f7fe', '#66a6ff', '#ffe29a', '#f6f1e1', '#1d3557'], seed: 53 },
 };
 
-/** A small deterministic random generator (mulberry32): the same seed draws the same picture. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const r1 = (n: number) => Math.round(n * 10) / 10;
-const between = (rng: Rng, min: number, max: number) => r1(min + rng() * (max - min));
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
-
 function background(p: Palette, rng: Rng, flip: boolean): string {
   const [x1, y1, x2, y2] = flip ? [1, 0, 0, 1] : [0, 0, 1, 1];
   const glows = Array.from({ length: 4 }, (_, i) => {
@@ -65,13 +55,8 @@ function wave(rng: Rng, baseY: number, amplitude: number, fill: string, opacity:
   return `<path d="${d} L${WIDTH} ${HEIGHT} L0 ${HEIGHT}Z" fill="${fill}" fill-opacity="${opacity}"/>`;
 }
 
-function confetti(rng: Rng, colours: readonly string[], count: number, maxY = HEIGHT): string {
-  return Array.from({ length: count }, () => {
-    const x = between(rng, 20, WIDTH - 20);
-    const y = between(rng, 20, maxY);
-    return `<rect x="${x}" y="${y}" width="${between(rng, 8, 18)}" height="${between(rng, 4, 8)}" rx="2" fill="${pick(rng, colours)}" transform="rotate(${between(rng, 0, 180)} ${x} ${y})"/>`;
-  }).join('');
-}
+const confetti = (rng: Rng, colours: readonly string[], count: number, maxY = HEIGHT) =>
+  drawConfetti(rng, colours, count, { canvasWidth: WIDTH, maxY, width: [8, 18], height: [4, 8] });
 
 const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
   sport: (p, rng) => {

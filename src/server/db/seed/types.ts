@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../../../domain/categories';
+import {
+  RECURRING_FREQUENCIES,
+  RECURRING_PATTERNS,
+  WEEKDAYS,
+} from '../../../domain/recurrence/recurrence-rule';
 
 // The shapes the demo agenda's data files (activities-*.json, members.json) are written in, compact
 // enough to read like an agenda. Each file is checked against these when it is loaded, so a typo in a
@@ -7,8 +12,6 @@ import { CATEGORY_KEYS, type CategoryKey } from '../../../domain/categories';
 // and `demo.ts` turns the entries into table rows.
 
 export const CITY_SLUGS = ['eindhoven', 'amsterdam', 'rotterdam', 'utrecht', 'den-haag'] as const;
-export type CitySlug = (typeof CITY_SLUGS)[number];
-
 export const ORGANISATION_SLUGS = [
   'museum-het-lichthuis',
   'de-kempen-actief',
@@ -23,6 +26,8 @@ export const ORGANISATION_SLUGS = [
   'natuurgroep-groene-long',
   'podium-de-kleine-zaal',
 ] as const;
+
+export type CitySlug = (typeof CITY_SLUGS)[number];
 export type OrganisationSlug = (typeof ORGANISATION_SLUGS)[number];
 
 export type PortalSlug = CitySlug | OrganisationSlug;
@@ -37,8 +42,6 @@ const place = z.strictObject({
   city: z.enum(CITY_SLUGS),
 });
 export type Place = z.infer<typeof place>;
-
-const weekday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 /** A day relative to today (0 = today, -7 = a week ago) or a day of this weekend. */
 const dayRef = z.union([z.int(), z.enum(['saturday', 'sunday'])]);
@@ -55,10 +58,10 @@ const oneTime = z.strictObject({
 
 const recurring = z.strictObject({
   kind: z.literal('recurring'),
-  frequency: z.enum(['weekly', 'biweekly', 'monthly']),
+  frequency: z.enum(RECURRING_FREQUENCIES),
   /** One that belongs to the frequency (domain/recurrence/pattern-choice.ts); the seed test checks it. */
-  pattern: z.enum(['all', 'even', 'odd', 'first', 'second', 'third', 'fourth']),
-  days: z.array(weekday),
+  pattern: z.enum(RECURRING_PATTERNS),
+  days: z.array(z.enum(WEEKDAYS)),
   start: z.string(),
   end: z.string(),
   /** Started this many days ago. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CATEGORIES, type CategoryKey } from '../../../domain/categories';
 import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palettes';
+import { between, confetti as drawConfetti, type Rng, r1, random, whole } from './drawing';
 
 // The built-in cover generator: a designed illustration drawn as SVG from simple shapes, in the style of
 // the demo pictures (src/server/db/seed/images.ts): the category's colours and motif over a gradient with
@@ -32,30 +33,11 @@ export function coverCategory(category: string | null | undefined): CategoryKey 
   return match?.key ?? 'overige';
 }
 
-type Rng = () => number;
-
-/** mulberry32: small, fast and deterministic; the same seed draws the same picture. */
-function random(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The seed of a title: its text as people see it (spaces collapsed, case ignored) with the category. */
 function seedOf(title: string, category: CategoryKey): number {
   const text = `${category}\n${title.trim().replace(/\s+/g, ' ').toLowerCase()}`;
   return createHash('sha256').update(text).digest().readUInt32BE(0);
 }
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
-const between = (rng: Rng, min: number, max: number) => r1(min + rng() * (max - min));
-const whole = (rng: Rng, min: number, max: number) => Math.floor(min + rng() * (max - min + 1));
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
 function background(p: Palette, rng: Rng): string {
   // The gradient runs at a seeded angle through the picture's centre.
@@ -80,13 +62,8 @@ function wave(rng: Rng, baseY: number, amplitude: number, fill: string, opacity:
   return `<path d="${d} L${W} ${H} L0 ${H}Z" fill="${fill}" fill-opacity="${opacity}"/>`;
 }
 
-function confetti(rng: Rng, colours: readonly string[], count: number, maxY = H): string {
-  return Array.from({ length: count }, () => {
-    const x = between(rng, 20, W - 20);
-    const y = between(rng, 20, maxY);
-    return `<rect x="${x}" y="${y}" width="${between(rng, 10, 22)}" height="${between(rng, 5, 10)}" rx="2" fill="${pick(rng, colours)}" transform="rotate(${between(rng, 0, 180)} ${x} ${y})"/>`;
-  }).join('');
-}
+const confetti = (rng: Rng, colours: readonly string[], count: number, maxY = H) =>
+  drawConfetti(rng, colours, count, { canvasWidth: W, maxY, width: [10, 22], height: [5, 10] });
 
 const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
   sport: (p, rng) => {
