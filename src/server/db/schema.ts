@@ -31,6 +31,17 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull();
+/** The member a row belongs to: it goes when they do. */
+const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The activity a row is about: it goes when the activity does. */
+const activityId = () =>
+  integer('activity_id')
+    .notNull()
+    .references(() => activities.id, { onDelete: 'cascade' });
 
 export const images = pgTable('images', {
   id: serial('id').primaryKey(),
@@ -119,11 +130,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -137,11 +146,9 @@ export const passwordResetTokens = pgTable(
   {
     /** SHA-256 (hex) of the token in the e-mailed link. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
@@ -155,13 +162,11 @@ export const emailConfirmationTokens = pgTable(
   {
     /** SHA-256 (hex) of the token in the e-mailed link. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The address the link was sent to: a link to an address the account no longer has confirms nothing. */
     email: text('email').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index('email_confirmation_tokens_user_idx').on(t.userId)],
 );
@@ -311,9 +316,7 @@ export const listChanges = pgTable(
 export const activityOccurrences = pgTable(
   'activity_occurrences',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [
@@ -337,12 +340,8 @@ export const occurrenceWindow = pgTable(
 export const participants = pgTable(
   'participants',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    activityId: activityId(),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -354,12 +353,8 @@ export const participants = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    activityId: activityId(),
     favoritedAt: timestamp('favorited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, amsterdamToday, dayOfWeek, thisWeekend } from './dates';
+import { amsterdamToday, dayOfWeek, thisWeekend } from './dates';
 
 describe('amsterdamToday', () => {
   it('uses the calendar date in Amsterdam, not in UTC', () => {
@@ -9,22 +9,6 @@ describe('amsterdamToday', () => {
     expect(amsterdamToday(new Date('2026-01-14T22:30:00Z'))).toBe('2026-01-14');
     expect(amsterdamToday(new Date('2026-01-14T23:30:00Z'))).toBe('2026-01-15');
   });
-});
-
-describe('addDays', () => {
-  it.each([
-    ['2026-01-31', 1, '2026-02-01'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2026-03-28', 2, '2026-03-30'],
-    ['2026-10-24', 2, '2026-10-26'],
-    ['2026-03-01', -1, '2026-02-28'],
-    ['2028-03-01', -1, '2028-02-29'],
-  ])(
-    'moves over month, year and daylight-saving boundaries by whole calendar days: %s and %i days is %s',
-    (date, days, expected) => {
-      expect(addDays(date, days)).toBe(expected);
-    },
-  );
 });
 
 describe('thisWeekend', () => {

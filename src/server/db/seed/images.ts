@@ -3,7 +3,9 @@ import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palett
 import { loadSharp } from '../../on-first-use';
 import {
   between,
+  background as drawBackground,
   confetti as drawConfetti,
+  wave as drawWave,
   type Rng,
   r1,
   random,
@@ -16,6 +18,7 @@ import type { CitySlug } from './types';
 
 const WIDTH = 960;
 const HEIGHT = 640;
+const CANVAS = { width: WIDTH, height: HEIGHT };
 
 export type Artwork =
   | { kind: 'category'; category: CategoryKey; variant: number }
@@ -36,24 +39,11 @@ const CITY_STYLES: Record<CitySlug, { palette: Palette; seed: number }> = {
   'den-haag': { palette: ['#89f7fe', '#66a6ff', '#ffe29a', '#f6f1e1', '#1d3557'], seed: 53 },
 };
 
-function background(p: Palette, rng: Rng, flip: boolean): string {
-  const [x1, y1, x2, y2] = flip ? [1, 0, 0, 1] : [0, 0, 1, 1];
-  const glows = Array.from({ length: 4 }, (_, i) => {
-    const colour = i % 2 === 0 ? p[2] : p[3];
-    return `<circle cx="${between(rng, 0, WIDTH)}" cy="${between(rng, 0, HEIGHT * 0.7)}" r="${between(rng, 80, 220)}" fill="${colour}" fill-opacity="${between(rng, 0.12, 0.3)}"/>`;
-  }).join('');
-  return `<defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/></linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>${glows}`;
-}
+const background = (p: Palette, rng: Rng, flip: boolean) =>
+  drawBackground(rng, p, CANVAS, flip ? [1, 0, 0, 1] : [0, 0, 1, 1], 4, [80, 220]);
 
-function wave(rng: Rng, baseY: number, amplitude: number, fill: string, opacity: number): string {
-  const phase = rng() * WIDTH;
-  let d = `M0 ${baseY}`;
-  for (let x = 0; x <= WIDTH; x += 160) {
-    const y = baseY + Math.sin((x + phase) / 150) * amplitude;
-    d += ` Q${x + 80} ${r1(y - amplitude)} ${x + 160} ${r1(y)}`;
-  }
-  return `<path d="${d} L${WIDTH} ${HEIGHT} L0 ${HEIGHT}Z" fill="${fill}" fill-opacity="${opacity}"/>`;
-}
+const wave = (rng: Rng, baseY: number, amplitude: number, fill: string, opacity: number) =>
+  drawWave(rng, { canvas: CANVAS, step: 160, period: 150 }, baseY, amplitude, fill, opacity);
 
 const confetti = (rng: Rng, colours: readonly string[], count: number, maxY = HEIGHT) =>
   drawConfetti(rng, colours, count, { canvasWidth: WIDTH, maxY, width: [8, 18], height: [4, 8] });

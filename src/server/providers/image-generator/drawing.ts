@@ -1,3 +1,5 @@
+import type { Palette } from '../../../domain/category-palettes';
+
 // What both built-in illustrators draw with: the offline cover generator (offline-cover.ts) and the
 // demo agenda's pictures (src/server/db/seed/images.ts). Everything is deterministic: the same seed
 // draws the same picture, byte for byte, so a picture is stored once.
@@ -37,4 +39,53 @@ export function confetti(rng: Rng, colours: readonly string[], count: number, si
     const y = between(rng, 20, size.maxY);
     return `<rect x="${x}" y="${y}" width="${between(rng, ...size.width)}" height="${between(rng, ...size.height)}" rx="2" fill="${pick(rng, colours)}" transform="rotate(${between(rng, 0, 180)} ${x} ${y})"/>`;
   }).join('');
+}
+
+export interface Canvas {
+  width: number;
+  height: number;
+}
+
+/**
+ * The ground of a picture: a gradient from the palette's first colour to its second, from (x1, y1) to
+ * (x2, y2) as fractions of the canvas, under `glowCount` soft circles in the two accents.
+ */
+export function background(
+  rng: Rng,
+  p: Palette,
+  canvas: Canvas,
+  [x1, y1, x2, y2]: readonly [number, number, number, number],
+  glowCount: number,
+  glowRadius: readonly [number, number],
+): string {
+  const glows = Array.from({ length: glowCount }, (_, i) => {
+    const colour = i % 2 === 0 ? p[2] : p[3];
+    return `<circle cx="${between(rng, 0, canvas.width)}" cy="${between(rng, 0, canvas.height * 0.7)}" r="${between(rng, ...glowRadius)}" fill="${colour}" fill-opacity="${between(rng, 0.12, 0.3)}"/>`;
+  }).join('');
+  return `<defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/></linearGradient></defs><rect width="${canvas.width}" height="${canvas.height}" fill="url(#bg)"/>${glows}`;
+}
+
+/** How a wave rolls: a crest every `step` pixels, its sine stretched by `period`. */
+export interface WaveShape {
+  canvas: Canvas;
+  step: number;
+  period: number;
+}
+
+/** A band from a wavy line at `baseY` down to the picture's bottom edge, at a seeded phase. */
+export function wave(
+  rng: Rng,
+  { canvas, step, period }: WaveShape,
+  baseY: number,
+  amplitude: number,
+  fill: string,
+  opacity: number,
+): string {
+  const phase = rng() * canvas.width;
+  let d = `M0 ${baseY}`;
+  for (let x = 0; x <= canvas.width; x += step) {
+    const y = baseY + Math.sin((x + phase) / period) * amplitude;
+    d += ` Q${x + step / 2} ${r1(y - amplitude)} ${x + step} ${r1(y)}`;
+  }
+  return `<path d="${d} L${canvas.width} ${canvas.height} L0 ${canvas.height}Z" fill="${fill}" fill-opacity="${opacity}"/>`;
 }

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { CATEGORIES, type CategoryKey } from '../../../domain/categories';
 import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palettes';
-import { between, confetti as drawConfetti, type Rng, r1, random, whole } from './drawing';
+import {
+  between,
+  background as drawBackground,
+  confetti as drawConfetti,
+  wave as drawWave,
+  type Rng,
+  r1,
+  random,
+  whole,
+} from './drawing';
 
 // The built-in cover generator: a designed illustration drawn as SVG from simple shapes, in the style of
 // the demo pictures (src/server/db/seed/images.ts): the category's colours and motif over a gradient with
@@ -17,6 +26,7 @@ export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 800;
 const W = COVER_WIDTH;
 const H = COVER_HEIGHT;
+const CANVAS = { width: W, height: H };
 
 export interface CoverInput {
   title: string;
@@ -44,23 +54,12 @@ function background(p: Palette, rng: Rng): string {
   const angle = rng() * Math.PI * 2;
   const dx = r1(Math.cos(angle) / 2);
   const dy = r1(Math.sin(angle) / 2);
-  const glows = Array.from({ length: whole(rng, 3, 6) }, (_, i) => {
-    const colour = i % 2 === 0 ? p[2] : p[3];
-    return `<circle cx="${between(rng, 0, W)}" cy="${between(rng, 0, H * 0.7)}" r="${between(rng, 100, 280)}" fill="${colour}" fill-opacity="${between(rng, 0.12, 0.3)}"/>`;
-  }).join('');
-  return `<defs><linearGradient id="bg" x1="${r1(0.5 - dx)}" y1="${r1(0.5 - dy)}" x2="${r1(0.5 + dx)}" y2="${r1(0.5 + dy)}"><stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${glows}`;
+  const gradient = [r1(0.5 - dx), r1(0.5 - dy), r1(0.5 + dx), r1(0.5 + dy)] as const;
+  return drawBackground(rng, p, CANVAS, gradient, whole(rng, 3, 6), [100, 280]);
 }
 
-function wave(rng: Rng, baseY: number, amplitude: number, fill: string, opacity: number): string {
-  const phase = rng() * W;
-  const step = 200;
-  let d = `M0 ${baseY}`;
-  for (let x = 0; x <= W; x += step) {
-    const y = baseY + Math.sin((x + phase) / 180) * amplitude;
-    d += ` Q${x + step / 2} ${r1(y - amplitude)} ${x + step} ${r1(y)}`;
-  }
-  return `<path d="${d} L${W} ${H} L0 ${H}Z" fill="${fill}" fill-opacity="${opacity}"/>`;
-}
+const wave = (rng: Rng, baseY: number, amplitude: number, fill: string, opacity: number) =>
+  drawWave(rng, { canvas: CANVAS, step: 200, period: 180 }, baseY, amplitude, fill, opacity);
 
 const confetti = (rng: Rng, colours: readonly string[], count: number, maxY = H) =>
   drawConfetti(rng, colours, count, { canvasWidth: W, maxY, width: [10, 22], height: [5, 10] });
