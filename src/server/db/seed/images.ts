@@ -3,12 +3,13 @@ import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palett
 import { loadSharp } from '../../on-first-use';
 import {
   between,
+  confetti,
   background as drawBackground,
-  confetti as drawConfetti,
-  wave as drawWave,
   type Rng,
   r1,
   random,
+  type Style,
+  wave,
 } from '../../providers/image-generator/drawing';
 import type { CitySlug } from './types';
 
@@ -18,7 +19,11 @@ import type { CitySlug } from './types';
 
 const WIDTH = 960;
 const HEIGHT = 640;
-const CANVAS = { width: WIDTH, height: HEIGHT };
+const STYLE: Style = {
+  canvas: { width: WIDTH, height: HEIGHT },
+  wave: { step: 160, period: 150 },
+  confetti: { width: [8, 18], height: [4, 8] },
+};
 
 export type Artwork =
   | { kind: 'category'; category: CategoryKey; variant: number }
@@ -40,13 +45,7 @@ const CITY_STYLES: Record<CitySlug, { palette: Palette; seed: number }> = {
 };
 
 const background = (p: Palette, rng: Rng, flip: boolean) =>
-  drawBackground(rng, p, CANVAS, flip ? [1, 0, 0, 1] : [0, 0, 1, 1], 4, [80, 220]);
-
-const wave = (rng: Rng, baseY: number, amplitude: number, fill: string, opacity: number) =>
-  drawWave(rng, { canvas: CANVAS, step: 160, period: 150 }, baseY, amplitude, fill, opacity);
-
-const confetti = (rng: Rng, colours: readonly string[], count: number, maxY = HEIGHT) =>
-  drawConfetti(rng, colours, count, { canvasWidth: WIDTH, maxY, width: [8, 18], height: [4, 8] });
+  drawBackground(rng, p, STYLE.canvas, flip ? [1, 0, 0, 1] : [0, 0, 1, 1], 4, [80, 220]);
 
 const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
   sport: (p, rng) => {
@@ -77,7 +76,7 @@ const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
         const y = 160 + i * 110;
         return `<path d="M-40 ${y} C 200 ${y - between(rng, 120, 220)}, 420 ${y + between(rng, 120, 220)}, 620 ${y - 40} S 900 ${y - between(rng, 60, 160)}, 1000 ${y + 30}" stroke="${colour}" stroke-width="${between(rng, 22, 40)}" stroke-linecap="round" fill="none" stroke-opacity="0.85"/>`;
       })
-      .join('') + confetti(rng, ['#fff', p[2]], 18, 600),
+      .join('') + confetti(rng, STYLE, ['#fff', p[2]], 18, 600),
   'kunst-cultuur': (p, rng) => {
     const frames = [
       { x: 120, y: 140, w: 220, h: 280 },
@@ -167,7 +166,7 @@ const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
       }).join('');
     const balloon = (x: number, colour: string) =>
       `<ellipse cx="${x}" cy="360" rx="52" ry="64" fill="${colour}"/><path d="M${x} 424 q-16 60 8 130" stroke="${p[4]}" stroke-width="3" fill="none"/>`;
-    return `<path d="M0 40 Q480 200 960 40" stroke="${p[4]}" stroke-width="4" fill="none"/>${flags(40, 110, 1)}${confetti(rng, [p[1], p[2], p[3], '#fff'], 40)}${balloon(220, p[2])}${balloon(760, p[3])}${balloon(680, p[1])}`;
+    return `<path d="M0 40 Q480 200 960 40" stroke="${p[4]}" stroke-width="4" fill="none"/>${flags(40, 110, 1)}${confetti(rng, STYLE, [p[1], p[2], p[3], '#fff'], 40)}${balloon(220, p[2])}${balloon(760, p[3])}${balloon(680, p[1])}`;
   },
   'hobby-creativiteit': (p, rng) => {
     const dots = [p[2], p[3], '#ffd166', '#06d6a0', '#118ab2']
@@ -235,7 +234,7 @@ function citySkyline(city: CitySlug): string {
           ? `<path d="M0 470 Q200 420 380 470 T760 470 T1140 470 L960 640 L0 640Z" fill="#f4e1b5"/>`
           : '';
   const sun = `<circle cx="${between(rng, 120, 300)}" cy="${between(rng, 110, 170)}" r="70" fill="${p[3]}" fill-opacity="0.9"/>`;
-  return `${background(p, rng, false)}${sun}${landmark}${buildings}${wave(rng, 540, 12, p[0], 0.9)}${wave(rng, 580, 10, p[1], 0.8)}`;
+  return `${background(p, rng, false)}${sun}${landmark}${buildings}${wave(rng, STYLE, 540, 12, p[0], 0.9)}${wave(rng, STYLE, 580, 10, p[1], 0.8)}`;
 }
 
 function categoryPicture(category: CategoryKey, variant: number): string {
@@ -247,7 +246,7 @@ function categoryPicture(category: CategoryKey, variant: number): string {
   const base = background(p, rng, alternate);
   const drawing = MOTIFS[category](p, rng);
   const motif = alternate ? `<g transform="translate(${WIDTH} 0) scale(-1 1)">${drawing}</g>` : drawing;
-  const waves = wave(rng, 590, 14, p[4], 0.18) + wave(rng, 615, 10, p[1], 0.35);
+  const waves = wave(rng, STYLE, 590, 14, p[4], 0.18) + wave(rng, STYLE, 615, 10, p[1], 0.35);
   return base + motif + waves;
 }
 

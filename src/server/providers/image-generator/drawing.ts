@@ -24,26 +24,32 @@ export const between = (rng: Rng, min: number, max: number) => r1(min + rng() * 
 export const whole = (rng: Rng, min: number, max: number) => Math.floor(min + rng() * (max - min + 1));
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
-/** How large the strips of confetti are, and where they may fall (20 from the edges, down to `maxY`). */
-export interface ConfettiSize {
-  canvasWidth: number;
-  maxY: number;
-  width: readonly [number, number];
-  height: readonly [number, number];
-}
-
-/** `count` small rotated strips in the given colours. */
-export function confetti(rng: Rng, colours: readonly string[], count: number, size: ConfettiSize): string {
-  return Array.from({ length: count }, () => {
-    const x = between(rng, 20, size.canvasWidth - 20);
-    const y = between(rng, 20, size.maxY);
-    return `<rect x="${x}" y="${y}" width="${between(rng, ...size.width)}" height="${between(rng, ...size.height)}" rx="2" fill="${pick(rng, colours)}" transform="rotate(${between(rng, 0, 180)} ${x} ${y})"/>`;
-  }).join('');
-}
-
 export interface Canvas {
   width: number;
   height: number;
+}
+
+/** The sizes one illustrator draws at: its canvas, how its waves roll, how large its confetti is. */
+export interface Style {
+  canvas: Canvas;
+  /** A wave's crest every `step` pixels, its sine stretched by `period`. */
+  wave: { step: number; period: number };
+  confetti: { width: readonly [number, number]; height: readonly [number, number] };
+}
+
+/** `count` small rotated strips in the given colours, 20 from the edges and down to `maxY`. */
+export function confetti(
+  rng: Rng,
+  style: Style,
+  colours: readonly string[],
+  count: number,
+  maxY = style.canvas.height,
+): string {
+  return Array.from({ length: count }, () => {
+    const x = between(rng, 20, style.canvas.width - 20);
+    const y = between(rng, 20, maxY);
+    return `<rect x="${x}" y="${y}" width="${between(rng, ...style.confetti.width)}" height="${between(rng, ...style.confetti.height)}" rx="2" fill="${pick(rng, colours)}" transform="rotate(${between(rng, 0, 180)} ${x} ${y})"/>`;
+  }).join('');
 }
 
 /**
@@ -65,17 +71,10 @@ export function background(
   return `<defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/></linearGradient></defs><rect width="${canvas.width}" height="${canvas.height}" fill="url(#bg)"/>${glows}`;
 }
 
-/** How a wave rolls: a crest every `step` pixels, its sine stretched by `period`. */
-export interface WaveShape {
-  canvas: Canvas;
-  step: number;
-  period: number;
-}
-
 /** A band from a wavy line at `baseY` down to the picture's bottom edge, at a seeded phase. */
 export function wave(
   rng: Rng,
-  { canvas, step, period }: WaveShape,
+  { canvas, wave: { step, period } }: Style,
   baseY: number,
   amplitude: number,
   fill: string,

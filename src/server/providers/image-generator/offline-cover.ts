@@ -3,12 +3,13 @@ import { CATEGORIES, type CategoryKey } from '../../../domain/categories';
 import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palettes';
 import {
   between,
+  confetti,
   background as drawBackground,
-  confetti as drawConfetti,
-  wave as drawWave,
   type Rng,
   r1,
   random,
+  type Style,
+  wave,
   whole,
 } from './drawing';
 
@@ -26,7 +27,11 @@ export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 800;
 const W = COVER_WIDTH;
 const H = COVER_HEIGHT;
-const CANVAS = { width: W, height: H };
+const STYLE: Style = {
+  canvas: { width: W, height: H },
+  wave: { step: 200, period: 180 },
+  confetti: { width: [10, 22], height: [5, 10] },
+};
 
 export interface CoverInput {
   title: string;
@@ -55,14 +60,8 @@ function background(p: Palette, rng: Rng): string {
   const dx = r1(Math.cos(angle) / 2);
   const dy = r1(Math.sin(angle) / 2);
   const gradient = [r1(0.5 - dx), r1(0.5 - dy), r1(0.5 + dx), r1(0.5 + dy)] as const;
-  return drawBackground(rng, p, CANVAS, gradient, whole(rng, 3, 6), [100, 280]);
+  return drawBackground(rng, p, STYLE.canvas, gradient, whole(rng, 3, 6), [100, 280]);
 }
-
-const wave = (rng: Rng, baseY: number, amplitude: number, fill: string, opacity: number) =>
-  drawWave(rng, { canvas: CANVAS, step: 200, period: 180 }, baseY, amplitude, fill, opacity);
-
-const confetti = (rng: Rng, colours: readonly string[], count: number, maxY = H) =>
-  drawConfetti(rng, colours, count, { canvasWidth: W, maxY, width: [10, 22], height: [5, 10] });
 
 const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
   sport: (p, rng) => {
@@ -107,7 +106,7 @@ const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
         const y = 180 + i * 130 + between(rng, -30, 30);
         return `<path d="M-50 ${y} C ${between(rng, 180, 360)} ${r1(y - between(rng, 120, 260))}, ${between(rng, 420, 640)} ${r1(y + between(rng, 120, 260))}, ${between(rng, 700, 860)} ${r1(y - 40)} S ${between(rng, 1000, 1150)} ${r1(y - between(rng, 60, 180))}, ${W + 50} ${r1(y + 30)}" stroke="${colour}" stroke-width="${between(rng, 24, 48)}" stroke-linecap="round" fill="none" stroke-opacity="0.85"/>`;
       })
-      .join('') + confetti(rng, ['#fff', p[2], p[3]], whole(rng, 16, 30), 740),
+      .join('') + confetti(rng, STYLE, ['#fff', p[2], p[3]], whole(rng, 16, 30), 740),
   'kunst-cultuur': (p, rng) => {
     const count = whole(rng, 3, 5);
     const slot = W / count;
@@ -247,7 +246,7 @@ const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
       const colour = [p[2], p[3], p[1]][i % 3];
       return `<ellipse cx="${x}" cy="${y}" rx="60" ry="74" fill="${colour}"/><path d="M${x} ${r1(y + 74)} q-18 70 10 150" stroke="${p[4]}" stroke-width="3" fill="none"/>`;
     }).join('');
-    return `<path d="M0 ${y0} Q${W / 2} ${r1(y0 + sag * 2)} ${W} ${y0}" stroke="${p[4]}" stroke-width="4" fill="none"/>${flags}${confetti(rng, [p[1], p[2], p[3], '#fff'], whole(rng, 30, 50))}${balloons}`;
+    return `<path d="M0 ${y0} Q${W / 2} ${r1(y0 + sag * 2)} ${W} ${y0}" stroke="${p[4]}" stroke-width="4" fill="none"/>${flags}${confetti(rng, STYLE, [p[1], p[2], p[3], '#fff'], whole(rng, 30, 50))}${balloons}`;
   },
   'hobby-creativiteit': (p, rng) => {
     const px = between(rng, 240, 520);
@@ -313,7 +312,7 @@ export function offlineCoverSvg(input: CoverInput): string {
   const drawing = MOTIFS[category](p, rng);
   const motif = mirrored ? `<g transform="translate(${W} 0) scale(-1 1)">${drawing}</g>` : drawing;
   const waves =
-    wave(rng, between(rng, 730, 760), between(rng, 10, 22), p[4], 0.18) +
-    wave(rng, between(rng, 765, 785), between(rng, 8, 14), p[1], 0.35);
+    wave(rng, STYLE, between(rng, 730, 760), between(rng, 10, 22), p[4], 0.18) +
+    wave(rng, STYLE, between(rng, 765, 785), between(rng, 8, 14), p[1], 0.35);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(p, rng)}${motif}${waves}</svg>`;
 }
