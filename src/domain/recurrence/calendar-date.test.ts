@@ -171,18 +171,27 @@ describe('daysInMonth', () => {
   });
 });
 
-describe('dayOfWeek', () => {
+describe('dayOfWeek / weekdayOfMonthIndex', () => {
   it.each([
-    ['2026-03-23', 1],
-    ['2026-03-28', 6],
-    ['2026-03-29', 7],
-    ['1970-01-01', 4],
-    ['1969-12-29', 1],
-    ['2028-02-29', 2],
-    ['0001-01-01', 1],
-  ])('is ISO (Monday 1 .. Sunday 7): %s is %i', (date, expected) => {
-    expect(dayOfWeek(date)).toBe(expected);
-  });
+    ['2026-03-01', 7, 1],
+    ['2026-03-07', 6, 1],
+    ['2026-03-08', 7, 2],
+    ['2026-03-22', 7, 4],
+    ['2026-03-23', 1, 4],
+    ['2026-03-28', 6, 4],
+    ['2026-03-29', 7, 5],
+    ['2026-03-31', 2, 5],
+    ['2028-02-29', 2, 5],
+    ['1970-01-01', 4, 1],
+    ['1969-12-29', 1, 5],
+    ['0001-01-01', 1, 1],
+  ])(
+    '%s is ISO weekday %i (Monday 1 .. Sunday 7), its number %i of the month (1..5)',
+    (date, weekday, index) => {
+      expect(dayOfWeek(date)).toBe(weekday);
+      expect(weekdayOfMonthIndex(date)).toBe(index);
+    },
+  );
 
   it('agrees with date-fns getISODay (property)', () => {
     fc.assert(
@@ -230,19 +239,6 @@ describe('isoWeekNumber / isoWeekYear', () => {
 });
 
 describe('weekdayOfMonthIndex', () => {
-  it.each([
-    ['2026-03-01', 1],
-    ['2026-03-07', 1],
-    ['2026-03-08', 2],
-    ['2026-03-22', 4],
-    ['2026-03-28', 4],
-    ['2026-03-29', 5],
-    ['2026-03-31', 5],
-    ['2028-02-29', 5],
-  ])('is 1..5 by day of month: %s is %i', (date, expected) => {
-    expect(weekdayOfMonthIndex(date)).toBe(expected);
-  });
-
   it('rejects a date that does not exist', () => {
     expect(() => weekdayOfMonthIndex('2026-03-32')).toThrow(RangeError);
   });
