@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   serial,
@@ -125,51 +126,41 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
-    id: text('id').primaryKey(),
-    userId: ownerId(),
-    createdAt: createdAt(),
-    expiresAt: expiresAt(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
+/**
+ * A table of secret tokens a member holds (a cookie, a mailed link): only the token's SHA-256 (hex) is
+ * kept as the id, never the token, with the member, when it was made and when it stops working. `extra`
+ * columns come after the member's.
+ */
+function secretTokenTable<Extra extends Record<string, PgColumnBuilderBase>>(name: string, extra: Extra) {
+  return pgTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      userId: ownerId(),
+      ...extra,
+      createdAt: createdAt(),
+      expiresAt: expiresAt(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+}
+
+export const sessions = secretTokenTable('sessions', {});
 
 /**
  * One-time links for a forgotten password: the link's token is e-mailed, only its SHA-256 is kept. A
  * link works once, for an hour; a new request replaces the account's earlier links.
  */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    /** SHA-256 (hex) of the token in the e-mailed link. */
-    id: text('id').primaryKey(),
-    userId: ownerId(),
-    createdAt: createdAt(),
-    expiresAt: expiresAt(),
-  },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
+export const passwordResetTokens = secretTokenTable('password_reset_tokens', {});
 
 /**
  * Links that confirm an e-mail address, made as the reset links are: the token is mailed, only its
  * SHA-256 is kept. A link confirms the address it was sent to, once, while the account still has it.
  */
-export const emailConfirmationTokens = pgTable(
-  'email_confirmation_tokens',
-  {
-    /** SHA-256 (hex) of the token in the e-mailed link. */
-    id: text('id').primaryKey(),
-    userId: ownerId(),
-    /** The address the link was sent to: a link to an address the account no longer has confirms nothing. */
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-    expiresAt: expiresAt(),
-  },
-  (t) => [index('email_confirmation_tokens_user_idx').on(t.userId)],
-);
+export const emailConfirmationTokens = secretTokenTable('email_confirmation_tokens', {
+  /** The address the link was sent to: a link to an address the account no longer has confirms nothing. */
+  email: text('email').notNull(),
+});
 
 /**
  * Secrets the server makes for itself on first use and keeps here, so that every app process signs with
