@@ -3,12 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The server's and the domain's texts live in catalogues beside the code that answers them
-// (`*messages.json`; the client's are in src/client/locales). The code reads them as typed constants,
-// so a missing key fails the type check; this proves every text has both languages, never an empty one.
+// (`*messages.json`, `*labels.json`; the client's are in src/client/locales). The code reads them as
+// typed constants, so a missing key fails the type check; this proves every text has both languages,
+// never an empty one.
 
 const SRC = import.meta.dirname;
 const catalogues = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /(^|\/)[\w-]*messages\.json$/.test(file) && !file.startsWith('client/'))
+  .filter((file) => /(^|\/)[\w-]*(messages|labels)\.json$/.test(file) && !file.startsWith('client/'))
   .sort();
 
 /** Every place in a catalogue that is not a text in both languages, by its key path. */
