@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { GENDERS, publicUserSchema, strongPasswordSchema, usernameSchema } from './auth';
+import {
+  confirmPasswordSchema,
+  confirmsPassword,
+  GENDERS,
+  publicUserSchema,
+  strongPasswordSchema,
+  usernameSchema,
+} from './auth';
 import { BIO_MAX, CITIES } from './constants';
 import { emailAddress, multiLineText, singleLineText } from './text';
 
@@ -74,12 +81,9 @@ export const changePasswordSchema = z
       .min(1, 'currentPasswordRequired')
       .max(200, 'tooLong'),
     newPassword: strongPasswordSchema,
-    confirmPassword: singleLineText('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordsDontMatch',
-  });
+  .refine(...confirmsPassword('newPassword'));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**

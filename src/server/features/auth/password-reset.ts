@@ -10,6 +10,7 @@ import type { Mailer } from '../../providers/mailer';
 import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
 import { findUserByLogin } from '../users';
+import messages from './messages.json';
 
 // 'Wachtwoord vergeten?' (issue #14, item 4). A request e-mails a one-time link; the link sets a new
 // password and signs the account out everywhere. The answer to a request never tells whether the
@@ -26,26 +27,8 @@ const REQUESTS_PER_HOUR_PER_ACCOUNT = 10;
 // Mails to one account in an hour however many addresses ask.
 const MAILS_PER_HOUR_PER_ACCOUNT = 25;
 
-export const RESET_REQUESTED: Localized = {
-  nl: 'Als er een account met deze gebruikersnaam of dit e-mailadres is, hebben we een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. De link werkt één uur.',
-  en: 'If there is an account with this username or e-mail address, we have sent an e-mail with a link to choose a new password. The link works for one hour.',
-};
-export const RESET_UNAVAILABLE: Localized = {
-  nl: 'Deze site kan geen e-mail versturen, dus ook geen herstellink. Vraag een beheerder om een nieuw wachtwoord voor je in te stellen, bijvoorbeeld via het contactformulier.',
-  en: 'This site cannot send e-mail, so it cannot send a reset link either. Ask an administrator to set a new password for you, for example through the contact form.',
-};
-const RESET_DONE: Localized = {
-  nl: 'Je wachtwoord is gewijzigd en je bent overal uitgelogd. Log in met je nieuwe wachtwoord.',
-  en: 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
-};
-const LINK_INVALID: Localized = {
-  nl: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan via ‘Wachtwoord vergeten?’.',
-  en: 'This link has expired or has already been used. Ask for a new one through ‘Forgot password?’.',
-};
-const TOO_MANY_REQUESTS: Localized = {
-  nl: 'Te veel aanvragen. Probeer het over een uur opnieuw.',
-  en: 'Too many requests. Please try again in an hour.',
-};
+const { RESET_DONE, LINK_INVALID, TOO_MANY_REQUESTS } = messages;
+export const { RESET_REQUESTED, RESET_UNAVAILABLE } = messages;
 
 interface Dependencies {
   db: Db;
