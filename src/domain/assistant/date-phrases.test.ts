@@ -102,6 +102,11 @@ describe('understandDates', () => {
     }
   });
 
+  it('filters no month in a year before the first ("may 1 bc"), instead of failing', () => {
+    expect(() => datesIn('may 1bC', WEDNESDAY, 'en')).not.toThrow();
+    expect(datesIn('may 1bC', WEDNESDAY, 'en').choice).toBeNull();
+  });
+
   it('reads "in may" and "in march" as months', () => {
     expect(datesIn('in may', WEDNESDAY, 'en').choice).toEqual(custom('2026-05-01', '2026-05-31'));
     expect(datesIn('during march', WEDNESDAY, 'en').choice).toEqual(custom('2026-03-11', '2026-03-31'));

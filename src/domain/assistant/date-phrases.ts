@@ -161,7 +161,12 @@ function spanOf(found: chrono.ParsedResult, today: CalendarDate): Span | null {
       : month >= current.month
         ? current.year
         : current.year + 1;
-    return wholeMonth(year, month);
+    // chrono reads 'may 1 bc' as a year before the first: no month the agenda can filter on.
+    try {
+      return wholeMonth(year, month);
+    } catch {
+      return null;
+    }
   }
   const from = componentDate(start);
   if (!from) return null;
