@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -224,6 +225,8 @@ export const activities = pgTable(
     recurringPattern: text('recurring_pattern'),
     recurringStartTime: text('recurring_start_time'),
     recurringEndTime: text('recurring_end_time'),
+    /** Places per date (for a series: on each date); null: no limit. */
+    capacity: integer('capacity'),
     price: text('price').notNull().default('Gratis'),
     priceEn: text('price_en'),
     meetingPoint: text('meeting_point').notNull(),
@@ -266,6 +269,7 @@ export const activities = pgTable(
   (t) => [
     check('activities_score_check', sql`${t.ontmoetingsscore} between 1 and 5`),
     check('activities_type_check', sql`${t.activityType} in ('one-time', 'recurring')`),
+    check('activities_capacity_check', sql`${t.capacity} is null or ${t.capacity} between 1 and 100000`),
     index('activities_portal_idx').on(t.portalId),
     index('activities_created_idx').on(t.createdAt),
     // Covering: migration 0007 adds INCLUDE (score, free, type, portal, category, tags, city, last_date)
@@ -334,21 +338,84 @@ export const occurrenceWindow = pgTable(
   (t) => [check('occurrence_window_single_row', sql`${t.id} = 1`)],
 );
 
-export const participants = pgTable(
-  'participants',
+/**
+ * Taking part in one date of an activity (decision 0033). `day` is the date of the occurrence as the
+ * series has it; null only for a one-time activity without a date. `going` holds a place; `waitlisted`
+ * waits for one, in the order of `registered_at`, then `id`; `skipped` is a date a follower of the
+ * series left, kept so that following never puts them back on it. Every change to one date's rows is made
+ * under that date's advisory lock (participation/registrations.ts), so places are never given twice.
+ */
+export const registrations = pgTable(
+  'registrations',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     activityId: integer('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }),
+    status: text('status').notNull(),
+    /** Made by following the series ("every time"), not chosen for this date alone. */
+    everyTime: boolean('every_time').notNull().default(false),
+    comingAlone: boolean('coming_alone').notNull().default(false),
+    wantsCompany: boolean('wants_company').notNull().default(false),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a place came free and this row moved from the waitlist to going. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.activityId] }),
-    index('participants_activity_idx').on(t.activityId),
+    unique('registrations_person_date_key').on(t.activityId, t.day, t.userId).nullsNotDistinct(),
+    index('registrations_date_order_idx').on(t.activityId, t.day, t.status, t.registeredAt, t.id),
+    index('registrations_user_idx').on(t.userId, t.day),
+    check('registrations_status_check', sql`${t.status} in ('going', 'waitlisted', 'skipped')`),
   ],
+);
+
+/**
+ * "Every time": a member follows a series, and takes part in each of its dates, also dates added later,
+ * until they stop. The dates themselves are rows of `registrations` (every_time = true), made when the
+ * member follows and whenever a date enters the occurrence window.
+ */
+export const seriesFollowers = pgTable(
+  'series_followers',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comingAlone: boolean('coming_alone').notNull().default(false),
+    wantsCompany: boolean('wants_company').notNull().default(false),
+    followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.userId] }), index('series_followers_user_idx').on(t.userId)],
+);
+
+/**
+ * E-mail that must go out exactly once (a waitlist promotion, a cancelled date, a reminder): written in
+ * the transaction of the change that causes it, sent by whichever app process claims it first, retried
+ * until the mail server takes it. `event_key` names the event, so a repeat of the same event adds nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventKey: text('event_key').notNull().unique(),
+    /** The mail as the mailer takes it (OutgoingMail). */
+    message: jsonb('message').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    /** Not before: now for a new mail, later after a failed attempt. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A process that claimed the mail holds it until then; past it, another may take it over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sendAfter).where(sql`${t.sentAt} is null`)],
 );
 
 export const favorites = pgTable(
