@@ -178,8 +178,22 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const memberDataExportSchema = z.object({
   exportedAt: z.string(),
   account: ownProfileSchema.extend({ updatedAt: z.string() }),
+  /** One row per date taken part in or waited for (date null: a one-time activity without a date). */
   registrations: z.array(
-    z.object({ activityId: z.number().int(), title: z.string(), registeredAt: z.string() }),
+    z.object({
+      activityId: z.number().int(),
+      title: z.string(),
+      date: z.string().nullable(),
+      status: z.enum(['going', 'waitlisted']),
+      everyTime: z.boolean(),
+      comingAlone: z.boolean(),
+      wantsCompany: z.boolean(),
+      registeredAt: z.string(),
+    }),
+  ),
+  /** The series followed "every time". */
+  followedSeries: z.array(
+    z.object({ activityId: z.number().int(), title: z.string(), followedAt: z.string() }),
   ),
   favorites: z.array(z.object({ activityId: z.number().int(), title: z.string(), favoritedAt: z.string() })),
   sessions: z.object({

@@ -150,6 +150,14 @@ export const validationMessages = {
   },
   invalidCalls: { nl: 'Vul een heel getal van 0 of meer in.', en: 'Enter a whole number of 0 or more.' },
   currentPasswordRequired: { nl: 'Huidig wachtwoord is verplicht', en: 'Current password is required' },
+  dateOrEvery: {
+    nl: 'Kies één datum of "elke keer", niet allebei.',
+    en: 'Choose one date or "every time", not both.',
+  },
+  invalidCapacity: {
+    nl: 'Aantal plekken moet een heel getal van 1 tot en met 100.000 zijn, of leeg voor onbeperkt.',
+    en: 'Places must be a whole number from 1 to 100,000, or empty for no limit.',
+  },
 } satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -580,6 +580,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next dates with their places, waitlist and how many come alone (counts, never names) */
+        get: operations["getActivitiesByIdDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/{id}/participants": {
         parameters: {
             query?: never;
@@ -587,7 +604,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who takes part: id and username */
+        /** Who takes part on a date (none named: the next date): id and username */
         get: operations["getActivitiesByIdParticipants"];
         put?: never;
         post?: never;
@@ -604,7 +621,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the signed-in member takes part */
+        /** The signed-in member’s standing on a date (none named: the next date) */
         get: operations["getActivitiesByIdIsRegistered"];
         put?: never;
         post?: never;
@@ -623,9 +640,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take part (idempotent) */
+        /** Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent) */
         post: operations["postActivitiesByIdRegister"];
-        /** Stop taking part (idempotent) */
+        /** Stop taking part in a date, or without one in every date still to come (idempotent) */
         delete: operations["deleteActivitiesByIdRegister"];
         options?: never;
         head?: never;
@@ -3917,6 +3934,7 @@ export interface operations {
                     websiteUrl?: string | null;
                     ticketUrl?: string | null;
                     contactPhone?: string | null;
+                    capacity?: "" | null | number;
                     contactPerson?: string | null;
                     keywords?: string | null;
                     keywordsEn?: string | null;
@@ -3988,6 +4006,8 @@ export interface operations {
                         thumbnailUrl: string | null;
                         nextDates: string[];
                         participantCount: number;
+                        capacity: number | null;
+                        placesLeft: number | null;
                     };
                 };
             };
@@ -4167,6 +4187,8 @@ export interface operations {
                         thumbnailUrl: string | null;
                         nextDates: string[];
                         participantCount: number;
+                        capacity: number | null;
+                        placesLeft: number | null;
                     };
                 };
             };
@@ -4257,6 +4279,7 @@ export interface operations {
                     websiteUrl?: string | null;
                     ticketUrl?: string | null;
                     contactPhone?: string | null;
+                    capacity?: "" | null | number;
                     contactPerson?: string | null;
                     keywords?: string | null;
                     keywordsEn?: string | null;
@@ -4329,6 +4352,8 @@ export interface operations {
                         thumbnailUrl: string | null;
                         nextDates: string[];
                         participantCount: number;
+                        capacity: number | null;
+                        placesLeft: number | null;
                         emailedParticipants: string[];
                     };
                 };
@@ -4883,9 +4908,81 @@ export interface operations {
             };
         };
     };
+    getActivitiesByIdDates: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        startTime: string | null;
+                        endTime: string | null;
+                        cancelled: boolean;
+                        going: number;
+                        capacity: number | null;
+                        placesLeft: number | null;
+                        waitlist: number;
+                        comingAlone: number;
+                    }[];
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
     getActivitiesByIdParticipants: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4955,7 +5052,9 @@ export interface operations {
     };
     getActivitiesByIdIsRegistered: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4972,6 +5071,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         isRegistered: boolean;
+                        status: ("registered" | "waitlisted") | null;
+                        date: string | null;
+                        position: number | null;
+                        everyTime: boolean;
                     };
                 };
             };
@@ -5031,7 +5134,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    date?: string;
+                    /** @enum {boolean} */
+                    every?: true;
+                    comingAlone?: boolean;
+                    wantsCompany?: boolean;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -5040,7 +5153,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        isRegistered: boolean;
+                        /** @enum {string} */
+                        status: "registered" | "waitlisted";
+                        date: string | null;
+                        position: number | null;
+                        everyTime: boolean;
+                        /** @enum {boolean} */
+                        isRegistered: true;
                     };
                 };
             };
@@ -5120,7 +5239,9 @@ export interface operations {
     };
     deleteActivitiesByIdRegister: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5137,6 +5258,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         isRegistered: boolean;
+                        status: ("registered" | "waitlisted") | null;
+                        date: string | null;
+                        position: number | null;
+                        everyTime: boolean;
                     };
                 };
             };
@@ -6011,7 +6136,18 @@ export interface operations {
                         registrations: {
                             activityId: number;
                             title: string;
+                            date: string | null;
+                            /** @enum {string} */
+                            status: "going" | "waitlisted";
+                            everyTime: boolean;
+                            comingAlone: boolean;
+                            wantsCompany: boolean;
                             registeredAt: string;
+                        }[];
+                        followedSeries: {
+                            activityId: number;
+                            title: string;
+                            followedAt: string;
                         }[];
                         favorites: {
                             activityId: number;

@@ -374,6 +374,15 @@ export const registrations = pgTable(
 );
 
 /**
+ * How many are going on an activity's next date (a one-time activity: its date), as SQL text over the
+ * activities row named `row`: the count the detail and the admin list show, by registrations' index.
+ */
+export function goingOnNextDateSql(row: string): string {
+  return `(select count(*)::int from registrations r where r.activity_id = ${row}.id and r.status = 'going'
+    and r.day is not distinct from (case when ${row}.activity_type = 'recurring' then ${row}.next_date else ${row}.start_date end))`;
+}
+
+/**
  * "Every time": a member follows a series, and takes part in each of its dates, also dates added later,
  * until they stop. The dates themselves are rows of `registrations` (every_time = true), made when the
  * member follows and whenever a date enters the occurrence window.

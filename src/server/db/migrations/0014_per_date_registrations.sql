@@ -60,3 +60,42 @@ INSERT INTO "registrations" ("activity_id", "user_id", "day", "status", "registe
 SELECT p."activity_id", p."user_id", a."start_date", 'going', p."registered_at"
 FROM "participants" p JOIN "activities" a ON a."id" = p."activity_id"
 WHERE a."activity_type" <> 'recurring';
+--> statement-breakpoint
+-- Following a series means taking part in its dates, also those added later (decision 0033): whenever
+-- a date still to come enters activity_occurrences (a new or edited series, the window moving on),
+-- each follower gets a row for it, unless they have one (a `skipped` date stays skipped). Places are
+-- given in the order people followed, under the date's lock that joining and leaving take too.
+CREATE FUNCTION "registrations_follow_new_days"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  d record;
+BEGIN
+  FOR d IN
+    SELECT DISTINCT n."activity_id", n."day" FROM "added" n
+    WHERE n."day" >= (now() AT TIME ZONE 'Europe/Amsterdam')::date
+      AND EXISTS (SELECT 1 FROM "series_followers" f WHERE f."activity_id" = n."activity_id")
+    ORDER BY n."activity_id", n."day"
+  LOOP
+    PERFORM pg_advisory_xact_lock(d."activity_id", d."day" - date '2000-01-01');
+    INSERT INTO "registrations" ("activity_id", "user_id", "day", "status", "every_time", "coming_alone", "wants_company", "registered_at")
+    SELECT f."activity_id", f."user_id", d."day",
+      CASE WHEN a."capacity" IS NULL
+        OR g."going" + row_number() OVER (ORDER BY f."followed_at", f."user_id") <= a."capacity"
+      THEN 'going' ELSE 'waitlisted' END,
+      true, f."coming_alone", f."wants_company", clock_timestamp()
+    FROM "series_followers" f
+    JOIN "activities" a ON a."id" = f."activity_id"
+    CROSS JOIN (
+      SELECT count(*)::int AS "going" FROM "registrations" r
+      WHERE r."activity_id" = d."activity_id" AND r."day" = d."day" AND r."status" = 'going'
+    ) g
+    WHERE f."activity_id" = d."activity_id"
+      AND NOT EXISTS (
+        SELECT 1 FROM "registrations" r
+        WHERE r."activity_id" = d."activity_id" AND r."day" = d."day" AND r."user_id" = f."user_id"
+      )
+    ORDER BY f."followed_at", f."user_id";
+  END LOOP;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "activity_occurrences_followers" AFTER INSERT ON "activity_occurrences"
+REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "registrations_follow_new_days"();

@@ -1,49 +1,122 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activityDateSchema,
+  dateQuerySchema,
   favoriteStatusSchema,
   participantSchema,
+  registerBodySchema,
+  registrationSchema,
   registrationStatusSchema,
 } from '../../../domain/participants';
 import { singleLineText } from '../../../domain/text';
-import { activityIdFromPath } from '../activities';
+import { activityIdFromPath } from '../../http/activity-id';
 import * as service from './service';
 
 const params = z.object({ id: singleLineText().max(40) });
+const tags = ['participation'];
+
+/** How many dates one request may ask for: a year of a weekly series, a season of a daily one. */
+const MOST_DATES = 60;
 
 export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Everything here is about the signed-in member.
+  // Everything here is about the signed-in member, but for the dates and their counts.
   const config = { access: 'member' as const };
   const schema = <T extends z.ZodType>(summary: string, ok: T) => ({
-    tags: ['participation'],
+    tags,
     summary,
     params,
     response: { 200: ok },
   });
 
   app.get(
+    '/api/activities/:id/dates',
+    {
+      config: { access: 'public' as const },
+      schema: {
+        tags,
+        summary: 'The next dates with their places, waitlist and how many come alone (counts, never names)',
+        params,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(MOST_DATES).optional() }),
+        response: { 200: z.array(activityDateSchema) },
+      },
+    },
+    async (request) =>
+      service.activityDates(
+        app.db,
+        activityIdFromPath(request.params.id),
+        request.query.limit ?? service.DEFAULT_DATE_COUNT,
+      ),
+  );
+  app.get(
     '/api/activities/:id/participants',
     {
       config,
-      schema: schema('Who takes part: id and username', z.array(participantSchema)),
+      schema: {
+        ...schema(
+          'Who takes part on a date (none named: the next date): id and username',
+          z.array(participantSchema),
+        ),
+        querystring: dateQuerySchema,
+      },
     },
-    async (request) => service.listParticipants(app.db, request.user, activityIdFromPath(request.params.id)),
+    async (request) =>
+      service.listParticipants(
+        app.db,
+        request.user,
+        activityIdFromPath(request.params.id),
+        request.query.date,
+      ),
   );
   app.get(
     '/api/activities/:id/is-registered',
-    { config, schema: schema('Whether the signed-in member takes part', registrationStatusSchema) },
+    {
+      config,
+      schema: {
+        ...schema(
+          'The signed-in member’s standing on a date (none named: the next date)',
+          registrationStatusSchema,
+        ),
+        querystring: dateQuerySchema,
+      },
+    },
     async (request) =>
-      service.registrationStatus(app.db, request.user, activityIdFromPath(request.params.id)),
+      service.registrationStatus(
+        app.db,
+        request.user,
+        activityIdFromPath(request.params.id),
+        request.query.date,
+      ),
   );
   app.post(
     '/api/activities/:id/register',
-    { config, schema: schema('Take part (idempotent)', registrationStatusSchema) },
-    async (request) => service.register(app.db, request.user, activityIdFromPath(request.params.id)),
+    {
+      config,
+      schema: {
+        ...schema(
+          'Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent)',
+          registrationSchema,
+        ),
+        body: registerBodySchema.nullish(),
+      },
+    },
+    async (request) =>
+      service.register(app.db, request.user, activityIdFromPath(request.params.id), request.body ?? {}),
   );
   app.delete(
     '/api/activities/:id/register',
-    { config, schema: schema('Stop taking part (idempotent)', registrationStatusSchema) },
-    async (request) => service.unregister(app.db, request.user, activityIdFromPath(request.params.id)),
+    {
+      config,
+      schema: {
+        ...schema(
+          'Stop taking part in a date, or without one in every date still to come (idempotent)',
+          registrationStatusSchema,
+        ),
+        querystring: dateQuerySchema,
+      },
+    },
+    async (request) =>
+      service.unregister(app.db, request.user, activityIdFromPath(request.params.id), request.query.date),
   );
   app.get(
     '/api/activities/:id/is-favorited',
