@@ -27,11 +27,23 @@ async function outboxPlugin(app: FastifyInstance) {
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.close());
   if (app.mailer) {
+    // A database that is away fails every tick: the first failure is logged, the rest until it works again
+    // are not.
+    let failing = false;
     app.jobs.add({
       // Every process asks: the claims in the database keep them from sending the same mail, and a mail
       // a process enqueued goes at once anyway when that process calls wake() after its commit.
       everyMs: SEND_EVERY_MS,
-      run: async () => void (await outbox.sendDue()),
+      run: async () => {
+        try {
+          await outbox.sendDue();
+          failing = false;
+        } catch (error) {
+          if (failing) return;
+          failing = true;
+          throw error;
+        }
+      },
       failure: { level: 'warn', message: 'sending the outbox failed' },
     });
   }
