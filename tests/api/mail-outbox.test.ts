@@ -229,6 +229,9 @@ describe('the outbox', () => {
     expect(await rowOf('promoted:9')).toMatchObject({ sent: false, claimed: false, attempts: MOST_ATTEMPTS });
     expect(givenUpLines('promoted:9')).toHaveLength(1);
     expect(JSON.parse(givenUpLines('promoted:9')[0]!).level).toBe(40);
+    // The row and the reason, not the mail: no address, no text.
+    expect(givenUpLines('promoted:9')[0]).toMatch(/451/);
+    expect(givenUpLines('promoted:9')[0]).not.toMatch(/hans@example\.test|plek vrijgekomen/);
 
     // Due again, it is not tried: it waits for an administrator.
     await t.app.database.query("update mail_outbox set send_after = now() where event_key = 'promoted:9'");

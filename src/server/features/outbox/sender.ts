@@ -6,6 +6,7 @@ import {
   type ClaimedMail,
   claimDueMails,
   deleteSentBefore,
+  type GivenUpMail,
   giveUp,
   markFailed,
   markSent,
@@ -82,8 +83,12 @@ export function createOutbox({
   let again = false;
   let closed = false;
 
-  const logGivenUp = (mail: { id: number; eventKey: string; attempts: number; lastError: string | null }) =>
-    log.warn({ outbox: mail }, 'an e-mail of the outbox was given up; it stays unsent in mail_outbox');
+  // The row and why, never the mail itself: its address and text stay out of the log.
+  const logGivenUp = ({ id, eventKey, attempts, lastError }: GivenUpMail) =>
+    log.warn(
+      { outbox: { id, eventKey, attempts, lastError } },
+      'an e-mail of the outbox was given up; it stays unsent in mail_outbox',
+    );
 
   /** Sends one claimed mail and writes down how it went; a database failure is thrown. */
   async function sendOne(active: Mailer, claimed: ClaimedMail, deadline: number, totals: OutboxRound) {
