@@ -251,9 +251,7 @@ describe('places and the waitlist', () => {
       t.app.db,
       sql`select user_id from registrations where activity_id = ${a.id} and status = 'going'`,
     );
-    expect(promoted.map((row) => row.user_id).sort()).toEqual(
-      waitingInOrder.slice(0, 10).sort(),
-    );
+    expect(promoted.map((row) => row.user_id).sort()).toEqual(waitingInOrder.slice(0, 10).sort());
     expect(await datesOf(a.id)).toMatchObject([{ going: 10, waitlist: 30, placesLeft: 0 }]);
   });
 });

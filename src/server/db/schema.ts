@@ -369,6 +369,8 @@ export const registrations = pgTable(
     unique('registrations_person_date_key').on(t.activityId, t.day, t.userId).nullsNotDistinct(),
     index('registrations_date_order_idx').on(t.activityId, t.day, t.status, t.registeredAt, t.id),
     index('registrations_user_idx').on(t.userId, t.day),
+    // The promotion notices' job looks for those moved up lately (participation/promotion-notices.ts).
+    index('registrations_promoted_idx').on(t.promotedAt).where(sql`${t.promotedAt} is not null`),
     check('registrations_status_check', sql`${t.status} in ('going', 'waitlisted', 'skipped')`),
   ],
 );

@@ -43,6 +43,7 @@ ALTER TABLE "series_followers" ADD CONSTRAINT "series_followers_user_id_users_id
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("send_after") WHERE "mail_outbox"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "registrations_date_order_idx" ON "registrations" USING btree ("activity_id","day","status","registered_at","id");--> statement-breakpoint
 CREATE INDEX "registrations_user_idx" ON "registrations" USING btree ("user_id","day");--> statement-breakpoint
+CREATE INDEX "registrations_promoted_idx" ON "registrations" USING btree ("promoted_at") WHERE "registrations"."promoted_at" is not null;--> statement-breakpoint
 CREATE INDEX "series_followers_user_idx" ON "series_followers" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_capacity_check" CHECK ("activities"."capacity" is null or "activities"."capacity" between 1 and 100000);--> statement-breakpoint
 -- Who took part in a whole activity before dates could be chosen (decision 0033): in a series they

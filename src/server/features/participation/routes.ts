@@ -11,6 +11,7 @@ import {
 } from '../../../domain/participants';
 import { singleLineText } from '../../../domain/text';
 import { activityIdFromPath } from '../../http/activity-id';
+import { queuePromotionMails } from './promotion-notices';
 import * as service from './service';
 
 const params = z.object({ id: singleLineText().max(40) });
@@ -18,6 +19,9 @@ const tags = ['participation'];
 
 /** How many dates one request may ask for: a year of a weekly series, a season of a daily one. */
 const MOST_DATES = 60;
+
+/** How often the promotions of other paths (more places, a deleted account, other processes) are mailed. */
+const PROMOTIONS_EVERY_MS = 5_000;
 
 export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Everything here is about the signed-in member, but for the dates and their counts.
@@ -28,6 +32,20 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     params,
     response: { 200: ok },
   });
+
+  // Those the waitlist moved up are mailed (promotion-notices.ts): looked for every few seconds while
+  // mail can be sent, and at once after a leave in this process.
+  const tellPromoted = async () => {
+    if (!app.mailer) return;
+    if ((await queuePromotionMails(app.db, app.config.publicUrl)) > 0) app.outbox.wake();
+  };
+  app.jobs.add({
+    everyMs: PROMOTIONS_EVERY_MS,
+    run: tellPromoted,
+    failure: { level: 'warn', message: 'could not queue the mails of waitlist promotions' },
+  });
+  const tellPromotedSoon = () =>
+    void tellPromoted().catch((error) => app.log.warn({ err: error }, 'could not queue promotion mails'));
 
   app.get(
     '/api/activities/:id/dates',
