@@ -24,20 +24,31 @@ export function useActivityDetail(id: number | null, lang: Language) {
   return useQuery({ ...activityDetailQuery(id ?? 0, lang), enabled: id !== null });
 }
 
-export function participantsQuery(id: number) {
+/** Who goes on a date (null: the next date, or a one-time activity's only one). */
+export function participantsQuery(id: number, date: string | null) {
   return queryOptions({
-    queryKey: activityKeys.participants(id),
+    queryKey: activityKeys.participants(id, date),
     queryFn: ({ signal }) =>
-      dataOf(api.GET('/api/activities/{id}/participants', { params: { path: { id: String(id) } }, signal })),
+      dataOf(
+        api.GET('/api/activities/{id}/participants', {
+          params: { path: { id: String(id) }, query: date ? { date } : {} },
+          signal,
+        }),
+      ),
   });
 }
 
-/** Spec 4.1: the status queries run only for signed-in members. */
-export function useIsRegistered(id: number, enabled: boolean) {
+/** Spec 4.1: the status queries run only for signed-in members. The standing on a date (null: the next). */
+export function useIsRegistered(id: number, enabled: boolean, date: string | null = null) {
   return useQuery({
-    queryKey: activityKeys.registered(id),
+    queryKey: activityKeys.registered(id, date),
     queryFn: ({ signal }) =>
-      dataOf(api.GET('/api/activities/{id}/is-registered', { params: { path: { id: String(id) } }, signal })),
+      dataOf(
+        api.GET('/api/activities/{id}/is-registered', {
+          params: { path: { id: String(id) }, query: date ? { date } : {} },
+          signal,
+        }),
+      ),
     enabled,
   });
 }
@@ -64,33 +75,61 @@ function invalidateFavoriteLists(queryClient: QueryClient) {
   });
 }
 
-export function useRegistration(id: number, title: string) {
+/** What a member does about a date: take part (or wait for a place), or leave; `every`: the whole series. */
+export type RegistrationAction =
+  | { kind: 'join'; every?: boolean; comingAlone?: boolean }
+  | { kind: 'leave'; every?: boolean };
+
+export function useRegistration(id: number, title: string, date: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (register: boolean) => {
-      const path = { params: { path: { id: String(id) } } };
-      return dataOf(
-        register
-          ? api.POST('/api/activities/{id}/register', path)
-          : api.DELETE('/api/activities/{id}/register', path),
-      );
+    mutationFn: (action: RegistrationAction) => {
+      const path = { id: String(id) };
+      if (action.kind === 'join') {
+        const body = action.every
+          ? { every: true as const, comingAlone: action.comingAlone }
+          : { ...(date ? { date } : {}), comingAlone: action.comingAlone };
+        return dataOf(api.POST('/api/activities/{id}/register', { params: { path }, body }));
+      }
+      const query = !action.every && date ? { date } : {};
+      return dataOf(api.DELETE('/api/activities/{id}/register', { params: { path, query } }));
     },
-    onSuccess: (result, register) => {
-      queryClient.setQueryData(activityKeys.registered(id), result);
-      // The participant list and the count on the detail page change; nothing else does.
-      void queryClient.invalidateQueries({ queryKey: activityKeys.participants(id) });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.details(id) });
+    onSuccess: (result, action) => {
+      // Every date's standing, participants and places may change (every time, a promotion), and the
+      // count on the detail page; nothing else does.
+      for (const queryKey of [
+        activityKeys.registeredOf(id),
+        activityKeys.participantsOf(id),
+        activityKeys.dates(id),
+        activityKeys.details(id),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      const joined = action.kind === 'join';
+      const waiting = joined && 'status' in result && result.status === 'waitlisted';
       toast({
-        title: i18n.t(register ? 'activities:toasts.registered' : 'activities:toasts.unregistered'),
+        title: i18n.t(
+          waiting
+            ? 'activities:toasts.waitlisted'
+            : joined
+              ? 'activities:toasts.registered'
+              : 'activities:toasts.unregistered',
+        ),
         description: i18n.t(
-          register ? 'activities:toasts.registeredDescription' : 'activities:toasts.unregisteredDescription',
+          waiting
+            ? 'activities:toasts.waitlistedDescription'
+            : joined
+              ? 'activities:toasts.registeredDescription'
+              : 'activities:toasts.unregisteredDescription',
           { title },
         ),
       });
     },
-    onError: (error, register) => {
+    onError: (error, action) => {
       toast({
-        title: i18n.t(register ? 'activities:toasts.registerFailed' : 'activities:toasts.unregisterFailed'),
+        title: i18n.t(
+          action.kind === 'join' ? 'activities:toasts.registerFailed' : 'activities:toasts.unregisterFailed',
+        ),
         description: errorMessage(error),
         variant: 'destructive',
       });
