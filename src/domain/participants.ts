@@ -69,3 +69,19 @@ export type ActivityDate = z.infer<typeof activityDateSchema>;
 
 export const favoriteStatusSchema = z.object({ isFavorited: z.boolean() });
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
+
+/** The page a reminder's one-click leave link opens: it asks before it changes anything. */
+export const LEAVE_DATE_PATH = '/meedoen-afmelden';
+
+/** A one-click leave link's token (see server/features/participation/leave-links.ts). */
+export const leaveTokenQuerySchema = z.object({ token: z.string().max(200) });
+
+/** What a leave link is about, for its page: the activity and date (null: the link holds no more). */
+export const leaveLinkSchema = z.object({
+  activityId: z.number().int().nullable(),
+  title: z.string().nullable(),
+  date: z.string().nullable(),
+  /** Whether the person still takes part (or waits) on that date. */
+  takesPart: z.boolean(),
+});
+export type LeaveLink = z.infer<typeof leaveLinkSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
 import { GENDERS, publicUserSchema, strongPasswordSchema, usernameSchema } from './auth';
 import { BIO_MAX, CITIES } from './constants';
 import { emailAddress, multiLineText, singleLineText } from './text';
@@ -48,13 +49,17 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-/** The five switches of Settings → Notifications, with the spec's defaults. */
+/**
+ * The five switches of Settings → Notifications, with the spec's defaults, and when the reminder of a
+ * date goes out the day before (Amsterdam time, issue #43).
+ */
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean('invalidBoolean'),
   pushNotifications: z.boolean('invalidBoolean'),
   activityUpdates: z.boolean('invalidBoolean'),
   newActivities: z.boolean('invalidBoolean'),
   marketingEmails: z.boolean('invalidBoolean'),
+  reminderTime: z.string().regex(REMINDER_TIME_PATTERN, 'invalidReminderTime'),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -63,6 +68,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   activityUpdates: true,
   newActivities: true,
   marketingEmails: false,
+  reminderTime: DEFAULT_REMINDER_TIME,
 };
 /** A request may change some switches and leave the rest. */
 export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial();

@@ -154,6 +154,10 @@ export const validationMessages = {
     nl: 'Kies één datum of "elke keer", niet allebei.',
     en: 'Choose one date or "every time", not both.',
   },
+  invalidReminderTime: {
+    nl: 'Kies een tijd als 18:00 (uur en minuten).',
+    en: 'Choose a time such as 18:00 (hours and minutes).',
+  },
   invalidCapacity: {
     nl: 'Aantal plekken moet een heel getal van 1 tot en met 100.000 zijn, of leeg voor onbeperkt.',
     en: 'Places must be a whole number from 1 to 100,000, or empty for no limit.',

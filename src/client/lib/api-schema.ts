@@ -649,6 +649,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registrations/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a one-click leave link (from a reminder) is about; changes nothing */
+        get: operations["getRegistrationsLeave"];
+        put?: never;
+        /** Leave the date a one-click leave link names, without signing in (idempotent) */
+        post: operations["postRegistrationsLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/{id}/is-favorited": {
         parameters: {
             query?: never;
@@ -1223,6 +1241,7 @@ export interface operations {
                             activityUpdates: boolean;
                             newActivities: boolean;
                             marketingEmails: boolean;
+                            reminderTime: string;
                         };
                         hasPassword: boolean;
                         googleLinked: boolean;
@@ -1687,6 +1706,7 @@ export interface operations {
                             activityUpdates: boolean;
                             newActivities: boolean;
                             marketingEmails: boolean;
+                            reminderTime: string;
                         };
                         hasPassword: boolean;
                         googleLinked: boolean;
@@ -5339,6 +5359,141 @@ export interface operations {
             };
         };
     };
+    getRegistrationsLeave: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityId: number | null;
+                        title: string | null;
+                        date: string | null;
+                        takesPart: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postRegistrationsLeave: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityId: number | null;
+                        title: string | null;
+                        date: string | null;
+                        takesPart: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Sent from another site (an Origin header that names another host) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
     getActivitiesByIdIsFavorited: {
         parameters: {
             query?: never;
@@ -5644,6 +5799,7 @@ export interface operations {
                             activityUpdates: boolean;
                             newActivities: boolean;
                             marketingEmails: boolean;
+                            reminderTime: string;
                         };
                         hasPassword: boolean;
                         googleLinked: boolean;
@@ -5763,6 +5919,7 @@ export interface operations {
                             activityUpdates: boolean;
                             newActivities: boolean;
                             marketingEmails: boolean;
+                            reminderTime: string;
                         };
                         hasPassword: boolean;
                         googleLinked: boolean;
@@ -5856,6 +6013,7 @@ export interface operations {
                         activityUpdates: boolean;
                         newActivities: boolean;
                         marketingEmails: boolean;
+                        reminderTime: string;
                     };
                 };
             };
@@ -5903,6 +6061,7 @@ export interface operations {
                     activityUpdates?: boolean;
                     newActivities?: boolean;
                     marketingEmails?: boolean;
+                    reminderTime?: string;
                 };
             };
         };
@@ -5919,6 +6078,7 @@ export interface operations {
                         activityUpdates: boolean;
                         newActivities: boolean;
                         marketingEmails: boolean;
+                        reminderTime: string;
                     };
                 };
             };
@@ -6127,6 +6287,7 @@ export interface operations {
                                 activityUpdates: boolean;
                                 newActivities: boolean;
                                 marketingEmails: boolean;
+                                reminderTime: string;
                             };
                             hasPassword: boolean;
                             googleLinked: boolean;

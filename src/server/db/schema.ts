@@ -100,6 +100,13 @@ export const users = pgTable(
     activityUpdates: boolean('activity_updates').notNull().default(true),
     newActivities: boolean('new_activities').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
+    /** When the reminder of a date goes out, the day before, Amsterdam wall-clock time ('HH:MM'). */
+    reminderTime: text('reminder_time').notNull().default('18:00'),
+    /**
+     * SHA-256 (hex) of the secret in the member's private calendar address ("Mijn agenda"); null until
+     * they ask for one. Renewing it makes the old address stop working.
+     */
+    calendarTokenHash: text('calendar_token_hash').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,6 +119,7 @@ export const users = pgTable(
     index('users_directory_search_idx').using('gin', sql`${usersDirectoryDocument(t)} gin_trgm_ops`),
     index('users_admin_search_idx').using('gin', sql`${usersAdminDocument(t)} gin_trgm_ops`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('man', 'vrouw', 'neutraal')`),
+    check('users_reminder_time_check', sql`${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 

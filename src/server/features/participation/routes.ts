@@ -4,14 +4,19 @@ import {
   activityDateSchema,
   dateQuerySchema,
   favoriteStatusSchema,
+  leaveLinkSchema,
+  leaveTokenQuerySchema,
   participantSchema,
   registerBodySchema,
   registrationSchema,
   registrationStatusSchema,
 } from '../../../domain/participants';
+import { minuteInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
 import { singleLineText } from '../../../domain/text';
 import { activityIdFromPath } from '../../http/activity-id';
+import { MINUTE_MS } from '../../plugins/jobs';
 import { queuePromotionMails } from './promotion-notices';
+import { queueReminderMails } from './reminders';
 import * as service from './service';
 
 const params = z.object({ id: singleLineText().max(40) });
@@ -43,6 +48,16 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     everyMs: PROMOTIONS_EVERY_MS,
     run: tellPromoted,
     failure: { level: 'warn', message: 'could not queue the mails of waitlist promotions' },
+  });
+  app.jobs.add({
+    // Every minute: a reminder is due from the member's chosen minute the day before (reminders.ts).
+    everyMs: MINUTE_MS,
+    run: async () => {
+      if (!app.mailer) return;
+      if ((await queueReminderMails(app.db, app.config.publicUrl, minuteInAmsterdam())) > 0)
+        app.outbox.wake();
+    },
+    failure: { level: 'warn', message: 'could not queue the reminders' },
   });
   const tellPromotedSoon = () =>
     void tellPromoted().catch((error) => app.log.warn({ err: error }, 'could not queue promotion mails'));
@@ -133,8 +148,44 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dateQuerySchema,
       },
     },
-    async (request) =>
-      service.unregister(app.db, request.user, activityIdFromPath(request.params.id), request.query.date),
+    async (request) => {
+      const answer = await service.unregister(
+        app.db,
+        request.user,
+        activityIdFromPath(request.params.id),
+        request.query.date,
+      );
+      tellPromotedSoon();
+      return answer;
+    },
+  );
+  // A reminder's one-click leave link: GET changes nothing (a link scanner leaves nobody), the page asks
+  // and then POSTs. The signed token is the proof, no session is read.
+  const leaveSchema = (summary: string) => ({
+    tags,
+    summary,
+    querystring: leaveTokenQuerySchema,
+    response: { 200: leaveLinkSchema },
+  });
+  app.get(
+    '/api/registrations/leave',
+    {
+      config: { access: 'public' as const },
+      schema: leaveSchema('What a one-click leave link (from a reminder) is about; changes nothing'),
+    },
+    async (request) => service.leaveLink(app.db, request.query.token, request.lang),
+  );
+  app.post(
+    '/api/registrations/leave',
+    {
+      config: { access: 'public' as const },
+      schema: leaveSchema('Leave the date a one-click leave link names, without signing in (idempotent)'),
+    },
+    async (request) => {
+      const answer = await service.leaveByLink(app.db, request.query.token, request.lang);
+      tellPromotedSoon();
+      return answer;
+    },
   );
   app.get(
     '/api/activities/:id/is-favorited',

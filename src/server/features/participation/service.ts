@@ -1,6 +1,8 @@
-import type { Localized } from '../../../domain/language';
+import { sql } from 'drizzle-orm';
+import type { Language, Localized } from '../../../domain/language';
 import type {
   ActivityDate,
+  LeaveLink,
   Participant,
   RegisterBody,
   Registration,
@@ -8,10 +10,13 @@ import type {
 } from '../../../domain/participants';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/database-errors';
+import { selectRows } from '../../db/select-rows';
 import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
+import { findServerSecret } from '../email';
 import { type DatesOfActivity, datesOfActivity, isUpcomingDay, listDates, upcomingDays } from './dates';
+import { readLeaveToken } from './leave-links';
 import {
   type DateKey,
   followSeries,
@@ -200,4 +205,56 @@ export async function removeFavorite(db: Db, user: SessionUser | null, activityI
   const { id } = requireMember(user);
   await repository.deleteFavorite(db, id, activityId);
   return { isFavorited: false };
+}
+
+export const LEAVE_LINK_INVALID: Localized = {
+  nl: 'Deze afmeldlink klopt niet. Open de activiteit en meld je daar af.',
+  en: 'This link to leave is not right. Open the activity and leave there.',
+};
+
+/** The registration a one-click leave link names, with its activity; null once it is gone. */
+async function registrationOfLink(db: Db, token: string, lang: Language) {
+  // Read, never made, here: without a key no link was ever signed.
+  const key = await findServerSecret(db, 'leave-links');
+  const named = key ? readLeaveToken(key, token) : null;
+  if (!named) throw new AppError(400, LEAVE_LINK_INVALID, [{ path: 'token', message: LEAVE_LINK_INVALID }]);
+  const [row] = await selectRows<{ activity_id: number; day: string | null; status: string; title: string }>(
+    db,
+    sql`select r.activity_id, r.day::text as day, r.status,
+        ${lang === 'en' ? sql`coalesce(nullif(trim(a.title_en), ''), a.title)` : sql`a.title`} as title
+      from registrations r join activities a on a.id = r.activity_id
+      where r.id = ${named.registrationId} and r.user_id = ${named.userId}`,
+  );
+  return row ? { ...row, userId: named.userId } : null;
+}
+
+function leaveLinkOf(row: Awaited<ReturnType<typeof registrationOfLink>>): LeaveLink {
+  if (!row) return { activityId: null, title: null, date: null, takesPart: false };
+  return {
+    activityId: row.activity_id,
+    title: row.title,
+    date: row.day,
+    takesPart: row.status !== 'skipped',
+  };
+}
+
+/** What a one-click leave link is about, without changing anything (the page asks first). */
+export async function leaveLink(db: Db, token: string, lang: Language): Promise<LeaveLink> {
+  return leaveLinkOf(await registrationOfLink(db, token, lang));
+}
+
+/**
+ * Leaves the date a one-click leave link names, without signing in: the link itself is the proof (it
+ * names one registration and is signed with the server's key). The place goes to the waitlist.
+ */
+export async function leaveByLink(db: Db, token: string, lang: Language): Promise<LeaveLink> {
+  const row = await registrationOfLink(db, token, lang);
+  if (!row || row.status === 'skipped') return leaveLinkOf(row);
+  await db.transaction(async (tx) => {
+    const locked = await lockActivity(tx, row.activity_id);
+    if (!locked) return;
+    const follower = await isFollower(tx, row.activity_id, row.userId);
+    await leaveDate(tx, { activityId: row.activity_id, day: row.day }, locked.capacity, row.userId, follower);
+  });
+  return { ...leaveLinkOf(row), takesPart: false };
 }
