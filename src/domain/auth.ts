@@ -24,6 +24,28 @@ export const strongPasswordSchema = singleLineText('passwordMin12')
 
 const optionalName = singleLineText().trim().max(100, 'tooLong').optional();
 
+/** The new password typed a second time, in the forms that set one. */
+export const confirmPasswordSchema = singleLineText('confirmPasswordRequired').min(
+  1,
+  'confirmPasswordRequired',
+);
+
+/**
+ * The check of a form that asks for a new password twice, for `.refine(...)`: a second typing that
+ * differs from the field `passwordField` is refused on the confirmation's own field.
+ */
+export function confirmsPassword<K extends string>(
+  passwordField: K,
+): [
+  check: (v: Record<K | 'confirmPassword', unknown>) => boolean,
+  params: { path: string[]; message: string },
+] {
+  return [
+    (v) => v[passwordField] === v.confirmPassword,
+    { path: ['confirmPassword'], message: 'passwordsDontMatch' },
+  ];
+}
+
 export const loginSchema = z.object({
   username: singleLineText('loginUsernameRequired')
     .trim()
@@ -52,10 +74,7 @@ export const registerPayloadSchema = z.object({
 /** The registration form: the payload plus a confirmation that must match. */
 export const registerFormSchema = registerPayloadSchema
   .extend({ confirmPassword: singleLineText('confirmPasswordRequired') })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordsDontMatch',
-  });
+  .refine(...confirmsPassword('password'));
 export type RegisterInput = z.infer<typeof registerFormSchema>;
 
 export const GENDERS = ['man', 'vrouw', 'neutraal'] as const;
@@ -92,12 +111,9 @@ export const passwordResetConfirmSchema = z
   .object({
     token: singleLineText('resetLinkInvalid').trim().min(1, 'resetLinkInvalid').max(200, 'resetLinkInvalid'),
     password: strongPasswordSchema,
-    confirmPassword: singleLineText('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordsDontMatch',
-  });
+  .refine(...confirmsPassword('password'));
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** POST /api/password-reset/check: the e-mailed link's token, asked about when the page opens. */

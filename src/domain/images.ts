@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from './constants';
+import messages from './image-messages.json';
 import type { Localized } from './language';
 import { multiLineText, singleLineText } from './text';
 
@@ -20,14 +21,7 @@ export const ACCEPTED_IMAGE_TYPES = [
  * The one message for a file that is not a picture we take, and for one that is too large: the server
  * answers it, and the browser's early check shows the very same words.
  */
-export const INVALID_IMAGE: Localized = {
-  nl: 'Ongeldig bestandstype. Kies een afbeelding (JPG, PNG, GIF, WebP of AVIF).',
-  en: 'Invalid file type. Choose an image (JPG, PNG, GIF, WebP or AVIF).',
-};
-export const IMAGE_TOO_LARGE: Localized = {
-  nl: 'Bestand te groot. Maximale bestandsgrootte is 5MB.',
-  en: 'File too large. The maximum file size is 5MB.',
-};
+export const { INVALID_IMAGE, IMAGE_TOO_LARGE } = messages;
 
 /**
  * The most pixels a picture may have: a small file can unpack to a great many (a "decompression
@@ -35,10 +29,7 @@ export const IMAGE_TOO_LARGE: Localized = {
  * phone camera at its usual setting (5712 × 4284 is the largest) and a 6000 × 4000 camera picture.
  */
 export const IMAGE_MAX_PIXELS = 25_000_000;
-export const IMAGE_TOO_MANY_PIXELS: Localized = {
-  nl: 'Deze afbeelding heeft te veel pixels: hoogstens 25 megapixel, bijvoorbeeld 6000 × 4000. Maak de afbeelding kleiner en probeer het opnieuw.',
-  en: 'This picture has too many pixels: at most 25 megapixels, for example 6000 × 4000. Make the picture smaller and try again.',
-};
+export const { IMAGE_TOO_MANY_PIXELS } = messages;
 
 /**
  * What is wrong with a file the person chose, before it is sent: a declared type we do not take, or

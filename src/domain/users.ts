@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
-import { GENDERS, publicUserSchema, strongPasswordSchema, usernameSchema } from './auth';
+import {
+  confirmPasswordSchema,
+  confirmsPassword,
+  GENDERS,
+  publicUserSchema,
+  strongPasswordSchema,
+  usernameSchema,
+} from './auth';
 import { BIO_MAX, CITIES } from './constants';
+import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
 import { emailAddress, multiLineText, singleLineText } from './text';
 
 // Profile, settings and user-administration rules (spec sections 2.8–2.11, 3 and 5), written once for
@@ -80,12 +87,9 @@ export const changePasswordSchema = z
       .min(1, 'currentPasswordRequired')
       .max(200, 'tooLong'),
     newPassword: strongPasswordSchema,
-    confirmPassword: singleLineText('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordsDontMatch',
-  });
+  .refine(...confirmsPassword('newPassword'));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**

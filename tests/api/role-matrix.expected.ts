@@ -50,6 +50,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/admin/activities/{id}/participants': 'administrator',
   'POST /api/activities/import-from-url': 'administrator',
   'GET /api/activities/{id}/dates': 'public',
+  'GET /api/registrations/leave': 'public',
+  'POST /api/registrations/leave': 'public',
   'GET /api/activities/{id}/participants': 'member',
   'GET /api/activities/{id}/is-registered': 'member',
   'POST /api/activities/{id}/register': 'member',

@@ -1,16 +1,11 @@
 import { Cookie } from 'lucide-react';
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { type ConsentChoice, useCookieConsent } from '../lib/cookie-consent';
+import { CookieSettings, useCookieSettings } from './cookie-settings-on-demand';
 import { focusPage } from './focus-on-navigation';
-
-// The settings dialog (Radix Dialog and Switch) is fetched when it is opened: the banner itself, on every
-// first visit, needs none of it.
-const CookieSettingsDialog = lazy(async () => ({
-  default: (await import('./cookie-settings-dialog')).CookieSettingsDialog,
-}));
 
 const ONLY_NECESSARY = { functional: false, analytics: false };
 const ALL = { functional: true, analytics: true };
@@ -30,10 +25,7 @@ export function CookieBanner() {
       if (!active || active === document.body || !active.isConnected) focusPage();
     }, 50);
   };
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates like any dialog.
-  const [settingsMounted, setSettingsMounted] = useState(false);
-  const [choice, setChoice] = useState(ONLY_NECESSARY);
+  const settings = useCookieSettings(ONLY_NECESSARY);
   const titleId = useId();
 
   if (consent) return null;
@@ -69,14 +61,7 @@ export function CookieBanner() {
           </div>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setSettingsMounted(true);
-              setSettingsOpen(true);
-            }}
-          >
+          <Button variant="outline" size="sm" onClick={() => settings.show()}>
             {t('cookies.settings')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => save(ONLY_NECESSARY)}>
@@ -88,17 +73,7 @@ export function CookieBanner() {
         </div>
       </div>
 
-      {settingsMounted ? (
-        <Suspense fallback={null}>
-          <CookieSettingsDialog
-            open={settingsOpen}
-            onOpenChange={setSettingsOpen}
-            choice={choice}
-            onChoiceChange={setChoice}
-            save={save}
-          />
-        </Suspense>
-      ) : null}
+      <CookieSettings settings={settings} closeMeansNecessary save={save} />
     </section>
   );
 }

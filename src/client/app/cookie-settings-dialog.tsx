@@ -1,19 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../components/ui/dialog';
+import { DialogFrame } from '../components/ui/dialog-frame';
 import { Label } from '../components/ui/label';
 import { Switch } from '../components/ui/switch';
 import type { ConsentChoice as Choice } from '../lib/cookie-consent';
 
 const ONLY_NECESSARY: Choice = { functional: false, analytics: false };
+/** The necessary cookies cannot be switched off; the others are the visitor's choice. */
+const COOKIE_KINDS = ['necessary', 'functional', 'analytics'] as const;
 
 interface CookieSettingsDialogProps {
   open: boolean;
@@ -36,49 +31,41 @@ export function CookieSettingsDialog({
   closeMeansNecessary = true,
 }: CookieSettingsDialogProps) {
   const { t } = useTranslation('common');
-  const ids = { necessary: useId(), functional: useId(), analytics: useId() };
+  const prefix = useId();
   const { functional, analytics } = choice;
-  const setFunctional = (value: boolean) => onChoiceChange({ ...choice, functional: value });
-  const setAnalytics = (value: boolean) => onChoiceChange({ ...choice, analytics: value });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseClick={closeMeansNecessary ? () => save(ONLY_NECESSARY) : undefined}>
-        <DialogHeader>
-          <DialogTitle>{t('cookies.settingsTitle')}</DialogTitle>
-          <DialogDescription>{t('cookies.settingsDescription')}</DialogDescription>
-        </DialogHeader>
-        <ul className="flex flex-col gap-4">
-          <ConsentRow
-            id={ids.necessary}
-            label={t('cookies.necessary')}
-            text={t('cookies.necessaryDescription')}
-            checked
-            disabled
-          />
-          <ConsentRow
-            id={ids.functional}
-            label={t('cookies.functional')}
-            text={t('cookies.functionalDescription')}
-            checked={functional}
-            onCheckedChange={setFunctional}
-          />
-          <ConsentRow
-            id={ids.analytics}
-            label={t('cookies.analytics')}
-            text={t('cookies.analyticsDescription')}
-            checked={analytics}
-            onCheckedChange={setAnalytics}
-          />
-        </ul>
-        <DialogFooter>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseClick={closeMeansNecessary ? () => save(ONLY_NECESSARY) : undefined}
+      title={t('cookies.settingsTitle')}
+      description={t('cookies.settingsDescription')}
+      footer={
+        <>
           <Button variant="outline" onClick={() => save(ONLY_NECESSARY)}>
             {t('cookies.onlyNecessary')}
           </Button>
           <Button onClick={() => save({ functional, analytics })}>{t('cookies.save')}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <ul className="flex flex-col gap-4">
+        {COOKIE_KINDS.map((kind) => (
+          <ConsentRow
+            key={kind}
+            id={`${prefix}-${kind}`}
+            label={t(`cookies.${kind}`)}
+            text={t(`cookies.${kind}Description`)}
+            checked={kind === 'necessary' || choice[kind]}
+            disabled={kind === 'necessary'}
+            onCheckedChange={
+              kind === 'necessary' ? undefined : (value) => onChoiceChange({ ...choice, [kind]: value })
+            }
+          />
+        ))}
+      </ul>
+    </DialogFrame>
   );
 }
 

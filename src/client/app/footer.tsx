@@ -1,4 +1,5 @@
 import { Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CookieSettingsButton } from './cookie-settings-button';
@@ -7,6 +8,15 @@ import { NAV_ITEMS } from './nav-items';
 
 const linkClass =
   'rounded-sm text-neutral-300 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+
+const headingClass = 'mb-3 font-semibold text-white';
+
+// Not in the header: only a site's web editor needs the widget builder, and looks for it at the bottom.
+const NAV_LINKS = [...NAV_ITEMS, { to: '/embed', key: 'footer.embed' }];
+const LEGAL_LINKS = [
+  { to: '/privacy', key: 'footer.privacy' },
+  { to: '/terms', key: 'footer.terms' },
+];
 
 // The social accounts do not exist yet: their names are shown as plain text, deliberately not as links.
 const SOCIALS = ['Facebook', 'Instagram', 'LinkedIn'] as const;
@@ -24,47 +34,23 @@ export function Footer() {
         </div>
 
         <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav" className="mb-3 font-semibold text-white">
+          <h2 id="footer-nav" className={headingClass}>
             {t('footer.navigation')}
           </h2>
-          <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
-            {/* Not in the header: only a site's web editor needs it, and looks for it at the bottom. */}
-            <li>
-              <Link to="/embed" className={linkClass}>
-                {t('footer.embed')}
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks links={NAV_LINKS} className="grid grid-cols-2 gap-2 text-sm md:grid-cols-1" />
         </nav>
 
         <div>
-          <h2 className="mb-3 font-semibold text-white">{t('footer.legal')}</h2>
-          <ul className="flex flex-col gap-2 text-sm">
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClass}>
-                {t('footer.terms')}
-              </Link>
-            </li>
+          <h2 className={headingClass}>{t('footer.legal')}</h2>
+          <FooterLinks links={LEGAL_LINKS} className="flex flex-col gap-2 text-sm">
             <li>
               <CookieSettingsButton className={`${linkClass} text-left`} />
             </li>
-          </ul>
+          </FooterLinks>
         </div>
 
         <div>
-          <h2 className="mb-3 font-semibold text-white">{t('footer.contact')}</h2>
+          <h2 className={headingClass}>{t('footer.contact')}</h2>
           <address className="flex flex-col gap-2 text-sm not-italic">
             <a href={`mailto:${t('footer.email')}`} className={`${linkClass} inline-flex items-center gap-2`}>
               <Mail className="size-4" aria-hidden="true" />
@@ -75,7 +61,7 @@ export function Footer() {
               {t('footer.city')}
             </span>
           </address>
-          <h2 className="mt-6 mb-3 font-semibold text-white">{t('footer.social')}</h2>
+          <h2 className={`mt-6 ${headingClass}`}>{t('footer.social')}</h2>
           <ul className="flex flex-wrap gap-2">
             {SOCIALS.map((name) => (
               <li
@@ -97,5 +83,30 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A footer list of links to the site's own pages; `children` adds items of another kind. */
+function FooterLinks({
+  links,
+  className,
+  children,
+}: {
+  links: readonly { to: string; key: string }[];
+  className: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {t(link.key)}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
   );
 }

@@ -15,6 +15,15 @@ import { NAV_ITEMS } from './nav-items';
 const itemClass =
   'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-neutral-800 hover:bg-yellow-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900';
 
+/** The signed-in person's own pages; the admin area only for an administrator. */
+function accountLinks(user: PublicUser) {
+  return [
+    { to: '/profile', icon: User, key: 'header.profile' },
+    ...(user.isAdmin ? [{ to: '/admin', icon: Shield, key: 'header.admin' }] : []),
+    { to: '/settings', icon: Settings, key: 'header.settings' },
+  ] as const;
+}
+
 interface MobileMenuPanelProps {
   user: PublicUser | null | undefined;
   open: boolean;
@@ -81,26 +90,14 @@ export function MobileMenuPanel({ user, open, setOpen, triggerRef }: MobileMenuP
             {user ? (
               <ul className="flex flex-col gap-1">
                 <li className="px-3 pb-2 text-sm font-semibold text-neutral-600">{displayName(user)}</li>
-                <li>
-                  <Link to="/profile" onClick={close} className={itemClass}>
-                    <User className="size-5" aria-hidden="true" />
-                    {t('header.profile')}
-                  </Link>
-                </li>
-                {user.isAdmin ? (
-                  <li>
-                    <Link to="/admin" onClick={close} className={itemClass}>
-                      <Shield className="size-5" aria-hidden="true" />
-                      {t('header.admin')}
+                {accountLinks(user).map(({ to, icon: Icon, key }) => (
+                  <li key={to}>
+                    <Link to={to} onClick={close} className={itemClass}>
+                      <Icon className="size-5" aria-hidden="true" />
+                      {t(key)}
                     </Link>
                   </li>
-                ) : null}
-                <li>
-                  <Link to="/settings" onClick={close} className={itemClass}>
-                    <Settings className="size-5" aria-hidden="true" />
-                    {t('header.settings')}
-                  </Link>
-                </li>
+                ))}
                 <li>
                   <button
                     type="button"

@@ -1,17 +1,17 @@
 import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DeadEndPage } from './dead-end-page';
+import { DeadEnd } from '../components/dead-end';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
-    <DeadEndPage
+    <DeadEnd
       icon={MapPinOff}
       iconClassName="text-neutral-500"
       documentTitle={t('documentTitle.notFound')}
       title={t('notFound.title')}
       text={t('notFound.text')}
-      backHome={t('notFound.backHome')}
+      link={{ to: '/', label: t('notFound.backHome') }}
     />
   );
 }

@@ -2,8 +2,8 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DeadEnd } from '../components/dead-end';
 import { useCurrentUser } from '../lib/session';
-import { DeadEndPage } from './dead-end-page';
 import { RequireUser } from './require-user';
 
 /** Admin routes: anonymous visitors sign in first; members who are not admins see "access denied". */
@@ -25,13 +25,13 @@ function AdminOnly({ children }: { children?: ReactNode }) {
 function AccessDenied() {
   const { t } = useTranslation('common');
   return (
-    <DeadEndPage
+    <DeadEnd
       icon={ShieldAlert}
       iconClassName="text-red-600"
       documentTitle={t('documentTitle.accessDenied')}
       title={t('guards.accessDeniedTitle')}
       text={t('guards.accessDeniedText')}
-      backHome={t('guards.backHome')}
+      link={{ to: '/', label: t('guards.backHome') }}
     />
   );
 }

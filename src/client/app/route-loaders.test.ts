@@ -172,23 +172,37 @@ describe('session loaders', () => {
     expect(queryClient.getQueryState(currentUserQuery.queryKey)?.fetchStatus).toBe('fetching');
   });
 
-  it('members-only pages wait for the session, so the guard never shows a spinner first', async () => {
-    const { memberLoader } = await import('./route-loaders');
+  it.each([
+    [
+      'members-only pages wait for the session, so the guard never shows a spinner first',
+      'memberLoader',
+      () => Response.json({ id: 7, username: 'anna' }),
+      { id: 7, username: 'anna' },
+    ],
+    [
+      'the public agenda waits for the session and renders for a visitor too',
+      'viewerLoader',
+      () => Response.json({ message: 'Niet ingelogd' }, { status: 401 }),
+      null,
+    ],
+  ] as const)('%s', async (_what, loader, session, user) => {
+    const loaders = await import('./route-loaders');
     const { currentUserQuery } = await import('../lib/session');
     const { urls, answer } = controlledFetch();
     const queryClient = new QueryClient();
 
     let done = false;
-    const loading = memberLoader(queryClient)().then(() => {
+    const loading = loaders[loader](queryClient)().then((value) => {
       done = true;
+      return value;
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(urls).toEqual(['/api/user']);
     expect(done).toBe(false);
 
-    answer(Response.json({ id: 7, username: 'anna' }));
-    await loading;
-    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toMatchObject({ id: 7 });
+    answer(session());
+    await expect(loading).resolves.toBeNull();
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual(user);
   });
 
   it('a failed session request does not fail the navigation: the guard handles it', async () => {
@@ -201,25 +215,5 @@ describe('session loaders', () => {
     answer(Response.json({ message: 'kapot' }, { status: 500 }));
 
     await expect(loading).resolves.toBeNull();
-  });
-
-  it('the public agenda waits for the session and renders for a visitor too', async () => {
-    const { viewerLoader } = await import('./route-loaders');
-    const { currentUserQuery } = await import('../lib/session');
-    const { urls, answer } = controlledFetch();
-    const queryClient = new QueryClient();
-
-    let done = false;
-    const loading = viewerLoader(queryClient)().then((value) => {
-      done = true;
-      return value;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(urls).toEqual(['/api/user']);
-    expect(done).toBe(false);
-
-    answer(Response.json({ message: 'Niet ingelogd' }, { status: 401 }));
-    await expect(loading).resolves.toBeNull();
-    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/query-states';
 import { loadNamespaces } from '../lib/i18n';
@@ -21,19 +22,24 @@ import { SiteShellFallback } from './site-shell';
 
 /**
  * A lazy route whose page chunk and translation catalogues (beyond the bundled common, home and
- * cards) are fetched together, so the page renders translated as soon as both are in.
+ * cards) are fetched together, so the page renders translated as soon as both are in. `name` is the
+ * page component the chunk exports.
  */
-function page<T>(load: () => Promise<T>, ...namespaces: string[]): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+function page<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+  ...namespaces: string[]
+): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module[name] };
+  };
 }
 
 // Only shown for a path nobody links to: fetched when it is needed, not with every first load.
 const notFound = async () => ({ Component: (await import('./not-found-page')).NotFoundPage });
 
-const loadProfilePage = page(
-  async () => ({ Component: (await import('../features/users/pages/profile-page')).ProfilePage }),
-  'users',
-);
+const loadProfilePage = page(() => import('../features/users/pages/profile-page'), 'ProfilePage', 'users');
 
 // Spec 2.1. The informational pages are loaded on demand: most visitors only see home and /auth.
 export const router = createBrowserRouter([
@@ -51,92 +57,63 @@ export const router = createBrowserRouter([
           {
             // Lazy: the forms bring zod and react-hook-form, which the home page does not need.
             path: 'auth',
-            lazy: page(
-              async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage }),
-              'auth',
-              'users',
-            ),
+            lazy: page(() => import('../features/auth/pages/auth-page'), 'AuthPage', 'auth', 'users'),
           },
           {
             path: 'auth/wachtwoord-vergeten',
             lazy: page(
-              async () => ({
-                Component: (await import('../features/auth/pages/password-reset-page')).ForgotPasswordPage,
-              }),
+              () => import('../features/auth/pages/password-reset-page'),
+              'ForgotPasswordPage',
               'auth',
             ),
           },
           {
             path: 'auth/nieuw-wachtwoord',
             lazy: page(
-              async () => ({
-                Component: (await import('../features/auth/pages/password-reset-page')).ResetPasswordPage,
-              }),
+              () => import('../features/auth/pages/password-reset-page'),
+              'ResetPasswordPage',
               'auth',
             ),
           },
           {
             path: 'bevestig-email',
             lazy: page(
-              async () => ({
-                Component: (await import('../features/email/pages/confirm-email-page')).ConfirmEmailPage,
-              }),
+              () => import('../features/email/pages/confirm-email-page'),
+              'ConfirmEmailPage',
               'email',
             ),
           },
           {
             path: 'afmelden',
+            lazy: page(() => import('../features/email/pages/unsubscribe-page'), 'UnsubscribePage', 'email'),
+          },
+          {
+            path: 'meedoen-afmelden',
             lazy: page(
-              async () => ({
-                Component: (await import('../features/email/pages/unsubscribe-page')).UnsubscribePage,
-              }),
-              'email',
+              () => import('../features/activities/pages/leave-date-page'),
+              'LeaveDatePage',
+              'activities',
             ),
           },
           {
             path: 'about',
-            lazy: page(
-              async () => ({
-                Component: (await import('../features/about/pages/about-page')).AboutPage,
-              }),
-              'about',
-            ),
+            lazy: page(() => import('../features/about/pages/about-page'), 'AboutPage', 'about'),
           },
           {
             path: 'contact',
-            lazy: page(
-              async () => ({
-                Component: (await import('../features/contact/pages/contact-page')).ContactPage,
-              }),
-              'contact',
-            ),
+            lazy: page(() => import('../features/contact/pages/contact-page'), 'ContactPage', 'contact'),
           },
           {
             path: 'zakelijk',
-            lazy: page(
-              async () => ({
-                Component: (await import('../features/business/pages/business-page')).BusinessPage,
-              }),
-              'business',
-            ),
+            lazy: page(() => import('../features/business/pages/business-page'), 'BusinessPage', 'business'),
           },
           {
             path: 'privacy',
-            lazy: page(
-              async () => ({
-                Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage,
-              }),
-              'legal',
-            ),
+            lazy: page(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage', 'legal'),
           },
           {
             path: 'terms',
-            lazy: page(
-              async () => ({
-                Component: (await import('../features/legal/pages/terms-page')).TermsPage,
-              }),
-              'legal',
-            ),
+            lazy: page(() => import('../features/legal/pages/terms-page'), 'TermsPage', 'legal'),
           },
           // The agenda is public and read-only for visitors (issue #14); its loaders wait for the session
           // so a member never sees the visitor's version first.
@@ -145,23 +122,24 @@ export const router = createBrowserRouter([
             // Static, not in `lazy`: a loader inside the chunk would only start after the chunk arrives.
             loader: activitiesLoader(queryClient),
             shouldRevalidate: onlyOnNewPath,
-            lazy: page(async () => {
-              // The list's request waits for the loader's small chunk (activities-loader.ts); asked for
-              // before the page's many, it is not queued behind them (HTTP/1.1: six at a time).
-              void import('./activities-loader');
-              return {
-                Component: (await import('../features/activities/pages/activities-page')).ActivitiesPage,
-              };
-            }, 'activities'),
+            lazy: page(
+              () => {
+                // The list's request waits for the loader's small chunk (activities-loader.ts); asked for
+                // before the page's many, it is not queued behind them (HTTP/1.1: six at a time).
+                void import('./activities-loader');
+                return import('../features/activities/pages/activities-page');
+              },
+              'ActivitiesPage',
+              'activities',
+            ),
           },
           {
             // The embed builder (spec 2.12): public, like the widget it makes.
             path: 'embed',
             loader: embedBuilderLoader(),
             lazy: page(
-              async () => ({
-                Component: (await import('../features/activities/pages/embed-builder-page')).EmbedBuilderPage,
-              }),
+              () => import('../features/activities/pages/embed-builder-page'),
+              'EmbedBuilderPage',
               'activities',
             ),
           },
@@ -171,10 +149,8 @@ export const router = createBrowserRouter([
             path: 'activities/:id',
             loader: viewerLoader(queryClient),
             lazy: page(
-              async () => ({
-                Component: (await import('../features/activities/pages/activity-detail-page'))
-                  .ActivityDetailPage,
-              }),
+              () => import('../features/activities/pages/activity-detail-page'),
+              'ActivityDetailPage',
               'activities',
             ),
           },
@@ -184,21 +160,15 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'gebruikers',
-                lazy: page(
-                  async () => ({
-                    Component: (await import('../features/users/pages/directory-page')).DirectoryPage,
-                  }),
-                  'users',
-                ),
+                lazy: page(() => import('../features/users/pages/directory-page'), 'DirectoryPage', 'users'),
               },
               { path: 'profile', lazy: loadProfilePage },
               { path: 'profile/:id', lazy: loadProfilePage },
               {
                 path: 'settings',
                 lazy: page(
-                  async () => ({
-                    Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
-                  }),
+                  () => import('../features/settings/pages/settings-page'),
+                  'SettingsPage',
                   'settings',
                   'users',
                 ),
@@ -214,7 +184,7 @@ export const router = createBrowserRouter([
     // The admin area has its own shell (sidebar, drawer on phones) instead of the site's header and footer.
     path: 'admin',
     loader: memberLoader(queryClient),
-    lazy: page(async () => ({ Component: (await import('./admin-area')).AdminArea }), 'admin'),
+    lazy: page(() => import('./admin-area'), 'AdminArea', 'admin'),
     HydrateFallback: PageSpinner,
     children: [
       {
@@ -223,19 +193,16 @@ export const router = createBrowserRouter([
           {
             index: true,
             lazy: page(
-              async () => ({
-                Component: (await import('../features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
-              }),
+              () => import('../features/admin/pages/admin-dashboard-page'),
+              'AdminDashboardPage',
               'admin',
             ),
           },
           {
             path: 'activities',
             lazy: page(
-              async () => ({
-                Component: (await import('../features/admin/pages/admin-activities-page'))
-                  .AdminActivitiesPage,
-              }),
+              () => import('../features/admin/pages/admin-activities-page'),
+              'AdminActivitiesPage',
               'admin',
               'admin-activities',
             ),
@@ -243,9 +210,8 @@ export const router = createBrowserRouter([
           {
             path: 'users',
             lazy: page(
-              async () => ({
-                Component: (await import('../features/admin/pages/admin-users-page')).AdminUsersPage,
-              }),
+              () => import('../features/admin/pages/admin-users-page'),
+              'AdminUsersPage',
               'admin',
               'users',
             ),
@@ -253,9 +219,8 @@ export const router = createBrowserRouter([
           {
             path: 'messages',
             lazy: page(
-              async () => ({
-                Component: (await import('../features/admin/pages/admin-messages-page')).AdminMessagesPage,
-              }),
+              () => import('../features/admin/pages/admin-messages-page'),
+              'AdminMessagesPage',
               'admin',
               'admin-messages',
             ),
@@ -263,9 +228,8 @@ export const router = createBrowserRouter([
           {
             path: 'portals',
             lazy: page(
-              async () => ({
-                Component: (await import('../features/admin/pages/admin-portals-page')).AdminPortalsPage,
-              }),
+              () => import('../features/admin/pages/admin-portals-page'),
+              'AdminPortalsPage',
               'admin',
               'admin-portals',
             ),

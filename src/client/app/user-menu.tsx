@@ -1,4 +1,4 @@
-import { LogOut, Settings, Shield, User } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '../components/ui/dropdown-menu';
 import { reportedByToast, useLogout } from '../lib/session';
 import { displayName } from '../lib/user-names';
+import { accountLinks } from './account-links';
 import { focusPage } from './focus-on-navigation';
 import { UserMenuTrigger } from './user-menu-button';
 
@@ -44,26 +45,14 @@ export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defa
       >
         <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild onSelect={choose}>
-          <Link to="/profile">
-            <User aria-hidden="true" />
-            {t('header.profile')}
-          </Link>
-        </DropdownMenuItem>
-        {user.isAdmin ? (
-          <DropdownMenuItem asChild onSelect={choose}>
-            <Link to="/admin">
-              <Shield aria-hidden="true" />
-              {t('header.admin')}
+        {accountLinks(user).map(({ to, key, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild onSelect={choose}>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(key)}
             </Link>
           </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem asChild onSelect={choose}>
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            {t('header.settings')}
-          </Link>
-        </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={logout.isPending}

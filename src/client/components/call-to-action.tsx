@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { Button } from './ui/button';
 
 const sizes = {
   /** Closing a content page (about, business). */
@@ -19,15 +21,23 @@ const sizes = {
 } as const;
 
 /** Buttons on the dark box keep a visible focus ring. */
-export const onDarkFocus = 'focus-visible:ring-primary focus-visible:ring-offset-neutral-900';
+const onDarkFocus = 'focus-visible:ring-primary focus-visible:ring-offset-neutral-900';
+const outlineOnDark = 'border-white bg-transparent text-white hover:bg-white hover:text-neutral-900';
+
+export interface CallToActionLink {
+  to: string;
+  label: string;
+  /** A second, quieter choice beside the first. */
+  outline?: boolean;
+}
 
 interface CallToActionProps {
   /** The heading's id; the section is labelled by it. */
   id: string;
   title: string;
   text: string;
-  /** The buttons. */
-  actions: ReactNode;
+  /** What to do next, as buttons. */
+  links: readonly CallToActionLink[];
   size?: keyof typeof sizes;
   /** Spacing of the section around the box. */
   className?: string;
@@ -40,7 +50,7 @@ export function CallToAction({
   id,
   title,
   text,
-  actions,
+  links,
   size = 'md',
   className,
   children,
@@ -53,7 +63,19 @@ export function CallToAction({
           {title}
         </h2>
         <p className={cn('mx-auto mt-3 text-neutral-300', style.text)}>{text}</p>
-        <div className={style.actions}>{actions}</div>
+        <div className={style.actions}>
+          {links.map(({ to, label, outline }) => (
+            <Button
+              key={to}
+              asChild
+              size="lg"
+              variant={outline ? 'outline' : undefined}
+              className={cn(outline && outlineOnDark, onDarkFocus)}
+            >
+              <Link to={to}>{label}</Link>
+            </Button>
+          ))}
+        </div>
       </div>
       {children}
     </section>

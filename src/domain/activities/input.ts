@@ -12,6 +12,7 @@ import {
   WEEKDAYS,
 } from '../recurrence/recurrence-rule';
 import { multiLineText, singleLineText } from '../text';
+import type { ValidationMessageKey } from '../validation-messages';
 import { normaliseTags } from './tags';
 
 // The activity payload of spec sections 3 and 5 (create and change), written once for the API, its
@@ -34,28 +35,37 @@ const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
 const requiredText = (message: string, max: number) =>
   singleLineText(message).trim().min(1, message).max(max, 'tooLong');
 
+/** What a clearable field makes of a text: the value to store, null to clear it, or a refusal. */
+type Reading = string | null | { refused: ValidationMessageKey };
+
+/**
+ * A field that may be cleared: absent leaves it as it is (undefined), '' and null clear it (null), and
+ * any other text is trimmed and read by `read`, which refuses what it cannot read with a message.
+ */
+const clearableInput = (max: number, tooLong: ValidationMessageKey, read: (value: string) => Reading) =>
+  singleLineText()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const value = v?.trim();
+      if (!value) return null;
+      const reading = read(value);
+      if (reading === null || typeof reading === 'string') return reading;
+      ctx.addIssue({ code: 'custom', message: reading.refused });
+      return z.NEVER;
+    });
+
 /**
  * A calendar date: 'yyyy-MM-dd', or a full ISO timestamp as older clients sent it, read as the date it
  * is in Amsterdam (the old client's "+1 day" came from reading such timestamps in UTC).
  */
-const dateInput = singleLineText()
-  .max(40, 'invalidDate')
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const value = v?.trim();
-    if (!value) return null;
-    const date = calendarDateOf(value);
-    if (date === null) {
-      ctx.addIssue({ code: 'custom', message: 'invalidDate' });
-      return z.NEVER;
-    }
-    if (!isAgendaDate(date)) {
-      ctx.addIssue({ code: 'custom', message: 'dateTooLate' });
-      return z.NEVER;
-    }
-    return date;
-  });
+const dateInput = clearableInput(40, 'invalidDate', (value) => {
+  const date = calendarDateOf(value);
+  if (date === null) return { refused: 'invalidDate' };
+  if (!isAgendaDate(date)) return { refused: 'dateTooLate' };
+  return date;
+});
 
 function calendarDateOf(value: string): string | null {
   if (isCalendarDate(value)) return value;
@@ -71,43 +81,27 @@ function calendarDateOf(value: string): string | null {
 }
 
 /** 'HH:mm' (a trailing ':ss' is dropped); '' and null clear it. */
-const timeInput = singleLineText()
-  .max(8, 'invalidTime')
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const value = v?.trim();
-    if (!value) return null;
-    const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(value);
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: 'invalidTime' });
-      return z.NEVER;
-    }
-    return `${match[1]!.padStart(2, '0')}:${match[2]}`;
-  });
+const timeInput = clearableInput(8, 'invalidTime', (value) => {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(value);
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : { refused: 'invalidTime' };
+});
 
 /**
  * A link people click: http(s) only, so a stored 'javascript:' URL can never run. A bare domain gets
  * https://; the admin form's '{host}' placeholder means no link.
  */
-const urlInput = singleLineText()
-  .max(2000, 'tooLong')
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const value = v?.trim();
-    if (!value || value === WEBSITE_PLACEHOLDER) return null;
-    const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-    try {
-      const url = new URL(candidate);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.'))
-        return candidate;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: 'invalidUrl' });
-    return z.NEVER;
-  });
+const urlInput = clearableInput(2000, 'tooLong', (value) => {
+  if (value === WEBSITE_PLACEHOLDER) return null;
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.'))
+      return candidate;
+  } catch {
+    // refused below
+  }
+  return { refused: 'invalidUrl' };
+});
 
 const enumOrNull = <T extends readonly [string, ...string[]]>(values: T) =>
   z

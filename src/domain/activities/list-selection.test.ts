@@ -170,28 +170,28 @@ describe('the list selection', () => {
     ).toEqual([1]);
   });
 
-  it('puts a search’s better matches first, each tier in the list order', () => {
-    const list = [entry(1, { nextDay: 11 }), entry(2, { nextDay: 12 }), entry(3, { nextDay: 13 }), entry(4)];
-    const relevance = new Map([
-      [3, 1],
-      [1, 0],
-      [2, 1],
-      [99, 1],
-    ]);
-    expect(select(list, { relevance: tiersOf(relevance) })).toEqual({ ids: [2, 3, 1], total: 3 });
+  it.each([
+    { ids: [1, 2, 3, 4], unknown: 99 },
     // Ids far apart (most deleted): the slots are found by walking the ids, not by a look-up per id.
-    const sparse = [
-      entry(1, { nextDay: 11 }),
-      entry(2_000_000, { nextDay: 12 }),
-      entry(3_000_000, { nextDay: 13 }),
+    { ids: [1, 2_000_000, 3_000_000, 4_000_000], unknown: 2_500_000 },
+  ])('puts a search’s better matches first, each tier in the list order: ids $ids', ({ ids, unknown }) => {
+    const [first, second, third, unranked] = ids as [number, number, number, number];
+    const list = [
+      entry(first, { nextDay: 11 }),
+      entry(second, { nextDay: 12 }),
+      entry(third, { nextDay: 13 }),
+      entry(unranked),
     ];
-    const far = new Map([
-      [3_000_000, 1],
-      [1, 0],
-      [2_000_000, 1],
-      [2_500_000, 1],
+    const relevance = new Map([
+      [third, 1],
+      [first, 0],
+      [second, 1],
+      [unknown, 1],
     ]);
-    expect(select(sparse, { relevance: tiersOf(far) })).toEqual({ ids: [2_000_000, 3_000_000, 1], total: 3 });
+    expect(select(list, { relevance: tiersOf(relevance) })).toEqual({
+      ids: [second, third, first],
+      total: 3,
+    });
   });
 
   it('finds the first day of a sorted list within a range', () => {

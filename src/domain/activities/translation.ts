@@ -48,28 +48,18 @@ export function fitsField(key: TranslatableField, text: string): boolean {
   return field(key).safeParse(text).success;
 }
 
+/** The shape of an object with every translatable field, each field's schema made by `make`. */
+function everyField<S extends z.ZodType>(make: (key: TranslatableField) => S): Record<TranslatableField, S> {
+  return Object.fromEntries(TRANSLATABLE_FIELDS.map((key) => [key, make(key)])) as Record<
+    TranslatableField,
+    S
+  >;
+}
+
 /** POST /api/translate-to-english: any of the fields, each optional; empty ones are not translated. */
-export const translateToEnglishSchema = z.object({
-  title: field('title'),
-  subtitle: field('subtitle'),
-  description: field('description'),
-  ontmoetingsscoreExplanation: field('ontmoetingsscoreExplanation'),
-  meetingPoint: field('meetingPoint'),
-  streetAddress: field('streetAddress'),
-  city: field('city'),
-  keywords: field('keywords'),
-});
+export const translateToEnglishSchema = z.object(everyField(field));
 export type TranslateToEnglishInput = z.infer<typeof translateToEnglishSchema>;
 
 /** The answer: the given, non-empty keys in English; the others are absent. */
-export const translateToEnglishResponseSchema = z.object({
-  title: z.string().optional(),
-  subtitle: z.string().optional(),
-  description: z.string().optional(),
-  ontmoetingsscoreExplanation: z.string().optional(),
-  meetingPoint: z.string().optional(),
-  streetAddress: z.string().optional(),
-  city: z.string().optional(),
-  keywords: z.string().optional(),
-});
+export const translateToEnglishResponseSchema = z.object(everyField(() => z.string().optional()));
 export type TranslateToEnglishResult = z.infer<typeof translateToEnglishResponseSchema>;

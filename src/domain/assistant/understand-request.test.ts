@@ -201,51 +201,30 @@ describe('understandRequest: details', () => {
       tags: TAGS.filter((tag) => tag !== 'yoga' && tag !== 'salsa'),
     });
 
-    it('searches yoga in Utrecht rather than all sport in Utrecht, in Dutch and in English', () => {
-      for (const [text, language] of [
-        ['yoga in Utrecht', 'nl'],
-        ['yogalessen in Utrecht', 'nl'],
-        ['yoga in Utrecht', 'en'],
-        ['yoga classes in Utrecht', 'en'],
-      ] as const) {
-        expect(understandRequest(text, withoutYoga(language)).filters, text).toEqual({
-          ...NO_FILTERS,
-          searchQuery: 'yoga',
-          ...city(4, 'Utrecht'),
-        });
-      }
-    });
-
-    it('keeps the tag where the agenda uses it', () => {
-      expect(understandRequest('yoga in Utrecht', context('nl')).filters).toEqual({
-        ...NO_FILTERS,
-        ...topics('yoga'),
-        ...city(4, 'Utrecht'),
-      });
-    });
-
-    it('searches a kind of sport or dance as said, beside a category that is named', () => {
-      expect(understandRequest('zwemmen', withoutYoga('nl')).filters).toEqual({
-        ...NO_FILTERS,
-        searchQuery: 'zwemmen',
-      });
-      expect(understandRequest('salsa dansen in Den Haag', withoutYoga('nl')).filters).toEqual({
-        ...NO_FILTERS,
-        ...topics('dansen'),
-        searchQuery: 'salsa',
-        ...city(5, 'Den Haag'),
-      });
-    });
-
-    it("searches either word for 'of' / 'or', and widens to the category beside a tag", () => {
-      expect(understandRequest('pilates of yoga', withoutYoga('nl')).filters).toEqual({
-        ...NO_FILTERS,
-        searchQuery: 'pilates or yoga',
-      });
-      expect(understandRequest('yoga or running', context('en')).filters).toEqual({
-        ...NO_FILTERS,
-        ...topics('yoga', 'sport'),
-      });
+    // Each case: what is asked, in which language, whether the agenda uses the tags yoga and salsa, and
+    // the filters besides none.
+    it.each<[string, Language, 'without yoga' | 'with yoga', Partial<AssistantFilters>]>([
+      // Yoga in Utrecht rather than all sport in Utrecht, in Dutch and in English.
+      ['yoga in Utrecht', 'nl', 'without yoga', { searchQuery: 'yoga', ...city(4, 'Utrecht') }],
+      ['yogalessen in Utrecht', 'nl', 'without yoga', { searchQuery: 'yoga', ...city(4, 'Utrecht') }],
+      ['yoga in Utrecht', 'en', 'without yoga', { searchQuery: 'yoga', ...city(4, 'Utrecht') }],
+      ['yoga classes in Utrecht', 'en', 'without yoga', { searchQuery: 'yoga', ...city(4, 'Utrecht') }],
+      // The tag is kept where the agenda uses it.
+      ['yoga in Utrecht', 'nl', 'with yoga', { ...topics('yoga'), ...city(4, 'Utrecht') }],
+      // A kind of sport or dance is searched as said, beside a category that is named.
+      ['zwemmen', 'nl', 'without yoga', { searchQuery: 'zwemmen' }],
+      [
+        'salsa dansen in Den Haag',
+        'nl',
+        'without yoga',
+        { ...topics('dansen'), searchQuery: 'salsa', ...city(5, 'Den Haag') },
+      ],
+      // 'of' / 'or' searches either word, and widens to the category beside a tag.
+      ['pilates of yoga', 'nl', 'without yoga', { searchQuery: 'pilates or yoga' }],
+      ['yoga or running', 'en', 'with yoga', { ...topics('yoga', 'sport') }],
+    ])('%s (%s, %s)', (text, language, agenda, filters) => {
+      const asked = agenda === 'with yoga' ? context(language) : withoutYoga(language);
+      expect(understandRequest(text, asked).filters).toEqual({ ...NO_FILTERS, ...filters });
     });
 
     it('keeps the category for a word for the form alone', () => {

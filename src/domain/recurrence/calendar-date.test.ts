@@ -111,20 +111,24 @@ describe('day numbers', () => {
 });
 
 describe('addDays / daysBetween / compareDates', () => {
-  it('crosses month, year and leap-day boundaries', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2028-02-29', 1)).toBe('2028-03-01');
-    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+  it.each([
+    // month, year and leap-day boundaries
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2028-02-29', 1, '2028-03-01'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-01-01', 365, '2027-01-01'],
+    // the DST changes: a 23- and a 25-hour day are one day each
+    ['2026-03-28', 1, '2026-03-29'],
+    ['2026-03-29', 1, '2026-03-30'],
+    ['2026-10-24', 1, '2026-10-25'],
+    ['2026-10-25', 1, '2026-10-26'],
+  ])('addDays(%s, %i) is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
   });
 
-  it('never shifts across the DST changes (a 23- and a 25-hour day are one day each)', () => {
-    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
-    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
-    expect(addDays('2026-10-24', 1)).toBe('2026-10-25');
-    expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
+  it('daysBetween never shifts across the DST changes', () => {
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);
   });
@@ -155,26 +159,39 @@ describe('addDays / daysBetween / compareDates', () => {
 });
 
 describe('daysInMonth', () => {
-  it('knows February in leap and century years', () => {
-    expect(daysInMonth(2028, 2)).toBe(29);
-    expect(daysInMonth(2026, 2)).toBe(28);
-    expect(daysInMonth(1900, 2)).toBe(28);
-    expect(daysInMonth(2000, 2)).toBe(29);
-    expect(daysInMonth(2026, 4)).toBe(30);
-    expect(daysInMonth(2026, 12)).toBe(31);
+  it.each([
+    [2028, 2, 29],
+    [2026, 2, 28],
+    [1900, 2, 28],
+    [2000, 2, 29],
+    [2026, 4, 30],
+    [2026, 12, 31],
+  ])('knows February in leap and century years: %i-%i has %i days', (year, month, expected) => {
+    expect(daysInMonth(year, month)).toBe(expected);
   });
 });
 
-describe('dayOfWeek', () => {
-  it('is ISO: Monday 1 .. Sunday 7', () => {
-    expect(dayOfWeek('2026-03-23')).toBe(1);
-    expect(dayOfWeek('2026-03-28')).toBe(6);
-    expect(dayOfWeek('2026-03-29')).toBe(7);
-    expect(dayOfWeek('1970-01-01')).toBe(4);
-    expect(dayOfWeek('1969-12-29')).toBe(1);
-    expect(dayOfWeek('2028-02-29')).toBe(2);
-    expect(dayOfWeek('0001-01-01')).toBe(1);
-  });
+describe('dayOfWeek / weekdayOfMonthIndex', () => {
+  it.each([
+    ['2026-03-01', 7, 1],
+    ['2026-03-07', 6, 1],
+    ['2026-03-08', 7, 2],
+    ['2026-03-22', 7, 4],
+    ['2026-03-23', 1, 4],
+    ['2026-03-28', 6, 4],
+    ['2026-03-29', 7, 5],
+    ['2026-03-31', 2, 5],
+    ['2028-02-29', 2, 5],
+    ['1970-01-01', 4, 1],
+    ['1969-12-29', 1, 5],
+    ['0001-01-01', 1, 1],
+  ])(
+    '%s is ISO weekday %i (Monday 1 .. Sunday 7), its number %i of the month (1..5)',
+    (date, weekday, index) => {
+      expect(dayOfWeek(date)).toBe(weekday);
+      expect(weekdayOfMonthIndex(date)).toBe(index);
+    },
+  );
 
   it('agrees with date-fns getISODay (property)', () => {
     fc.assert(
@@ -222,15 +239,7 @@ describe('isoWeekNumber / isoWeekYear', () => {
 });
 
 describe('weekdayOfMonthIndex', () => {
-  it('is 1..5 by day of month', () => {
-    expect(weekdayOfMonthIndex('2026-03-01')).toBe(1);
-    expect(weekdayOfMonthIndex('2026-03-07')).toBe(1);
-    expect(weekdayOfMonthIndex('2026-03-08')).toBe(2);
-    expect(weekdayOfMonthIndex('2026-03-22')).toBe(4);
-    expect(weekdayOfMonthIndex('2026-03-28')).toBe(4);
-    expect(weekdayOfMonthIndex('2026-03-29')).toBe(5);
-    expect(weekdayOfMonthIndex('2026-03-31')).toBe(5);
-    expect(weekdayOfMonthIndex('2028-02-29')).toBe(5);
+  it('rejects a date that does not exist', () => {
     expect(() => weekdayOfMonthIndex('2026-03-32')).toThrow(RangeError);
   });
 });

@@ -14,85 +14,125 @@ const both = (activity: RecurrenceInput) => [
   describeRecurrence(activity, 'en'),
 ];
 
-describe('describeRecurrence: weekly', () => {
-  it('one, two and three or more days', () => {
-    expect(both(recurring(['tuesday']))).toEqual(['Elke dinsdag', 'Every Tuesday']);
-    expect(both(recurring(['tuesday', 'thursday']))).toEqual([
+describe('describeRecurrence', () => {
+  it.each<[string, string[], string | null, string | null, string, string]>([
+    ['weekly, one day', ['tuesday'], 'weekly', 'all', 'Elke dinsdag', 'Every Tuesday'],
+    [
+      'weekly, two days',
+      ['tuesday', 'thursday'],
+      'weekly',
+      'all',
       'Elke dinsdag en donderdag',
       'Every Tuesday and Thursday',
-    ]);
-    expect(both(recurring(['monday', 'wednesday', 'friday']))).toEqual([
+    ],
+    [
+      'weekly, three days',
+      ['monday', 'wednesday', 'friday'],
+      'weekly',
+      'all',
       'Elke maandag, woensdag en vrijdag',
       'Every Monday, Wednesday and Friday',
-    ]);
-  });
-
-  it('days in calendar order whatever the saved order, duplicates and case', () => {
-    expect(both(recurring(['friday', 'Monday', 'wednesday', 'friday']))).toEqual([
+    ],
+    // Days in calendar order whatever the saved order, duplicates and case.
+    [
+      'weekly, days out of order',
+      ['friday', 'Monday', 'wednesday', 'friday'],
+      'weekly',
+      'all',
       'Elke maandag, woensdag en vrijdag',
       'Every Monday, Wednesday and Friday',
-    ]);
-    expect(both(recurring(['sunday', 'saturday']))).toEqual([
+    ],
+    [
+      'weekly, the weekend backwards',
+      ['sunday', 'saturday'],
+      'weekly',
+      'all',
       'Elke zaterdag en zondag',
       'Every Saturday and Sunday',
-    ]);
-  });
-
-  it('every day', () => {
-    expect(both(recurring([...WEEKDAYS]))).toEqual(['Elke dag', 'Every day']);
-  });
-
-  it('a missing or unknown frequency reads as weekly, and weekly ignores even/odd', () => {
-    expect(both(recurring(['tuesday'], null, null))).toEqual(['Elke dinsdag', 'Every Tuesday']);
-    expect(both(recurring(['tuesday'], 'yearly', 'first'))).toEqual(['Elke dinsdag', 'Every Tuesday']);
-    expect(both(recurring(['tuesday'], 'weekly', 'odd'))).toEqual(['Elke dinsdag', 'Every Tuesday']);
-  });
-});
-
-describe('describeRecurrence: biweekly', () => {
-  it('odd and even weeks', () => {
-    expect(both(recurring(['monday'], 'biweekly', 'odd'))).toEqual([
+    ],
+    ['weekly, every day', [...WEEKDAYS], 'weekly', 'all', 'Elke dag', 'Every day'],
+    // A missing or unknown frequency reads as weekly, and weekly ignores even/odd.
+    ['no frequency', ['tuesday'], null, null, 'Elke dinsdag', 'Every Tuesday'],
+    ['an unknown frequency', ['tuesday'], 'yearly', 'first', 'Elke dinsdag', 'Every Tuesday'],
+    ['weekly with odd weeks', ['tuesday'], 'weekly', 'odd', 'Elke dinsdag', 'Every Tuesday'],
+    [
+      'biweekly, odd weeks',
+      ['monday'],
+      'biweekly',
+      'odd',
       'Om de week op maandag (oneven weken)',
       'Every other week on Monday (odd weeks)',
-    ]);
-    expect(both(recurring(['wednesday', 'monday'], 'biweekly', 'even'))).toEqual([
+    ],
+    [
+      'biweekly, even weeks',
+      ['wednesday', 'monday'],
+      'biweekly',
+      'even',
       'Om de week op maandag en woensdag (even weken)',
       'Every other week on Monday and Wednesday (even weeks)',
-    ]);
-  });
-
-  it('pattern all takes place every week, so it is described as weekly', () => {
-    expect(both(recurring(['monday'], 'biweekly', 'all'))).toEqual(['Elke maandag', 'Every Monday']);
-    expect(both(recurring(['monday'], 'biweekly', null))).toEqual(['Elke maandag', 'Every Monday']);
-  });
-});
-
-describe('describeRecurrence: monthly', () => {
-  it.each([
-    ['first', 'saturday', 'Elke eerste zaterdag van de maand', 'Every first Saturday of the month'],
-    ['second', 'sunday', 'Elke tweede zondag van de maand', 'Every second Sunday of the month'],
-    ['third', 'wednesday', 'Elke derde woensdag van de maand', 'Every third Wednesday of the month'],
-    ['fourth', 'friday', 'Elke vierde vrijdag van de maand', 'Every fourth Friday of the month'],
-  ])('%s %s', (pattern, day, nl, en) => {
-    expect(both(recurring([day], 'monthly', pattern))).toEqual([nl, en]);
-  });
-
-  it('several days', () => {
-    expect(both(recurring(['thursday', 'tuesday'], 'monthly', 'third'))).toEqual([
+    ],
+    // Pattern all takes place every week, so it is described as weekly.
+    ['biweekly, every week', ['monday'], 'biweekly', 'all', 'Elke maandag', 'Every Monday'],
+    ['biweekly, no pattern', ['monday'], 'biweekly', null, 'Elke maandag', 'Every Monday'],
+    [
+      'monthly, first',
+      ['saturday'],
+      'monthly',
+      'first',
+      'Elke eerste zaterdag van de maand',
+      'Every first Saturday of the month',
+    ],
+    [
+      'monthly, second',
+      ['sunday'],
+      'monthly',
+      'second',
+      'Elke tweede zondag van de maand',
+      'Every second Sunday of the month',
+    ],
+    [
+      'monthly, third',
+      ['wednesday'],
+      'monthly',
+      'third',
+      'Elke derde woensdag van de maand',
+      'Every third Wednesday of the month',
+    ],
+    [
+      'monthly, fourth',
+      ['friday'],
+      'monthly',
+      'fourth',
+      'Elke vierde vrijdag van de maand',
+      'Every fourth Friday of the month',
+    ],
+    [
+      'monthly, several days',
+      ['thursday', 'tuesday'],
+      'monthly',
+      'third',
       'Elke derde dinsdag en donderdag van de maand',
       'Every third Tuesday and Thursday of the month',
-    ]);
-  });
-
-  it('all (or a foreign pattern) is every week', () => {
-    expect(both(recurring(['saturday'], 'monthly', 'all'))).toEqual([
+    ],
+    // All (or a foreign pattern) is every week.
+    [
+      'monthly, every week',
+      ['saturday'],
+      'monthly',
+      'all',
       'Elke week op zaterdag',
       'Every week on Saturday',
-    ]);
-    expect(both(recurring(['saturday', 'sunday'], 'monthly', 'even'))).toEqual([
+    ],
+    [
+      'monthly, even weeks',
+      ['saturday', 'sunday'],
+      'monthly',
+      'even',
       'Elke week op zaterdag en zondag',
       'Every week on Saturday and Sunday',
-    ]);
+    ],
+  ])('%s', (_case, days, frequency, pattern, nl, en) => {
+    expect(both(recurring(days, frequency, pattern))).toEqual([nl, en]);
   });
 });
 

@@ -25,39 +25,48 @@ const oneTime = (start: string, end: string, startTime: string | null, endTime: 
 });
 
 describe('occurrenceEnd', () => {
-  it('is the last day at the end time', () => {
-    expect(occurrenceEnd({ startDate: '2026-11-23', endDate: '2026-11-23' }, weeklyMorning)).toBe(
-      '2026-11-23 11:30',
-    );
-    const festival = oneTime('2026-11-20', '2026-11-22', '12:00', '18:00');
-    expect(occurrenceEnd({ startDate: '2026-11-20', endDate: '2026-11-22' }, festival)).toBe(
+  const on = (startDate: string, endDate = startDate) => ({ startDate, endDate });
+
+  it.each([
+    ['a day: at the end time', on('2026-11-23'), weeklyMorning, '2026-11-23 11:30'],
+    [
+      'several days: the last day at the end time',
+      on('2026-11-20', '2026-11-22'),
+      oneTime('2026-11-20', '2026-11-22', '12:00', '18:00'),
       '2026-11-22 18:00',
-    );
-  });
-
-  it('without an end time counts until the end of the day', () => {
-    const noEnd = oneTime('2026-11-23', '2026-11-23', '10:00', null);
-    expect(occurrenceEnd({ startDate: '2026-11-23', endDate: '2026-11-23' }, noEnd)).toBe('2026-11-24 00:00');
-    const noTimes = oneTime('2026-11-23', '2026-11-23', null, null);
-    expect(occurrenceEnd({ startDate: '2026-11-23', endDate: '2026-11-23' }, noTimes)).toBe(
+    ],
+    [
+      'without an end time: until the end of the day',
+      on('2026-11-23'),
+      oneTime('2026-11-23', '2026-11-23', '10:00', null),
       '2026-11-24 00:00',
-    );
-  });
-
-  it('past midnight (end at or before start) counts until the end of its day', () => {
-    const party = oneTime('2026-11-28', '2026-11-28', '22:00', '02:00');
-    expect(occurrenceEnd({ startDate: '2026-11-28', endDate: '2026-11-28' }, party)).toBe('2026-11-29 00:00');
-  });
-
-  it('reads a time with seconds and ignores one that is not a time', () => {
-    const withSeconds = oneTime('2026-11-23', '2026-11-23', '10:00:00', '12:15:00');
-    expect(occurrenceEnd({ startDate: '2026-11-23', endDate: '2026-11-23' }, withSeconds)).toBe(
+    ],
+    [
+      'without times: until the end of the day',
+      on('2026-11-23'),
+      oneTime('2026-11-23', '2026-11-23', null, null),
+      '2026-11-24 00:00',
+    ],
+    [
+      'past midnight (end at or before start): until the end of its day',
+      on('2026-11-28'),
+      oneTime('2026-11-28', '2026-11-28', '22:00', '02:00'),
+      '2026-11-29 00:00',
+    ],
+    [
+      'a time with seconds',
+      on('2026-11-23'),
+      oneTime('2026-11-23', '2026-11-23', '10:00:00', '12:15:00'),
       '2026-11-23 12:15',
-    );
-    const broken = oneTime('2026-11-23', '2026-11-23', '10:00', 'later');
-    expect(occurrenceEnd({ startDate: '2026-11-23', endDate: '2026-11-23' }, broken)).toBe(
+    ],
+    [
+      'an end that is not a time: until the end of the day',
+      on('2026-11-23'),
+      oneTime('2026-11-23', '2026-11-23', '10:00', 'later'),
       '2026-11-24 00:00',
-    );
+    ],
+  ])('%s', (_case, occurrence, activity, expected) => {
+    expect(occurrenceEnd(occurrence, activity)).toBe(expected);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   serial,
@@ -32,6 +33,17 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull();
+/** The member a row belongs to: it goes when they do. */
+const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The activity a row is about: it goes when the activity does. */
+const activityId = () =>
+  integer('activity_id')
+    .notNull()
+    .references(() => activities.id, { onDelete: 'cascade' });
 
 export const images = pgTable('images', {
   id: serial('id').primaryKey(),
@@ -123,57 +135,41 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
+/**
+ * A table of secret tokens a member holds (a cookie, a mailed link): only the token's SHA-256 (hex) is
+ * kept as the id, never the token, with the member, when it was made and when it stops working. `extra`
+ * columns come after the member's.
+ */
+function secretTokenTable<Extra extends Record<string, PgColumnBuilderBase>>(name: string, extra: Extra) {
+  return pgTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      userId: ownerId(),
+      ...extra,
+      createdAt: createdAt(),
+      expiresAt: expiresAt(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+}
+
+export const sessions = secretTokenTable('sessions', {});
 
 /**
  * One-time links for a forgotten password: the link's token is e-mailed, only its SHA-256 is kept. A
  * link works once, for an hour; a new request replaces the account's earlier links.
  */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    /** SHA-256 (hex) of the token in the e-mailed link. */
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
+export const passwordResetTokens = secretTokenTable('password_reset_tokens', {});
 
 /**
  * Links that confirm an e-mail address, made as the reset links are: the token is mailed, only its
  * SHA-256 is kept. A link confirms the address it was sent to, once, while the account still has it.
  */
-export const emailConfirmationTokens = pgTable(
-  'email_confirmation_tokens',
-  {
-    /** SHA-256 (hex) of the token in the e-mailed link. */
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The address the link was sent to: a link to an address the account no longer has confirms nothing. */
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('email_confirmation_tokens_user_idx').on(t.userId)],
-);
+export const emailConfirmationTokens = secretTokenTable('email_confirmation_tokens', {
+  /** The address the link was sent to: a link to an address the account no longer has confirms nothing. */
+  email: text('email').notNull(),
+});
 
 /**
  * Secrets the server makes for itself on first use and keeps here, so that every app process signs with
@@ -323,9 +319,7 @@ export const listChanges = pgTable(
 export const activityOccurrences = pgTable(
   'activity_occurrences',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [
@@ -357,12 +351,8 @@ export const registrations = pgTable(
   'registrations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: ownerId(),
     day: date('day', { mode: 'string' }),
     status: text('status').notNull(),
     /** Made by following the series ("every time"), not chosen for this date alone. */
@@ -400,12 +390,8 @@ export function goingOnNextDateSql(row: string): string {
 export const seriesFollowers = pgTable(
   'series_followers',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: ownerId(),
     comingAlone: boolean('coming_alone').notNull().default(false),
     wantsCompany: boolean('wants_company').notNull().default(false),
     followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -440,12 +426,8 @@ export const mailOutbox = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    activityId: activityId(),
     favoritedAt: timestamp('favorited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

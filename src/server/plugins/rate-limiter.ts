@@ -35,6 +35,13 @@ export interface LimitRule {
 
 export type LimiterFactory = (rule: LimitRule) => Limiter;
 
+const HOUR_SECONDS = 60 * 60;
+
+/** A limit counted per hour: the window of the budgets on mail, uploads and messages. */
+export function hourlyLimit(name: string, points: number, text?: Localized): LimitRule {
+  return { name, points, windowSeconds: HOUR_SECONDS, text };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A limit whose counters live in the database, so every app process counts against one budget. */

@@ -1,12 +1,12 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/connect';
+import type { Database } from '../db/connect';
 import { readsPerTurn } from '../db/reads-per-turn';
 import { sessions } from '../db/schema';
 import { newSecretToken, tokenDigest } from '../http/secret-token';
 import { AppError } from './errors';
-import { HOUR_MS } from './jobs';
+import { expiredRowsSweep } from './expired-rows';
 
 export const SESSION_COOKIE = 'meedoen_session';
 const SESSION_DAYS = 30;
@@ -121,31 +121,13 @@ function needsUser(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/meta/');
 }
 
-/** Deletes every session whose time is up; answers how many went (run hourly: the job below). */
-export async function removeExpiredSessions(db: Db): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(lte(sessions.expiresAt, new Date()))
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
 async function sessionPlugin(
   app: FastifyInstance,
   { findSessionUser }: { findSessionUser: SessionUserReads },
 ) {
   app.decorateRequest('user', null);
 
-  app.jobs.add({
-    // Expired sessions are refused anyway; sweeping them keeps the table (and a leaked copy of it) small.
-    everyMs: HOUR_MS,
-    atStart: true,
-    run: async (app) => {
-      const removed = await removeExpiredSessions(app.db);
-      if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
-    },
-    failure: { level: 'warn', message: 'could not remove expired sessions' },
-  });
+  app.jobs.add(expiredRowsSweep('sessions', sessions));
 
   app.addHook('onRequest', async (request) => {
     if (!needsUser(request.url)) return;

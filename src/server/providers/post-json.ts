@@ -8,6 +8,11 @@ import { AnswerTooLarge, readLimitedBody } from './read-limited-body';
 /** The most a translation or a model may answer: their real answers are a few kilobytes. */
 export const JSON_ANSWER_MAX_BYTES = 1024 * 1024;
 
+/** How a service is called: tests shorten the wait, production keeps the service's own timeout. */
+export interface OutsideServiceOptions {
+  timeoutMs?: number;
+}
+
 export interface JsonRequest {
   body: unknown;
   headers?: Record<string, string>;

@@ -39,30 +39,30 @@ export function activeFilters(filters: ActivityFilters): ActiveFilter[] {
   return active;
 }
 
+type OneFieldFilter = Exclude<ActiveFilter['kind'], 'date' | 'range' | 'tag'>;
+
+/** The filters that are one field each, and that field as it is when the filter is off. */
+const OFF: Record<OneFieldFilter, Partial<ActivityFilters>> = {
+  archive: { showArchive: false },
+  favorites: { showFavorites: false },
+  city: { selectedPortalId: null },
+  organization: { selectedOrganizationId: null },
+  category: { category: null },
+  score: { meetingScore: null },
+  oneTime: { oneTimeOnly: false },
+  free: { freeOnly: false },
+};
+
 /** The change that takes one filter off, leaving the others as they are. */
 export function withoutFilter(filters: ActivityFilters, filter: ActiveFilter): Partial<ActivityFilters> {
   switch (filter.kind) {
     case 'date':
     case 'range':
       return { dateFilter: 'all', startDate: null, endDate: null };
-    case 'archive':
-      return { showArchive: false };
-    case 'favorites':
-      return { showFavorites: false };
-    case 'city':
-      return { selectedPortalId: null };
-    case 'organization':
-      return { selectedOrganizationId: null };
-    case 'category':
-      return { category: null };
     case 'tag':
       return { selectedTags: filters.selectedTags.filter((tag) => tag !== filter.value) };
-    case 'score':
-      return { meetingScore: null };
-    case 'oneTime':
-      return { oneTimeOnly: false };
-    case 'free':
-      return { freeOnly: false };
+    default:
+      return OFF[filter.kind];
   }
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../lib/api';
 import { activityKeys } from '../../lib/query-keys';
 
@@ -17,5 +17,35 @@ export function activityDatesQuery(id: number) {
           signal,
         }),
       ),
+  });
+}
+
+/** What a reminder's one-click leave link is about (changes nothing). */
+export function leaveLinkQuery(token: string) {
+  return queryOptions({
+    queryKey: ['activities', 'leave-link', token] as const,
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/registrations/leave', { params: { query: { token } }, signal })),
+    retry: false,
+  });
+}
+
+/** Leaves the date a one-click leave link names; the link is the proof, no login is needed. */
+export function useLeaveByLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      dataOf(api.POST('/api/registrations/leave', { params: { query: { token } } })),
+    onSuccess: (left) => {
+      if (left.activityId === null) return;
+      for (const queryKey of [
+        activityKeys.registeredOf(left.activityId),
+        activityKeys.participantsOf(left.activityId),
+        activityKeys.dates(left.activityId),
+        activityKeys.details(left.activityId),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
   });
 }

@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from '../../../../tests/helpers/local-storage-stub';
 import { COOKIE_CONSENT_KEY, saveCookieConsent } from '../../lib/cookie-consent';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, loadFilters, saveFilters } from './filter-state';
 
-// The client's unit tests run in node: a Map stands in for the browser's localStorage.
 let items: Map<string, string>;
 
 beforeEach(() => {
-  items = new Map();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => items.set(key, value),
-      removeItem: (key: string) => items.delete(key),
-    },
-  });
+  items = stubLocalStorage();
 });
 
 afterEach(() => {

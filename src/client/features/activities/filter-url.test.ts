@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from '../../../../tests/helpers/local-storage-stub';
 import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
 import { CATEGORY_KEYS } from '../../../domain/categories';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
@@ -141,27 +142,21 @@ describe('the filters in the address', () => {
 });
 
 describe('the filters the list opens with', () => {
-  let items: Map<string, string>;
   beforeEach(() => {
-    items = new Map([
-      [
-        COOKIE_CONSENT_KEY,
-        JSON.stringify({
-          necessary: true,
-          functional: true,
-          analytics: false,
-          decidedAt: '2026-11-23T12:00:00Z',
-        }),
-      ],
-      [FILTER_STORAGE_KEY, JSON.stringify(filters({ searchQuery: 'opgeslagen', freeOnly: true }))],
-    ]);
-    vi.stubGlobal('window', {
-      localStorage: {
-        getItem: (key: string) => items.get(key) ?? null,
-        setItem: (key: string, value: string) => items.set(key, value),
-        removeItem: (key: string) => items.delete(key),
-      },
-    });
+    stubLocalStorage(
+      new Map([
+        [
+          COOKIE_CONSENT_KEY,
+          JSON.stringify({
+            necessary: true,
+            functional: true,
+            analytics: false,
+            decidedAt: '2026-11-23T12:00:00Z',
+          }),
+        ],
+        [FILTER_STORAGE_KEY, JSON.stringify(filters({ searchQuery: 'opgeslagen', freeOnly: true }))],
+      ]),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

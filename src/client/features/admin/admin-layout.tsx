@@ -2,7 +2,6 @@ import {
   ArrowLeft,
   Building2,
   CalendarDays,
-  ChevronRight,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -27,6 +26,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { reportedByToast, useCurrentUser, useLogout } from '../../lib/session';
 import { displayName } from '../../lib/user-names';
 import { useUnhandledCount } from './api';
+import { LinkRowText } from './components/link-row-text';
 
 const NAV = [
   { to: '/admin', key: 'layout.dashboard', icon: LayoutDashboard, end: true },
@@ -190,11 +190,7 @@ export function AdminSettingsPlaceholder() {
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-yellow-100">
               <Building2 className="size-5" aria-hidden="true" />
             </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold">{t('settingsPage.portals')}</span>
-              <span className="block text-sm text-neutral-600">{t('settingsPage.portalsText')}</span>
-            </span>
-            <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
+            <LinkRowText title={t('settingsPage.portals')} text={t('settingsPage.portalsText')} />
           </Link>
         </li>
       </ul>

@@ -6,6 +6,7 @@ import type {
   NotificationSettings,
   OwnProfile,
   ProfileUpdateInput,
+  UserProfile,
 } from '../../../domain/users';
 import { api, dataOf } from '../../lib/api';
 import { imageFormData } from '../../lib/image-form-data';
@@ -15,13 +16,19 @@ import { applyAccountChange } from '../../lib/user-api';
 // Settings (spec 2.9): the own profile, picture, notification switches, password, data export and
 // account deletion. Each mutation updates exactly the cached data it changes.
 
-export function useUpdateProfile(userId: number) {
+/** A change the server answers with the changed account: the cached account follows it. */
+function useAccountChange<Input = void>(request: (input: Input) => Promise<UserProfile | OwnProfile>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) =>
-      dataOf(api.PUT('/api/users/{id}', { params: { path: { id: String(userId) } }, body: input })),
+    mutationFn: request,
     onSuccess: (user) => applyAccountChange(queryClient, user),
   });
+}
+
+export function useUpdateProfile(userId: number) {
+  return useAccountChange((input: ProfileUpdateInput) =>
+    dataOf(api.PUT('/api/users/{id}', { params: { path: { id: String(userId) } }, body: input })),
+  );
 }
 
 /** Multipart upload, field "image". */
@@ -30,19 +37,11 @@ function uploadAvatar(file: File) {
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (user) => applyAccountChange(queryClient, user),
-  });
+  return useAccountChange(uploadAvatar);
 }
 
 export function useRemoveAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => dataOf(api.DELETE('/api/user/avatar')),
-    onSuccess: (user) => applyAccountChange(queryClient, user),
-  });
+  return useAccountChange(() => dataOf(api.DELETE('/api/user/avatar')));
 }
 
 export function useUpdateNotifications() {
@@ -75,11 +74,7 @@ export function useStartGoogleLink() {
 
 /** Unlinks Google; the server ends the account's other sessions and answers the own profile. */
 export function useUnlinkGoogle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => dataOf(api.DELETE('/api/auth/google/link')),
-    onSuccess: (user) => applyAccountChange(queryClient, user),
-  });
+  return useAccountChange(() => dataOf(api.DELETE('/api/auth/google/link')));
 }
 
 export function useDeleteAccount() {

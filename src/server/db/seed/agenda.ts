@@ -1,21 +1,29 @@
+import { z } from 'zod';
 import { CATEGORY_KEYS } from '../../../domain/categories';
 import type { activities } from '../schema';
-import { CULTURE_ACTIVITIES } from './activities-culture';
-import { LEARNING_CREATIVE_ACTIVITIES } from './activities-learning-creative';
-import { SOCIAL_ACTIVITIES } from './activities-social';
-import { SPORT_OUTDOOR_ACTIVITIES } from './activities-sport-outdoor';
+import cultureActivities from './activities-culture.json';
+import learningCreativeActivities from './activities-learning-creative.json';
+import socialActivities from './activities-social.json';
+import sportOutdoorActivities from './activities-sport-outdoor.json';
 import { addDays, thisWeekend } from './dates';
 import { type Artwork, artworkKey } from './images';
 import { MEMBERS } from './members';
 import { CITY_NAMES, ORGANISATIONS } from './portals';
-import type { DayRef, Place, SeedActivity } from './types';
+import { type DayRef, type Place, type SeedActivity, seedActivity } from './types';
 
-export const DEMO_ACTIVITIES: SeedActivity[] = [
-  ...SPORT_OUTDOOR_ACTIVITIES,
-  ...CULTURE_ACTIVITIES,
-  ...LEARNING_CREATIVE_ACTIVITIES,
-  ...SOCIAL_ACTIVITIES,
-];
+/**
+ * The demo agenda, from its data files: sport, walking and time outdoors; art, theatre, music and dance;
+ * courses, lectures, language, reading and making things; eating together, going out, neighbourhood
+ * life, city events and Meedoen's own meet-ups.
+ */
+export const DEMO_ACTIVITIES: SeedActivity[] = z
+  .array(seedActivity)
+  .parse([
+    ...sportOutdoorActivities,
+    ...cultureActivities,
+    ...learningCreativeActivities,
+    ...socialActivities,
+  ]);
 
 export function activityArtwork(activity: SeedActivity): Artwork {
   return { kind: 'category', category: activity.category, variant: activity.picture ?? 0 };

@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, amsterdamToday, dayOfWeek, thisWeekend } from './dates';
+import { dayOfWeek, thisWeekend } from './dates';
 
-describe('amsterdamToday', () => {
-  it('uses the calendar date in Amsterdam, not in UTC', () => {
-    // 23:30 UTC on 31 March is already 1 April in Amsterdam (summer time, UTC+2).
-    expect(amsterdamToday(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
-    // In winter (UTC+1) 22:30 UTC is 23:30 in Amsterdam, still the 14th; an hour later it is the 15th.
-    expect(amsterdamToday(new Date('2026-01-14T22:30:00Z'))).toBe('2026-01-14');
-    expect(amsterdamToday(new Date('2026-01-14T23:30:00Z'))).toBe('2026-01-15');
-  });
-});
-
-describe('addDays', () => {
-  it('moves over month, year and daylight-saving boundaries by whole calendar days', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
-    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
-  });
-});
+// addDays and amsterdamToday are the recurrence calendar's own (calendar-date.test.ts tests them).
 
 describe('thisWeekend', () => {
   it('finds the coming weekend on a weekday', () => {

@@ -1,6 +1,16 @@
 import type { CategoryKey } from '../../../domain/categories';
 import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palettes';
 import { loadSharp } from '../../on-first-use';
+import {
+  between,
+  confetti,
+  background as drawBackground,
+  type Rng,
+  r1,
+  random,
+  type Style,
+  wave,
+} from '../../providers/image-generator/drawing';
 import type { CitySlug } from './types';
 
 // The demo agenda's pictures, drawn as SVG from simple shapes (gradients, circles, waves) and turned into
@@ -9,6 +19,11 @@ import type { CitySlug } from './types';
 
 const WIDTH = 960;
 const HEIGHT = 640;
+const STYLE: Style = {
+  canvas: { width: WIDTH, height: HEIGHT },
+  wave: { step: 160, period: 150 },
+  confetti: { width: [8, 18], height: [4, 8] },
+};
 
 export type Artwork =
   | { kind: 'category'; category: CategoryKey; variant: number }
@@ -29,49 +44,8 @@ const CITY_STYLES: Record<CitySlug, { palette: Palette; seed: number }> = {
   'den-haag': { palette: ['#89f7fe', '#66a6ff', '#ffe29a', '#f6f1e1', '#1d3557'], seed: 53 },
 };
 
-/** A small deterministic random generator (mulberry32): the same seed draws the same picture. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const r1 = (n: number) => Math.round(n * 10) / 10;
-const between = (rng: Rng, min: number, max: number) => r1(min + rng() * (max - min));
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
-
-function background(p: Palette, rng: Rng, flip: boolean): string {
-  const [x1, y1, x2, y2] = flip ? [1, 0, 0, 1] : [0, 0, 1, 1];
-  const glows = Array.from({ length: 4 }, (_, i) => {
-    const colour = i % 2 === 0 ? p[2] : p[3];
-    return `<circle cx="${between(rng, 0, WIDTH)}" cy="${between(rng, 0, HEIGHT * 0.7)}" r="${between(rng, 80, 220)}" fill="${colour}" fill-opacity="${between(rng, 0.12, 0.3)}"/>`;
-  }).join('');
-  return `<defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/></linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>${glows}`;
-}
-
-function wave(rng: Rng, baseY: number, amplitude: number, fill: string, opacity: number): string {
-  const phase = rng() * WIDTH;
-  let d = `M0 ${baseY}`;
-  for (let x = 0; x <= WIDTH; x += 160) {
-    const y = baseY + Math.sin((x + phase) / 150) * amplitude;
-    d += ` Q${x + 80} ${r1(y - amplitude)} ${x + 160} ${r1(y)}`;
-  }
-  return `<path d="${d} L${WIDTH} ${HEIGHT} L0 ${HEIGHT}Z" fill="${fill}" fill-opacity="${opacity}"/>`;
-}
-
-function confetti(rng: Rng, colours: readonly string[], count: number, maxY = HEIGHT): string {
-  return Array.from({ length: count }, () => {
-    const x = between(rng, 20, WIDTH - 20);
-    const y = between(rng, 20, maxY);
-    return `<rect x="${x}" y="${y}" width="${between(rng, 8, 18)}" height="${between(rng, 4, 8)}" rx="2" fill="${pick(rng, colours)}" transform="rotate(${between(rng, 0, 180)} ${x} ${y})"/>`;
-  }).join('');
-}
+const background = (p: Palette, rng: Rng, flip: boolean) =>
+  drawBackground(rng, p, STYLE.canvas, flip ? [1, 0, 0, 1] : [0, 0, 1, 1], 4, [80, 220]);
 
 const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
   sport: (p, rng) => {
@@ -102,7 +76,7 @@ const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
         const y = 160 + i * 110;
         return `<path d="M-40 ${y} C 200 ${y - between(rng, 120, 220)}, 420 ${y + between(rng, 120, 220)}, 620 ${y - 40} S 900 ${y - between(rng, 60, 160)}, 1000 ${y + 30}" stroke="${colour}" stroke-width="${between(rng, 22, 40)}" stroke-linecap="round" fill="none" stroke-opacity="0.85"/>`;
       })
-      .join('') + confetti(rng, ['#fff', p[2]], 18, 600),
+      .join('') + confetti(rng, STYLE, ['#fff', p[2]], 18, 600),
   'kunst-cultuur': (p, rng) => {
     const frames = [
       { x: 120, y: 140, w: 220, h: 280 },
@@ -192,7 +166,7 @@ const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
       }).join('');
     const balloon = (x: number, colour: string) =>
       `<ellipse cx="${x}" cy="360" rx="52" ry="64" fill="${colour}"/><path d="M${x} 424 q-16 60 8 130" stroke="${p[4]}" stroke-width="3" fill="none"/>`;
-    return `<path d="M0 40 Q480 200 960 40" stroke="${p[4]}" stroke-width="4" fill="none"/>${flags(40, 110, 1)}${confetti(rng, [p[1], p[2], p[3], '#fff'], 40)}${balloon(220, p[2])}${balloon(760, p[3])}${balloon(680, p[1])}`;
+    return `<path d="M0 40 Q480 200 960 40" stroke="${p[4]}" stroke-width="4" fill="none"/>${flags(40, 110, 1)}${confetti(rng, STYLE, [p[1], p[2], p[3], '#fff'], 40)}${balloon(220, p[2])}${balloon(760, p[3])}${balloon(680, p[1])}`;
   },
   'hobby-creativiteit': (p, rng) => {
     const dots = [p[2], p[3], '#ffd166', '#06d6a0', '#118ab2']
@@ -260,7 +234,7 @@ function citySkyline(city: CitySlug): string {
           ? `<path d="M0 470 Q200 420 380 470 T760 470 T1140 470 L960 640 L0 640Z" fill="#f4e1b5"/>`
           : '';
   const sun = `<circle cx="${between(rng, 120, 300)}" cy="${between(rng, 110, 170)}" r="70" fill="${p[3]}" fill-opacity="0.9"/>`;
-  return `${background(p, rng, false)}${sun}${landmark}${buildings}${wave(rng, 540, 12, p[0], 0.9)}${wave(rng, 580, 10, p[1], 0.8)}`;
+  return `${background(p, rng, false)}${sun}${landmark}${buildings}${wave(rng, STYLE, 540, 12, p[0], 0.9)}${wave(rng, STYLE, 580, 10, p[1], 0.8)}`;
 }
 
 function categoryPicture(category: CategoryKey, variant: number): string {
@@ -272,7 +246,7 @@ function categoryPicture(category: CategoryKey, variant: number): string {
   const base = background(p, rng, alternate);
   const drawing = MOTIFS[category](p, rng);
   const motif = alternate ? `<g transform="translate(${WIDTH} 0) scale(-1 1)">${drawing}</g>` : drawing;
-  const waves = wave(rng, 590, 14, p[4], 0.18) + wave(rng, 615, 10, p[1], 0.35);
+  const waves = wave(rng, STYLE, 590, 14, p[4], 0.18) + wave(rng, STYLE, 615, 10, p[1], 0.35);
   return base + motif + waves;
 }
 

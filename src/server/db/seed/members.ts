@@ -1,191 +1,25 @@
-import type { CitySlug } from './types';
+import { z } from 'zod';
+import members from './members.json';
+import { CITY_SLUGS } from './types';
 
 /** The password of every demo member (when the seed is asked for passwords): shown in the README. */
 export const DEMO_MEMBER_PASSWORD = 'Meedoen-demo-2026!';
 
-export interface SeedMember {
-  username: string;
-  firstName: string;
-  lastName: string;
-  location: CitySlug;
-  gender: 'man' | 'vrouw' | 'neutraal';
-  age: number;
-  bio: string;
-  hobbies: string;
+const seedMember = z.strictObject({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  location: z.enum(CITY_SLUGS),
+  gender: z.enum(['man', 'vrouw', 'neutraal']),
+  age: z.int(),
+  bio: z.string(),
+  hobbies: z.string(),
   /** Keys of upcoming activities the member has registered for. */
-  joins: string[];
+  joins: z.array(z.string()),
   /** Keys of activities the member has marked as favourite. */
-  favourites: string[];
-}
+  favourites: z.array(z.string()),
+});
+export type SeedMember = z.infer<typeof seedMember>;
 
-// Demo members: ordinary, made-up people. Their e-mail is `${username}@example.nl`.
-export const MEMBERS: SeedMember[] = [
-  {
-    username: 'sanne.bakker',
-    firstName: 'Sanne',
-    lastName: 'Bakker',
-    location: 'utrecht',
-    gender: 'vrouw',
-    age: 34,
-    bio: 'Net terug in Utrecht na een paar jaar buitenland. Op zoek naar een leesclub en mensen om mee te koken.',
-    hobbies: 'lezen, koken, yoga',
-    joins: ['leesclub', 'pasta-maken', 'meedoen-kennismakingsavond-utrecht'],
-    favourites: ['broodbakken', 'schrijfworkshop'],
-  },
-  {
-    username: 'mehmet.yilmaz',
-    firstName: 'Mehmet',
-    lastName: 'Yilmaz',
-    location: 'rotterdam',
-    gender: 'man',
-    age: 41,
-    bio: 'Vader van twee, fietst elke dag naar zijn werk in de haven. Speelt graag tafeltennis en kookt voor iedereen die wil.',
-    hobbies: 'tafeltennis, koken, fietsen',
-    joins: ['meedoen-sportdag', 'buurtmaaltijd', 'buurtfeest'],
-    favourites: ['havenrondvaart', 'repair-cafe'],
-  },
-  {
-    username: 'priya.raman',
-    firstName: 'Priya',
-    lastName: 'Raman',
-    location: 'amsterdam',
-    gender: 'vrouw',
-    age: 29,
-    bio: 'Software engineer from Chennai, in Amsterdam since last year. Learning Dutch, one stroopwafel at a time.',
-    hobbies: 'wandelen, fotografie, taal leren',
-    joins: ['taalcafe-nederlands', 'grachtenwandeling', 'meedoen-zondagbrunch', 'pubquiz'],
-    favourites: ['wandelweekend', 'taalborrel'],
-  },
-  {
-    username: 'daan.visser',
-    firstName: 'Daan',
-    lastName: 'Visser',
-    location: 'eindhoven',
-    gender: 'man',
-    age: 27,
-    bio: 'Ontwerper bij een klein studio. Loopt hard om zijn hoofd leeg te maken en gaat graag naar musea.',
-    hobbies: 'hardlopen, design, musea',
-    joins: ['hardlopen-beginners', 'clubloop', 'museumavond'],
-    favourites: ['lezing-licht-humeur', 'foodtruckmarkt'],
-  },
-  {
-    username: 'fatima.elamrani',
-    firstName: 'Fatima',
-    lastName: 'El Amrani',
-    location: 'den-haag',
-    gender: 'vrouw',
-    age: 52,
-    bio: 'Verpleegkundige en fanatiek zangeres in de auto. Nu eindelijk in een echt koor.',
-    hobbies: 'zingen, strandwandelen, tuinieren',
-    joins: ['buurtkoor', 'meedoen-wandel-praat', 'stadstuin'],
-    favourites: ['leerlingenconcert', 'foodfestival'],
-  },
-  {
-    username: 'lucas.jansen',
-    firstName: 'Lucas',
-    lastName: 'Jansen',
-    location: 'amsterdam',
-    gender: 'man',
-    age: 38,
-    bio: 'Leraar geschiedenis die in het weekend de stad in loopt. Altijd in voor een quiz.',
-    hobbies: 'wandelen, geschiedenis, quizzen',
-    joins: ['pubquiz', 'dagtocht-dijken', 'avondwandeling'],
-    favourites: ['grachtenwandeling', 'buurtfestival'],
-  },
-  {
-    username: 'noor.deboer',
-    firstName: 'Noor',
-    lastName: 'de Boer',
-    location: 'eindhoven',
-    gender: 'vrouw',
-    age: 31,
-    bio: 'Illustrator met een zwak voor klei en koffie. Zoekt mensen om samen dingen mee te ondernemen.',
-    hobbies: 'tekenen, keramiek, koffie',
-    joins: ['keramiekweekend', 'tekenen-museum', 'open-atelier-kaart'],
-    favourites: ['schilderen-beginners', 'meedoen-welkomstborrel-eindhoven'],
-  },
-  {
-    username: 'tomasz.nowak',
-    firstName: 'Tomasz',
-    lastName: 'Nowak',
-    location: 'rotterdam',
-    gender: 'man',
-    age: 36,
-    bio: 'Elektricien uit Gdańsk. Repareert alles wat stroom heeft en leert nu salsa.',
-    hobbies: 'salsa, klussen, voetbal',
-    joins: ['salsa-beginners', 'repair-cafe', 'dansavond'],
-    favourites: ['lindy-hop', 'meedoen-sportdag'],
-  },
-  {
-    username: 'emma.smit',
-    firstName: 'Emma',
-    lastName: 'Smit',
-    location: 'utrecht',
-    gender: 'vrouw',
-    age: 24,
-    bio: 'Masterstudent, theaterliefhebber en amateur-improvisator. Durft steeds meer op het podium.',
-    hobbies: 'theater, improvisatie, films',
-    joins: ['improvisatietheater', 'open-podium', 'cabaret'],
-    favourites: ['singer-songwriter', 'jazzsessie'],
-  },
-  {
-    username: 'kwame.mensah',
-    firstName: 'Kwame',
-    lastName: 'Mensah',
-    location: 'den-haag',
-    gender: 'man',
-    age: 45,
-    bio: 'Works for an international organisation in The Hague. Drummer at heart, cook by necessity.',
-    hobbies: 'drummen, koken, vogels kijken',
-    joins: ['drumcirkel', 'vogels-kijken', 'filmavond'],
-    favourites: ['foodfestival', 'meedoen-wandel-praat'],
-  },
-  {
-    username: 'sofia.garcia',
-    firstName: 'Sofía',
-    lastName: 'García',
-    location: 'amsterdam',
-    gender: 'vrouw',
-    age: 33,
-    bio: 'Architect uit Valencia. Mist de tapas, vindt de grachten prachtig en wil beter Nederlands spreken.',
-    hobbies: 'dansen, architectuur, taal',
-    joins: ['taalborrel', 'spelletjesavond', 'comedy-engels'],
-    favourites: ['taalcafe-nederlands', 'meedoen-zondagbrunch'],
-  },
-  {
-    username: 'alex.peeters',
-    firstName: 'Alex',
-    lastName: 'Peeters',
-    location: 'eindhoven',
-    gender: 'neutraal',
-    age: 30,
-    bio: 'Data-analist en bordspelverzamelaar. Op zaterdag in het park te vinden, op zondag in het museum.',
-    hobbies: 'bordspellen, bootcamp, kunst',
-    joins: ['bootcamp-park', 'rondleiding-lichthuis', 'meedoen-welkomstborrel-eindhoven'],
-    favourites: ['clubloop', 'keramiekweekend'],
-  },
-  {
-    username: 'lieke.vandam',
-    firstName: 'Lieke',
-    lastName: 'van Dam',
-    location: 'rotterdam',
-    gender: 'vrouw',
-    age: 67,
-    bio: 'Gepensioneerd juf. Breit, sjoelt en schenkt elke maandag koffie in het buurthuis.',
-    hobbies: 'breien, sjoelen, vrijwilligerswerk',
-    joins: ['koffieochtend', 'breicafe', 'sjoelen-bingo', 'buurtmaaltijd'],
-    favourites: ['buurtfeest', 'meezingavond'],
-  },
-  {
-    username: 'wei.chen',
-    firstName: 'Wei',
-    lastName: 'Chen',
-    location: 'utrecht',
-    gender: 'man',
-    age: 28,
-    bio: 'PhD researcher at the university. Bakes bread on Sundays and is trying to join a Dutch choir.',
-    hobbies: 'bakken, zingen, lezen',
-    joins: ['broodbakken', 'syrische-keuken', 'kookclub-singles'],
-    favourites: ['leesclub', 'vintagemarkt'],
-  },
-];
+/** Demo members (members.json): ordinary, made-up people. Their e-mail is `${username}@example.nl`. */
+export const MEMBERS: SeedMember[] = z.array(seedMember).parse(members);

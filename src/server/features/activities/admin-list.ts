@@ -9,6 +9,8 @@ import { describeRecurrence } from '../../../domain/recurrence/describe-pattern'
 import { singleLineText } from '../../../domain/text';
 import type { Db } from '../../db/connect';
 import { activities, goingOnNextDateSql, imageKeyOf, portals } from '../../db/schema';
+import { type Page, sendPage } from '../../http/page-answer';
+import { declareRoute } from '../../http/route-declaration';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
 import type { ActivityState } from './activity-state';
 
@@ -111,7 +113,7 @@ export async function selectAdminActivityPage(
   db: Db,
   filter: { search: string | null; portalId: number | null; limit: number; offset: number },
   lang: Language,
-): Promise<{ rows: AdminActivityRow[]; total: number }> {
+): Promise<Page<AdminActivityRow>> {
   const where = conditions(filter);
   const [found, totals] = await Promise.all([
     db
@@ -142,7 +144,7 @@ export async function selectAdminActivityPage(
       .offset(filter.offset),
     db.select({ total: count() }).from(activities).where(where),
   ]);
-  const rows = found.map(
+  const items = found.map(
     ({ imageKey, recurringDays, recurringFrequency, recurringPattern, ...row }): AdminActivityRow => ({
       ...row,
       recurrenceText: describeRecurrence(
@@ -153,7 +155,7 @@ export async function selectAdminActivityPage(
       thumbnailUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,
     }),
   );
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { items, total: totals[0]?.total ?? 0 };
 }
 
 export async function listAdminActivities(
@@ -161,7 +163,7 @@ export async function listAdminActivities(
   user: SessionUser | null,
   query: AdminActivityListQuery,
   lang: Language,
-): Promise<{ rows: AdminActivityRow[]; total: number }> {
+): Promise<Page<AdminActivityRow>> {
   requireAdministrator(user);
   await activities.occurrences.ensure();
   return selectAdminActivityPage(
@@ -180,21 +182,15 @@ export async function listAdminActivities(
 export const adminActivityListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/activities',
-    {
-      // Visitors and members are refused before their input is validated or read.
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['activities'],
-        summary:
-          'Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators)',
-        querystring: adminActivityListQuerySchema,
-        response: { 200: z.array(adminActivityRowSchema) },
-      },
-    },
-    async (request, reply) => {
-      const page = await listAdminActivities(app.activities, request.user, request.query, request.lang);
-      reply.header('x-total-count', String(page.total));
-      return page.rows;
-    },
+    // Visitors and members are refused before their input is validated or read.
+    declareRoute('administrator', {
+      tags: ['activities'],
+      summary:
+        'Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators)',
+      querystring: adminActivityListQuerySchema,
+      response: { 200: z.array(adminActivityRowSchema) },
+    }),
+    async (request, reply) =>
+      sendPage(reply, await listAdminActivities(app.activities, request.user, request.query, request.lang)),
   );
 };

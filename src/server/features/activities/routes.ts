@@ -6,6 +6,7 @@ import { activityDetailSchema, activityListSchema } from '../../../domain/activi
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/language';
 import { singleLineText } from '../../../domain/text';
 import { activityIdFromPath } from '../../http/activity-id';
+import { declareRoute } from '../../http/route-declaration';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { refusal } from '../../plugins/openapi-responses';
 import { sendMadeJson } from '../../plugins/precompressed';
@@ -41,15 +42,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/activities',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['activities'],
-        summary: 'Activities matching the filters, a page at a time; the total is in X-Total-Count',
-        querystring: activityListQuerySchema,
-        response: { 200: activityListSchema, 401: favoritesNeedMember },
-      },
-    },
+    declareRoute('public', {
+      tags: ['activities'],
+      summary: 'Activities matching the filters, a page at a time; the total is in X-Total-Count',
+      querystring: activityListQuerySchema,
+      response: { 200: activityListSchema, 401: favoritesNeedMember },
+    }),
     async (request, reply) => {
       const filter = activityFilterFromQuery(request.query);
       // The cards are in `lang`, else Dutch (spec 4.1: the client sends lang only when it is not Dutch),
@@ -77,32 +75,26 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/activities/tags',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['activities'],
-        summary: 'Every tag in use, alphabetically',
-        response: { 200: z.array(z.string()) },
-      },
-    },
+    declareRoute('public', {
+      tags: ['activities'],
+      summary: 'Every tag in use, alphabetically',
+      response: { 200: z.array(z.string()) },
+    }),
     async () => service.listTags(app.activities),
   );
 
   app.get(
     '/api/activities/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['activities'],
-        summary: 'One activity with every field',
-        params: idParams,
-        querystring: z.object({
-          /** Read by the server's language detection (the administrators' form asks for Dutch). */
-          lang: singleLineText().max(10).optional(),
-        }),
-        response: { 200: activityDetailSchema },
-      },
-    },
+    declareRoute('public', {
+      tags: ['activities'],
+      summary: 'One activity with every field',
+      params: idParams,
+      querystring: z.object({
+        /** Read by the server's language detection (the administrators' form asks for Dutch). */
+        lang: singleLineText().max(10).optional(),
+      }),
+      response: { 200: activityDetailSchema },
+    }),
     async (request) =>
       service.getActivity(app.activities, activityIdFromPath(request.params.id), request.lang),
   );
@@ -112,13 +104,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A picture makes the body big: only an administrator's is read, the rest refused before it.
       bodyLimit: PICTURE_BODY_LIMIT,
-      config: { access: 'administrator' },
-      schema: {
+      ...declareRoute('administrator', {
         tags: ['activities'],
         summary: 'Create an activity (administrators)',
         body: activityCreateSchema,
         response: { 201: activityDetailSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const created = await writes.createActivity(app.activities, request.user, request.body, request.lang);
@@ -131,14 +122,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A picture makes the body big: only an administrator's is read, the rest refused before it.
       bodyLimit: PICTURE_BODY_LIMIT,
-      config: { access: 'administrator' },
-      schema: {
+      ...declareRoute('administrator', {
         tags: ['activities'],
         summary: 'Change an activity (administrators); absent fields stay as they are',
         params: idParams,
         body: activityUpdateSchema.extend({ removeImage: z.boolean().optional() }),
         response: { 200: activityUpdateResponseSchema },
-      },
+      }),
     },
     async (request) =>
       writes.updateActivity(
@@ -153,31 +143,25 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/activities/:id/participants',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['activities'],
-        summary:
-          'Who deleting the activity concerns: every participant, and those it would e-mail (administrators)',
-        params: idParams,
-        response: { 200: deletionAudienceSchema },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['activities'],
+      summary:
+        'Who deleting the activity concerns: every participant, and those it would e-mail (administrators)',
+      params: idParams,
+      response: { 200: deletionAudienceSchema },
+    }),
     async (request) =>
       writes.deletionAudience(app.db, request.user, activityIdFromPath(request.params.id), notices),
   );
 
   app.delete(
     '/api/activities/:id',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['activities'],
-        summary: 'Delete an activity (administrators)',
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['activities'],
+      summary: 'Delete an activity (administrators)',
+      params: idParams,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await writes.deleteActivity(
         app.activities,
@@ -191,14 +175,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/favorites',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['activities'],
-        summary: "The signed-in member's favourite activities, most recent first",
-        response: { 200: activityListSchema },
-      },
-    },
+    declareRoute('member', {
+      tags: ['activities'],
+      summary: "The signed-in member's favourite activities, most recent first",
+      response: { 200: activityListSchema },
+    }),
     async (request) => service.listFavoriteActivities(app.activities, request.user, request.lang),
   );
 };

@@ -5,6 +5,7 @@ import {
   CHAT_MESSAGES_MAX,
   chatRequestSchema,
 } from '../../../domain/assistant/answer';
+import { declareRoute } from '../../http/route-declaration';
 import { TOO_MANY } from '../../plugins/openapi-responses';
 import { CHAT_NEEDS_LOGIN, CHATS_PER_MINUTE, createAssistantService } from './service';
 
@@ -24,16 +25,19 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: CHAT_BODY_LIMIT,
       // Visitors are refused before the body is read, with the chat's own sentence (spec 8).
-      config: { access: 'member', notLoggedIn: CHAT_NEEDS_LOGIN },
-      schema: {
-        tags: ['assistant'],
-        summary:
-          'The search assistant: a conversation in Dutch or English → the list’s filters, how many activities ' +
-          'match, and a sentence saying both; offline, or an OpenAI-compatible model when configured ' +
-          `(members; ${CHATS_PER_MINUTE} questions a minute)`,
-        body: chatRequestSchema,
-        response: { 200: assistantAnswerSchema, 429: TOO_MANY },
-      },
+      ...declareRoute(
+        'member',
+        {
+          tags: ['assistant'],
+          summary:
+            'The search assistant: a conversation in Dutch or English → the list’s filters, how many activities ' +
+            'match, and a sentence saying both; offline, or an OpenAI-compatible model when configured ' +
+            `(members; ${CHATS_PER_MINUTE} questions a minute)`,
+          body: chatRequestSchema,
+          response: { 200: assistantAnswerSchema, 429: TOO_MANY },
+        },
+        { notLoggedIn: CHAT_NEEDS_LOGIN },
+      ),
     },
     async (request) => assistant.answer(request.user, request.body, request.lang, request.log),
   );

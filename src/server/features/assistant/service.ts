@@ -25,13 +25,11 @@ import { onFirstUse } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import type { SessionUser } from '../../plugins/session';
-import {
-  type AssistantModel,
-  type AssistantModelOptions,
-  assistantModelFor,
-} from '../../providers/assistant/index';
+import { type AssistantModel, assistantModelFor } from '../../providers/assistant/index';
 import { AssistantModelFailed } from '../../providers/assistant/request';
+import type { OutsideServiceOptions } from '../../providers/post-json';
 import { type ActivityState, listActivities, listTags } from '../activities';
+import messages from './messages.json';
 import { selectKnownPortals } from './repository';
 
 /** The offline reader, with chrono-node, imported with the first question it reads (on-first-use.ts). */
@@ -41,22 +39,12 @@ const offlineReader = onFirstUse(() => import('../../../domain/assistant/underst
 // number of activities they match, and a sentence that says both. Offline by default; a configured
 // model is asked first and any failure of it is answered offline.
 
+const { NO_QUESTION, TOO_MANY_QUESTIONS } = messages;
 /** Spec 8: the chat's 401 text. */
-export const CHAT_NEEDS_LOGIN: Localized = {
-  nl: 'Je moet ingelogd zijn om de chat te gebruiken.',
-  en: 'You must be logged in to use the chat',
-};
-const NO_QUESTION: Localized = {
-  nl: 'Typ eerst wat je zoekt.',
-  en: 'Type what you are looking for first.',
-};
+export const { CHAT_NEEDS_LOGIN } = messages;
 const TOO_MANY_MESSAGES: Localized = {
   nl: `Dit gesprek is te lang (maximaal ${CHAT_MESSAGES_MAX} berichten). Begin een nieuw gesprek.`,
   en: `This conversation is too long (at most ${CHAT_MESSAGES_MAX} messages). Please start a new one.`,
-};
-const TOO_MANY_QUESTIONS: Localized = {
-  nl: 'Je stelt veel vragen in korte tijd. Probeer het over een minuut opnieuw.',
-  en: 'You are asking many questions in a short time. Please try again in a minute.',
 };
 /** A signed-in member, or a 401 with the chat's own sentence (spec 8) rather than the general one. */
 export function requireChatMember(user: SessionUser | null): SessionUser {
@@ -69,7 +57,7 @@ export const CHATS_PER_MINUTE = 20;
 
 export interface AssistantServiceOptions {
   /** Tests shorten the model's deadline; production keeps ASSISTANT_TIMEOUT_MS. */
-  model?: AssistantModelOptions;
+  model?: OutsideServiceOptions;
 }
 
 export function createAssistantService(

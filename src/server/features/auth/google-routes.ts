@@ -5,6 +5,7 @@ import { googleLinkStartSchema } from '../../../domain/auth';
 import type { Localized } from '../../../domain/language';
 import { safeReturnTo } from '../../../domain/return-to';
 import { ownProfileSchema } from '../../../domain/users';
+import { declareRoute } from '../../http/route-declaration';
 import { tokenDigest } from '../../http/secret-token';
 import { sendError } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
@@ -45,19 +46,16 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/providers',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Which sign-in helpers are set up: Google, and password reset by e-mail (the client shows their buttons); and whether this site sends e-mail at all',
-        // passwordReset: whether 'Wachtwoord vergeten?' can e-mail a link; email: whether anything is
-        // e-mailed (the settings say so beside the e-mail notifications). Both: a mail server is set up.
-        response: {
-          200: z.object({ google: z.boolean(), passwordReset: z.boolean(), email: z.boolean() }),
-        },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary:
+        'Which sign-in helpers are set up: Google, and password reset by e-mail (the client shows their buttons); and whether this site sends e-mail at all',
+      // passwordReset: whether 'Wachtwoord vergeten?' can e-mail a link; email: whether anything is
+      // e-mailed (the settings say so beside the e-mail notifications). Both: a mail server is set up.
+      response: {
+        200: z.object({ google: z.boolean(), passwordReset: z.boolean(), email: z.boolean() }),
       },
-    },
+    }),
     async () => ({
       google: google !== null,
       passwordReset: app.config.mail !== null,
@@ -67,15 +65,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/google',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Start signing in with Google: redirects to the provider (state, nonce, PKCE)',
-        querystring: z.object({ returnTo: z.string().optional() }),
-        response: { 302: redirectResponse, 503: notConfigured },
-      },
-    },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary: 'Start signing in with Google: redirects to the provider (state, nonce, PKCE)',
+      querystring: z.object({ returnTo: z.string().optional() }),
+      response: { 302: redirectResponse, 503: notConfigured },
+    }),
     async (request, reply) => {
       if (!google) return sendError(reply, 503, NOT_CONFIGURED);
       try {
@@ -94,22 +89,19 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/google/link',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Start linking a Google account to the signed-in member, confirmed with their password; the ' +
-          'browser then goes to `location` and comes back at returnTo (default /settings?tab=security) ' +
-          'with google=linked or the reason it was refused',
-        body: googleLinkStartSchema,
-        response: {
-          200: z.object({ location: z.string() }),
-          429: TOO_MANY,
-          503: notConfigured,
-        },
+    declareRoute('member', {
+      tags: ['auth'],
+      summary:
+        'Start linking a Google account to the signed-in member, confirmed with their password; the ' +
+        'browser then goes to `location` and comes back at returnTo (default /settings?tab=security) ' +
+        'with google=linked or the reason it was refused',
+      body: googleLinkStartSchema,
+      response: {
+        200: z.object({ location: z.string() }),
+        429: TOO_MANY,
+        503: notConfigured,
       },
-    },
+    }),
     async (request, reply) => {
       if (!google) return sendError(reply, 503, NOT_CONFIGURED);
       // A session alone is not enough: a link outlives a password change, so a stolen session must not
@@ -125,18 +117,14 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/auth/google/link',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Unlink Google from the signed-in member (only with a password) and end their other sessions',
-        response: {
-          200: ownProfileSchema,
-          409: refusal('The account has no password to sign in with instead'),
-        },
+    declareRoute('member', {
+      tags: ['auth'],
+      summary: 'Unlink Google from the signed-in member (only with a password) and end their other sessions',
+      response: {
+        200: ownProfileSchema,
+        409: refusal('The account has no password to sign in with instead'),
       },
-    },
+    }),
     async (request) =>
       toOwnProfile(
         await unlinkGoogleAccount(app.db, requireMember(request.user).id, currentSessionId(request)),
@@ -145,14 +133,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/google/callback',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Where the provider sends the browser back: signs in and redirects to where they came from',
-        response: { 302: redirectResponse, 503: notConfigured },
-      },
-    },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary: 'Where the provider sends the browser back: signs in and redirects to where they came from',
+      response: { 302: redirectResponse, 503: notConfigured },
+    }),
     async (request, reply) => {
       if (!google) return sendError(reply, 503, NOT_CONFIGURED);
       const pending = readPendingCookie(request);

@@ -5,10 +5,12 @@ import {
   passwordResetLinkStateSchema,
   passwordResetRequestSchema,
 } from '../../../domain/auth';
+import { passwordResetTokens } from '../../db/schema';
+import { declareRoute } from '../../http/route-declaration';
 import { messageResponse } from '../../plugins/errors';
-import { HOUR_MS } from '../../plugins/jobs';
+import { expiredRowsSweep } from '../../plugins/expired-rows';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
-import { createPasswordReset, removeExpiredResetLinks } from './password-reset';
+import { createPasswordReset } from './password-reset';
 
 /** 'Wachtwoord vergeten?': registered after the mailer (providers/mailer.ts), which it sends with. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,29 +21,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     createLimiter: app.createLimiter,
     memberMail: app.memberMail,
   });
-  app.jobs.add({
-    // An expired link is refused anyway; sweeping keeps the table as small as the links still usable.
-    everyMs: HOUR_MS,
-    atStart: true,
-    run: async (app) => {
-      const removed = await removeExpiredResetLinks(app.db);
-      if (removed > 0) app.log.info({ removed }, 'expired password reset links removed');
-    },
-    failure: { level: 'warn', message: 'could not remove expired password reset links' },
-  });
+  app.jobs.add(expiredRowsSweep('password reset links', passwordResetTokens));
 
   app.post(
     '/api/password-reset',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'E-mail a one-time link for a new password (the answer is the same whether the account exists); 503 without a mail server',
-        body: passwordResetRequestSchema,
-        response: { 202: messageResponse, 429: TOO_MANY, 503: refusal('No mail server is set up') },
-      },
-    },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary:
+        'E-mail a one-time link for a new password (the answer is the same whether the account exists); 503 without a mail server',
+      body: passwordResetRequestSchema,
+      response: { 202: messageResponse, 429: TOO_MANY, 503: refusal('No mail server is set up') },
+    }),
     async (request, reply) => {
       const text = await reset.request(request.body.login, request.addressKey, request.lang);
       return reply.status(202).send({ message: text[request.lang] });
@@ -51,16 +41,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST with the token in the body, like the confirmation: a token in a query string would reach logs.
   app.post(
     '/api/password-reset/check',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          "Whether an e-mailed link's token still works (not used, not expired), asked when its page opens; changes nothing",
-        body: passwordResetCheckSchema,
-        response: { 200: passwordResetLinkStateSchema, 429: TOO_MANY },
-      },
-    },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary:
+        "Whether an e-mailed link's token still works (not used, not expired), asked when its page opens; changes nothing",
+      body: passwordResetCheckSchema,
+      response: { 200: passwordResetLinkStateSchema, 429: TOO_MANY },
+    }),
     async (request) => {
       const problem = await reset.check(request.body.token, request.addressKey);
       return problem ? { valid: false, message: problem[request.lang] } : { valid: true };
@@ -69,15 +56,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/password-reset/confirm',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: "Set a new password with the e-mailed link's token; ends every session of the account",
-        body: passwordResetConfirmSchema,
-        response: { 200: messageResponse, 429: TOO_MANY },
-      },
-    },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary: "Set a new password with the e-mailed link's token; ends every session of the account",
+      body: passwordResetConfirmSchema,
+      response: { 200: messageResponse, 429: TOO_MANY },
+    }),
     async (request) => {
       const text = await reset.confirm(request.body, request.addressKey);
       return { message: text[request.lang] };

@@ -1,15 +1,16 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { PasswordResetConfirm } from '../../../domain/auth';
 import type { Language, Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { newSecretToken, tokenDigest } from '../../http/secret-token';
 import { AppError } from '../../plugins/errors';
-import { type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-limiter';
+import { hourlyLimit, type LimiterFactory, TooManyAttemptsError } from '../../plugins/rate-limiter';
 import type { Mailer } from '../../providers/mailer';
 import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
 import { findUserByLogin } from '../users';
+import messages from './messages.json';
 
 // 'Wachtwoord vergeten?' (issue #14, item 4). A request e-mails a one-time link; the link sets a new
 // password and signs the account out everywhere. The answer to a request never tells whether the
@@ -26,26 +27,8 @@ const REQUESTS_PER_HOUR_PER_ACCOUNT = 10;
 // Mails to one account in an hour however many addresses ask.
 const MAILS_PER_HOUR_PER_ACCOUNT = 25;
 
-export const RESET_REQUESTED: Localized = {
-  nl: 'Als er een account met deze gebruikersnaam of dit e-mailadres is, hebben we een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. De link werkt één uur.',
-  en: 'If there is an account with this username or e-mail address, we have sent an e-mail with a link to choose a new password. The link works for one hour.',
-};
-export const RESET_UNAVAILABLE: Localized = {
-  nl: 'Deze site kan geen e-mail versturen, dus ook geen herstellink. Vraag een beheerder om een nieuw wachtwoord voor je in te stellen, bijvoorbeeld via het contactformulier.',
-  en: 'This site cannot send e-mail, so it cannot send a reset link either. Ask an administrator to set a new password for you, for example through the contact form.',
-};
-const RESET_DONE: Localized = {
-  nl: 'Je wachtwoord is gewijzigd en je bent overal uitgelogd. Log in met je nieuwe wachtwoord.',
-  en: 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
-};
-const LINK_INVALID: Localized = {
-  nl: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan via ‘Wachtwoord vergeten?’.',
-  en: 'This link has expired or has already been used. Ask for a new one through ‘Forgot password?’.',
-};
-const TOO_MANY_REQUESTS: Localized = {
-  nl: 'Te veel aanvragen. Probeer het over een uur opnieuw.',
-  en: 'Too many requests. Please try again in an hour.',
-};
+const { RESET_DONE, LINK_INVALID, TOO_MANY_REQUESTS } = messages;
+export const { RESET_REQUESTED, RESET_UNAVAILABLE } = messages;
 
 interface Dependencies {
   db: Db;
@@ -56,32 +39,19 @@ interface Dependencies {
 }
 
 export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memberMail }: Dependencies) {
-  const perAddress = createLimiter({
-    name: 'password-reset-ip',
-    points: REQUESTS_PER_HOUR_PER_ADDRESS,
-    windowSeconds: 3600,
-    text: TOO_MANY_REQUESTS,
-  });
+  const perAddress = createLimiter(
+    hourlyLimit('password-reset-ip', REQUESTS_PER_HOUR_PER_ADDRESS, TOO_MANY_REQUESTS),
+  );
   // Mails to one account are counted per account AND address, as failed logins are: counted per
   // account alone, three requests from a stranger's address silenced the owner's own for an hour.
-  const perAccountAndAddress = createLimiter({
-    name: 'password-reset-account-address',
-    points: REQUESTS_PER_HOUR_PER_ACCOUNT_AND_ADDRESS,
-    windowSeconds: 3600,
-  });
+  const perAccountAndAddress = createLimiter(
+    hourlyLimit('password-reset-account-address', REQUESTS_PER_HOUR_PER_ACCOUNT_AND_ADDRESS),
+  );
   // Asked for from many addresses, the account is under attack: an address that has already asked
   // gets no further mail, one that has not (the owner's) still gets its link, up to a ceiling that
   // keeps a mailbox from being flooded from a great many addresses.
-  const perAccount = createLimiter({
-    name: 'password-reset-account-all',
-    points: REQUESTS_PER_HOUR_PER_ACCOUNT,
-    windowSeconds: 3600,
-  });
-  const mailsPerAccount = createLimiter({
-    name: 'password-reset-account',
-    points: MAILS_PER_HOUR_PER_ACCOUNT,
-    windowSeconds: 3600,
-  });
+  const perAccount = createLimiter(hourlyLimit('password-reset-account-all', REQUESTS_PER_HOUR_PER_ACCOUNT));
+  const mailsPerAccount = createLimiter(hourlyLimit('password-reset-account', MAILS_PER_HOUR_PER_ACCOUNT));
 
   /** Whether this address may have another mail sent to this account now; counts it when so. */
   async function mayMail(userId: number, address: string): Promise<boolean> {
@@ -97,13 +67,9 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
     await perAccount.count(accountKey);
     return true;
   }
-  const confirmsPerAddress = createLimiter({
-    name: 'password-reset-confirm',
-    points: 20,
-    windowSeconds: 3600,
-  });
+  const confirmsPerAddress = createLimiter(hourlyLimit('password-reset-confirm', 20));
   // Opening the e-mailed link asks whether it still works: counted per address like the confirmation.
-  const checksPerAddress = createLimiter({ name: 'password-reset-check', points: 20, windowSeconds: 3600 });
+  const checksPerAddress = createLimiter(hourlyLimit('password-reset-check', 20));
 
   async function createLink(userId: number): Promise<string> {
     const token = newSecretToken();
@@ -185,15 +151,6 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
       return RESET_DONE;
     },
   };
-}
-
-/** Links nobody used: swept hourly (a job of password-reset-routes.ts). */
-export async function removeExpiredResetLinks(db: Db): Promise<number> {
-  const rows = await db
-    .delete(passwordResetTokens)
-    .where(lte(passwordResetTokens.expiresAt, new Date()))
-    .returning({ id: passwordResetTokens.id });
-  return rows.length;
 }
 
 const subjectText: Localized = {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, publicUserSchema, registerPayloadSchema } from '../../../domain/auth';
 import { ownProfileSchema } from '../../../domain/users';
+import { declareRoute } from '../../http/route-declaration';
 import { messageResponse } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { endSession, startSession } from '../../plugins/session';
@@ -23,19 +24,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a member account and sign in (rate limited per address)',
-        body: registerBody,
-        response: {
-          201: publicUserSchema,
-          409: refusal('The username or e-mail address is taken'),
-          429: TOO_MANY,
-        },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary: 'Create a member account and sign in (rate limited per address)',
+      body: registerBody,
+      response: {
+        201: publicUserSchema,
+        409: refusal('The username or e-mail address is taken'),
+        429: TOO_MANY,
       },
-    },
+    }),
     async (request, reply) => {
       const user = await auth.register(request.body, request.addressKey);
       await startSession(request, reply, user.id);
@@ -45,15 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with username or e-mail and password; a new session cookie',
-        body: loginSchema,
-        response: { 200: publicUserSchema, 401: refusal('Wrong username or password'), 429: TOO_MANY },
-      },
-    },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary: 'Sign in with username or e-mail and password; a new session cookie',
+      body: loginSchema,
+      response: { 200: publicUserSchema, 401: refusal('Wrong username or password'), 429: TOO_MANY },
+    }),
     async (request, reply) => {
       const user = await auth.login(request.body, request.addressKey);
       await startSession(request, reply, user.id);
@@ -63,14 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: the session ends on the server and the cookie is cleared',
-        response: { 200: messageResponse },
-      },
-    },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary: 'Sign out: the session ends on the server and the cookie is cleared',
+      response: { 200: messageResponse },
+    }),
     async (request, reply) => {
       await endSession(request, reply);
       return { message: LOGGED_OUT[request.lang] };
@@ -79,14 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in member’s own profile',
-        response: { 200: ownProfileSchema },
-      },
-    },
+    declareRoute('member', {
+      tags: ['auth'],
+      summary: 'The signed-in member’s own profile',
+      response: { 200: ownProfileSchema },
+    }),
     // The full own profile with every setting (privacy, notifications); still no hash or Google id.
     async (request) => toOwnProfile(await auth.currentUser(request.user)),
   );

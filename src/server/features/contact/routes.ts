@@ -10,6 +10,8 @@ import {
   unhandledCountSchema,
 } from '../../../domain/contact';
 import { singleLineText } from '../../../domain/text';
+import { sendPage } from '../../http/page-answer';
+import { declareRoute } from '../../http/route-declaration';
 import { messageResponse } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { contactMail } from './forward';
@@ -36,15 +38,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/contact',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the organisers (kept in the inbox, forwarded by e-mail when set up)',
-        body: contactSchema,
-        response: { 201: messageResponse, 429: TOO_MANY },
-      },
-    },
+    declareRoute('public', {
+      tags: ['contact'],
+      summary: 'Send a message to the organisers (kept in the inbox, forwarded by e-mail when set up)',
+      body: contactSchema,
+      response: { 201: messageResponse, 429: TOO_MANY },
+    }),
     async (request, reply) => {
       await contact.sendMessage(request.body, {
         address: request.addressKey,
@@ -56,65 +55,49 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/contact-messages',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['contact'],
-        summary:
-          'The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators)',
-        querystring: contactInboxQuerySchema,
-        response: { 200: z.array(contactMessageSchema) },
-      },
-    },
-    async (request, reply) => {
-      const page = await inbox.listInbox(app.db, request.user, request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.items;
-    },
+    declareRoute('administrator', {
+      tags: ['contact'],
+      summary:
+        'The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators)',
+      querystring: contactInboxQuerySchema,
+      response: { 200: z.array(contactMessageSchema) },
+    }),
+    async (request, reply) => sendPage(reply, await inbox.listInbox(app.db, request.user, request.query)),
   );
 
   app.get(
     '/api/contact-messages/unhandled-count',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['contact'],
-        summary: 'How many contact messages nobody has handled yet (administrators)',
-        response: { 200: unhandledCountSchema },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['contact'],
+      summary: 'How many contact messages nobody has handled yet (administrators)',
+      response: { 200: unhandledCountSchema },
+    }),
     async (request) => ({ count: await inbox.countUnhandled(app.db, request.user) }),
   );
 
   app.patch(
     '/api/contact-messages/:id',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['contact'],
-        summary: 'Mark a contact message handled or not handled (administrators)',
-        params,
-        body: contactMessageUpdateSchema,
-        response: { 200: contactMessageSchema },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['contact'],
+      summary: 'Mark a contact message handled or not handled (administrators)',
+      params,
+      body: contactMessageUpdateSchema,
+      response: { 200: contactMessageSchema },
+    }),
     async (request) =>
       inbox.markMessage(app.db, request.user, inbox.messageIdFromPath(request.params.id), request.body),
   );
 
   app.post(
     '/api/contact-messages/:id/replies',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['contact'],
-        summary:
-          "Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators); 503 without a mail server",
-        params,
-        body: contactReplyInputSchema,
-        response: { 201: contactMessageSchema, 503: refusal('No mail server is set up') },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['contact'],
+      summary:
+        "Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators); 503 without a mail server",
+      params,
+      body: contactReplyInputSchema,
+      response: { 201: contactMessageSchema, 503: refusal('No mail server is set up') },
+    }),
     async (request, reply) => {
       const message = await inbox.replyToMessage(
         app.db,
@@ -129,15 +112,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/contact-messages/:id',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['contact'],
-        summary: 'Delete a contact message (administrators)',
-        params,
-        response: { 204: z.null() },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['contact'],
+      summary: 'Delete a contact message (administrators)',
+      params,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await inbox.removeMessage(app.db, request.user, inbox.messageIdFromPath(request.params.id));
       return reply.status(204).send(null);

@@ -1,10 +1,9 @@
 import { type ContactInput, withoutRepeatedMessage } from '../../../domain/contact';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
-import type { LimiterFactory } from '../../plugins/rate-limiter';
+import { hourlyLimit, type LimiterFactory } from '../../plugins/rate-limiter';
 import { insertContactMessage } from './repository';
 
-const HOUR_SECONDS = 60 * 60;
 const TOO_MANY_MESSAGES = {
   nl: 'Je hebt al een paar berichten gestuurd. Probeer het later opnieuw.',
   en: 'You have already sent several messages. Please try again later.',
@@ -26,12 +25,7 @@ export function createContactService(
   createLimiter: LimiterFactory,
   forward?: (input: ContactInput) => void,
 ) {
-  const perIp = createLimiter({
-    name: 'contact-ip',
-    points: limits.contactPerHour,
-    windowSeconds: HOUR_SECONDS,
-    text: TOO_MANY_MESSAGES,
-  });
+  const perIp = createLimiter(hourlyLimit('contact-ip', limits.contactPerHour, TOO_MANY_MESSAGES));
 
   return {
     async sendMessage(sent: ContactInput, sender: ContactSender): Promise<number> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { UnsubscribeKind } from '../../../domain/mail-addresses';
 import type { Db } from '../../db/connect';
 import { emailConfirmationTokens, serverSecrets, users } from '../../db/schema';
@@ -38,15 +38,6 @@ export async function redeemConfirmationLink(db: Db, id: string): Promise<number
     await tx.delete(emailConfirmationTokens).where(eq(emailConfirmationTokens.userId, link.userId));
     return confirmed.id;
   });
-}
-
-/** Links nobody used: swept hourly (a job of routes.ts). */
-export async function removeExpiredConfirmationLinks(db: Db): Promise<number> {
-  const rows = await db
-    .delete(emailConfirmationTokens)
-    .where(lte(emailConfirmationTokens.expiresAt, new Date()))
-    .returning({ id: emailConfirmationTokens.id });
-  return rows.length;
 }
 
 /** A secret of the server's own, when one was made; null before the first was needed. */

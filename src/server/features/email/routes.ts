@@ -1,56 +1,42 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailConfirmSchema, UNSUBSCRIBE_PATH, unsubscribeQuerySchema } from '../../../domain/mail-addresses';
+import { emailConfirmationTokens } from '../../db/schema';
+import { declareRoute } from '../../http/route-declaration';
 import { messageResponse } from '../../plugins/errors';
-import { HOUR_MS } from '../../plugins/jobs';
+import { expiredRowsSweep } from '../../plugins/expired-rows';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
-import { removeExpiredConfirmationLinks } from './repository';
 
 /** The longest form body a mail provider's one-click POST needs ('List-Unsubscribe=One-Click'). */
 const ONE_CLICK_BODY_LIMIT = 1024;
 
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = app.memberMail;
-  app.jobs.add({
-    // An expired confirmation link is refused anyway; sweeping keeps the table small.
-    everyMs: HOUR_MS,
-    atStart: true,
-    run: async (app) => {
-      const removed = await removeExpiredConfirmationLinks(app.db);
-      if (removed > 0) app.log.info({ removed }, 'expired confirmation links removed');
-    },
-    failure: { level: 'warn', message: 'could not remove expired confirmation links' },
-  });
+  app.jobs.add(expiredRowsSweep('confirmation links', emailConfirmationTokens));
 
   app.post(
     '/api/email/confirm',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: "Confirm an e-mail address with the confirmation mail's token (single use, 48 hours)",
-        body: emailConfirmSchema,
-        response: { 200: messageResponse, 429: TOO_MANY },
-      },
-    },
+    declareRoute('public', {
+      tags: ['auth'],
+      summary: "Confirm an e-mail address with the confirmation mail's token (single use, 48 hours)",
+      body: emailConfirmSchema,
+      response: { 200: messageResponse, 429: TOO_MANY },
+    }),
     async (request) => ({ message: (await mail.confirm(request.body.token, request.ip))[request.lang] }),
   );
 
   app.post(
     '/api/user/email-confirmation',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['settings'],
-        summary:
-          'Send the confirmation mail to the own address again (limited per account and per address); 503 without a mail server',
-        response: {
-          202: messageResponse,
-          429: TOO_MANY,
-          503: refusal('No mail server is set up'),
-        },
+    declareRoute('member', {
+      tags: ['settings'],
+      summary:
+        'Send the confirmation mail to the own address again (limited per account and per address); 503 without a mail server',
+      response: {
+        202: messageResponse,
+        429: TOO_MANY,
+        503: refusal('No mail server is set up'),
       },
-    },
+    }),
     async (request, reply) => {
       const text = await mail.resend(request.user);
       return reply.status(202).send({ message: text[request.lang] });
@@ -61,16 +47,13 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET changes nothing and shows the page with the button (a link scanner unsubscribes nobody).
   app.get(
     '/api/email/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['settings'],
-        summary:
-          'Opened in a browser: redirects to the unsubscribe page, which asks before it changes anything',
-        querystring: unsubscribeQuerySchema,
-        response: { 302: z.null().describe('Redirect (Location header)') },
-      },
-    },
+    declareRoute('public', {
+      tags: ['settings'],
+      summary:
+        'Opened in a browser: redirects to the unsubscribe page, which asks before it changes anything',
+      querystring: unsubscribeQuerySchema,
+      response: { 302: z.null().describe('Redirect (Location header)') },
+    }),
     async (request, reply) =>
       reply.redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`, 302),
   );
@@ -89,14 +72,17 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/email/unsubscribe',
       {
         bodyLimit: ONE_CLICK_BODY_LIMIT,
-        config: { access: 'public', signedLinkOnly: true },
-        schema: {
-          tags: ['settings'],
-          summary:
-            'Turn off the mail an unsubscribe token names (one-click, RFC 8058: form-encoded without a cookie, or from the page); a forged token changes nothing',
-          querystring: unsubscribeQuerySchema,
-          response: { 200: messageResponse },
-        },
+        ...declareRoute(
+          'public',
+          {
+            tags: ['settings'],
+            summary:
+              'Turn off the mail an unsubscribe token names (one-click, RFC 8058: form-encoded without a cookie, or from the page); a forged token changes nothing',
+            querystring: unsubscribeQuerySchema,
+            response: { 200: messageResponse },
+          },
+          { signedLinkOnly: true },
+        ),
       },
       async (request) => ({
         message: (await mail.unsubscribeLinks.unsubscribe(request.query.token))[request.lang],

@@ -3,10 +3,11 @@ import { CONFIRM_EMAIL_PATH, UNSUBSCRIBE_PATH, type UnsubscribeKind } from '../.
 import type { Db } from '../../db/connect';
 import { newSecretToken, tokenDigest } from '../../http/secret-token';
 import { AppError } from '../../plugins/errors';
-import type { LimiterFactory } from '../../plugins/rate-limiter';
+import { hourlyLimit, type LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import type { Mailer } from '../../providers/mailer';
 import { findUser } from '../users';
+import messages from './messages.json';
 import {
   findServerSecret,
   redeemConfirmationLink,
@@ -25,52 +26,17 @@ export const CONFIRM_LINK_HOURS = 48;
 const SENDS_PER_HOUR_PER_ACCOUNT = 3;
 const SENDS_PER_HOUR_PER_ADDRESS = 3;
 
-const CONFIRMATION_SENT: Localized = {
-  nl: 'We hebben je een e-mail gestuurd met een link om je adres te bevestigen. De link werkt 48 uur.',
-  en: 'We have sent you an e-mail with a link to confirm your address. The link works for 48 hours.',
-};
-const ALREADY_CONFIRMED: Localized = {
-  nl: 'Je e-mailadres is al bevestigd.',
-  en: 'Your e-mail address is already confirmed.',
-};
-const NO_ADDRESS: Localized = {
-  nl: 'Je account heeft geen e-mailadres om te bevestigen.',
-  en: 'Your account has no e-mail address to confirm.',
-};
-export const MAIL_UNAVAILABLE: Localized = {
-  nl: 'Deze site kan geen e-mail versturen, dus ook geen bevestiging.',
-  en: 'This site cannot send e-mail, so it cannot send a confirmation either.',
-};
-const TOO_MANY_SENDS: Localized = {
-  nl: 'We hebben de bevestiging net al een paar keer gestuurd. Kijk ook in je spam, of probeer het over een uur opnieuw.',
-  en: 'We have just sent the confirmation a few times. Check your spam folder too, or try again in an hour.',
-};
-const CONFIRMED: Localized = {
-  nl: 'Je e-mailadres is bevestigd. Je ontvangt nu de e-mails die je in je instellingen aanzet.',
-  en: 'Your e-mail address is confirmed. You now receive the e-mails you turn on in your settings.',
-};
-const CONFIRM_LINK_INVALID: Localized = {
-  nl: 'Deze link is verlopen, al gebruikt of hoort bij een ander adres. Vraag een nieuwe aan in je instellingen.',
-  en: 'This link has expired, has already been used or belongs to another address. Ask for a new one in your settings.',
-};
-const UNSUBSCRIBE_LINK_INVALID: Localized = {
-  nl: 'Deze afmeldlink klopt niet. Gebruik de link uit de e-mail, of zet e-mails uit in je instellingen.',
-  en: 'This unsubscribe link is not valid. Use the link from the e-mail, or turn e-mails off in your settings.',
-};
-const UNSUBSCRIBED: Record<UnsubscribeKind, Localized> = {
-  'activity-updates': {
-    nl: 'Je bent afgemeld: je krijgt geen e-mails meer over wijzigingen in activiteiten waarvoor je bent aangemeld.',
-    en: 'You are unsubscribed: you no longer get e-mails about changes to activities you signed up for.',
-  },
-  'new-activities': {
-    nl: 'Je bent afgemeld: je krijgt de wekelijkse e-mail met nieuwe activiteiten niet meer.',
-    en: 'You are unsubscribed: you no longer get the weekly e-mail of new activities.',
-  },
-  all: {
-    nl: 'Je bent afgemeld: je krijgt geen e-mailmeldingen meer van Meedoen.',
-    en: 'You are unsubscribed: you no longer get e-mail notifications from Meedoen.',
-  },
-};
+const {
+  CONFIRMATION_SENT,
+  ALREADY_CONFIRMED,
+  NO_ADDRESS,
+  TOO_MANY_SENDS,
+  CONFIRMED,
+  CONFIRM_LINK_INVALID,
+  UNSUBSCRIBE_LINK_INVALID,
+  UNSUBSCRIBED,
+} = messages;
+export const { MAIL_UNAVAILABLE } = messages;
 
 /** Where a member stops one kind of mail: the one-click address (RFC 8058) and the page with a button. */
 export interface UnsubscribeLinks {
@@ -132,19 +98,13 @@ export function createMemberMail({ db, mailer, publicUrl, createLimiter }: Depen
   const unsubscribeLinks = createUnsubscribeLinks(db, publicUrl);
   // Per account and per address: nobody floods a mailbox, neither through one account nor by moving an
   // address from account to account.
-  const perAccount = createLimiter({
-    name: 'confirm-email-account',
-    points: SENDS_PER_HOUR_PER_ACCOUNT,
-    windowSeconds: 3600,
-    text: TOO_MANY_SENDS,
-  });
-  const perAddress = createLimiter({
-    name: 'confirm-email-address',
-    points: SENDS_PER_HOUR_PER_ADDRESS,
-    windowSeconds: 3600,
-    text: TOO_MANY_SENDS,
-  });
-  const confirmsPerIp = createLimiter({ name: 'confirm-email-link', points: 30, windowSeconds: 3600 });
+  const perAccount = createLimiter(
+    hourlyLimit('confirm-email-account', SENDS_PER_HOUR_PER_ACCOUNT, TOO_MANY_SENDS),
+  );
+  const perAddress = createLimiter(
+    hourlyLimit('confirm-email-address', SENDS_PER_HOUR_PER_ADDRESS, TOO_MANY_SENDS),
+  );
+  const confirmsPerIp = createLimiter(hourlyLimit('confirm-email-link', 30));
 
   async function mailConfirmation(user: Addressee & { email: string }): Promise<void> {
     if (!mailer) return;

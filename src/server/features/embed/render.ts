@@ -6,6 +6,7 @@ import type { EmbedSize } from '../../../domain/embed';
 import type { Language } from '../../../domain/language';
 import { formatPrice } from '../../../domain/price-amount';
 import { escapeHtml as e } from '../../http/escape-html';
+import { htmlDocument } from '../../http/html-document';
 import { cardDateTimeAttribute } from './card-format';
 import { activitiesPageUrl } from './query';
 import { WIDGET_SCRIPT } from './resize-script';
@@ -77,23 +78,15 @@ ${description}<div class="meta">${whenLines(item, input, texts)}
 }
 
 function page(lang: Language, size: EmbedSize, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)}</title>
-${WIDGET_STYLE}
-</head>
-<body class="${size}">
-<main>
-${body}
-</main>
-${WIDGET_SCRIPT}
-</body>
-</html>
-`;
+  return htmlDocument({
+    lang,
+    title,
+    noindex: true,
+    head: [WIDGET_STYLE],
+    bodyClass: size,
+    main: body,
+    afterMain: [WIDGET_SCRIPT],
+  });
 }
 
 export function renderWidgetPage(input: WidgetPageInput): string {

@@ -6,6 +6,7 @@ import type { Language } from '../../../domain/language';
 import { STATUS_MESSAGES } from '../../../domain/status-messages';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import { ifNoneMatchHits } from '../../http/entity-tags';
+import { declareRoute } from '../../http/route-declaration';
 import { AppError } from '../../plugins/errors';
 import { allowAnyOrigin, answerPreflight, PUBLIC_SHORT_CACHE } from './http-cache';
 import { sendKept } from './kept-body';
@@ -52,8 +53,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
       // The widget's own messages and an HTML page for a refused query: validated here, not by the
       // app's JSON error handler.
       attachValidation: true,
-      config: { access: 'public' },
-      schema: { hide: true, querystring: embedQuerySchema },
+      ...declareRoute('public', { hide: true, querystring: embedQuerySchema }),
     },
     async (request, reply) => {
       const lang = widgetLanguage(request.query);
@@ -93,8 +93,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         // Before validation, so a refused query's 400 is readable by the other site's script too.
         onRequest: async (_request, reply) => allowAnyOrigin(reply),
         attachValidation: true,
-        config: { access: 'public' },
-        schema: {
+        ...declareRoute('public', {
           tags: ['embed'],
           summary:
             'Upcoming public activities for other sites: the list filters and a limit (default 6, at most ' +
@@ -104,7 +103,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
             200: activityListSchema,
             304: z.null().describe('Not modified: the ETag in If-None-Match is still current'),
           },
-        },
+        }),
       },
       async (request, reply) => {
         if (request.validationError) throw invalidQueryError(request.validationError);
@@ -128,7 +127,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.options(url, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    app.options(url, declareRoute('public', { hide: true }), async (_request, reply) =>
       answerPreflight(reply),
     );
   }

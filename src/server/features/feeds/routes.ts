@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { minuteInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
 import { singleLineText } from '../../../domain/text';
+import { declareRoute } from '../../http/route-declaration';
 import { onFirstUse } from '../../on-first-use';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { activityIdFromPath } from '../activities';
@@ -57,26 +59,20 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // This application's written feeds and their pieces (render-cache.ts).
   const cache = new FeedRenderCache();
+  /** The list's activities for a feed of the whole list: its filters, as the person asking sees them. */
+  const listedActivities = (request: Pick<FastifyRequest, 'user' | 'lang'> & { query: service.FeedQuery }) =>
+    service.listFeedActivities(app.activities, request.query, request.user, request.lang, publicUrl);
 
   app.get(
     '/api/activities.ics',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['feeds'],
-        summary: `The list's activities as a calendar to subscribe to: the same filters, at most ${service.FEED_MAX_ACTIVITIES}`,
-        querystring: service.feedQuerySchema,
-        response: { 200: calendarResponse, 304: notModified, ...favoritesNeedMember, 429: TOO_MANY },
-      },
-    },
+    declareRoute('public', {
+      tags: ['feeds'],
+      summary: `The list's activities as a calendar to subscribe to: the same filters, at most ${service.FEED_MAX_ACTIVITIES}`,
+      querystring: service.feedQuerySchema,
+      response: { 200: calendarResponse, 304: notModified, ...favoritesNeedMember, 429: TOO_MANY },
+    }),
     async (request, reply) => {
-      const activities = await service.listFeedActivities(
-        app.activities,
-        request.query,
-        request.user,
-        request.lang,
-        publicUrl,
-      );
+      const activities = await listedActivities(request);
       const { calendarFeed } = await calendarWriter();
       const text = calendarFeed(cache, activities, { publicUrl, lang: request.lang, today: today() });
       return sendFeed(request, reply, text, {
@@ -89,16 +85,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/activities/:id.ics',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['feeds'],
-        summary: 'One activity as a calendar file, with every date it takes place',
-        params: calendarIdParams,
-        querystring: z.object({ lang: singleLineText().max(10).optional() }),
-        response: { 200: calendarResponse, 304: notModified, 429: TOO_MANY },
-      },
-    },
+    declareRoute('public', {
+      tags: ['feeds'],
+      summary: 'One activity as a calendar file, with every date it takes place',
+      params: calendarIdParams,
+      querystring: z.object({ lang: singleLineText().max(10).optional() }),
+      response: { 200: calendarResponse, 304: notModified, 429: TOO_MANY },
+    }),
     async (request, reply) => {
       const id = activityIdFromPath(request.params.id);
       const activity = await service.getFeedActivity(app.db, id, request.lang, publicUrl);
@@ -120,28 +113,19 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/activities.rss',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['feeds'],
-        summary: `The list's activities as an RSS 2.0 feed: the same filters, the next first, at most ${service.FEED_MAX_ACTIVITIES}`,
-        querystring: service.feedQuerySchema,
-        response: {
-          200: textResponse('application/rss+xml', 'An RSS 2.0 feed'),
-          304: notModified,
-          ...favoritesNeedMember,
-          429: TOO_MANY,
-        },
+    declareRoute('public', {
+      tags: ['feeds'],
+      summary: `The list's activities as an RSS 2.0 feed: the same filters, the next first, at most ${service.FEED_MAX_ACTIVITIES}`,
+      querystring: service.feedQuerySchema,
+      response: {
+        200: textResponse('application/rss+xml', 'An RSS 2.0 feed'),
+        304: notModified,
+        ...favoritesNeedMember,
+        429: TOO_MANY,
       },
-    },
+    }),
     async (request, reply) => {
-      const activities = await service.listFeedActivities(
-        app.activities,
-        request.query,
-        request.user,
-        request.lang,
-        publicUrl,
-      );
+      const activities = await listedActivities(request);
       const { rssFeed } = await rssWriter();
       const text = rssFeed(cache, activities, {
         publicUrl,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declareRoute } from '../../http/route-declaration';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -28,14 +29,11 @@ async function databaseAnswers(ping: () => Promise<void>, timeoutMs: number): Pr
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Whether the server and its database answer (for load balancers)',
-        response: { 200: healthResponse, 503: healthResponse },
-      },
-    },
+    declareRoute('public', {
+      tags: ['health'],
+      summary: 'Whether the server and its database answer (for load balancers)',
+      response: { 200: healthResponse, 503: healthResponse },
+    }),
     async (_request, reply) => {
       const database = app.database.kind;
       if (await databaseAnswers(() => app.database.ping(), HEALTH_TIMEOUT_MS)) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importedActivitySchema, importFromUrlRequestSchema } from '../../../domain/activities/import';
+import { declareRoute } from '../../http/route-declaration';
 import { messageResponse } from '../../plugins/errors';
 import { createImportService } from './service';
 
@@ -13,27 +14,24 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/activities/import-from-url',
-    {
-      // Visitors and members are refused before the body is read; nobody else makes the server fetch.
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['activities'],
-        summary:
-          "Fill the new-activity form from an event page's URL: schema.org JSON-LD, h-event or Open Graph; the picture is stored (administrators)",
-        body: importFromUrlRequestSchema,
-        response: {
-          200: importedActivitySchema,
-          400: messageResponse,
-          401: messageResponse,
-          403: messageResponse,
-          413: messageResponse,
-          422: messageResponse,
-          429: messageResponse,
-          502: messageResponse,
-          504: messageResponse,
-        },
+    // Visitors and members are refused before the body is read; nobody else makes the server fetch.
+    declareRoute('administrator', {
+      tags: ['activities'],
+      summary:
+        "Fill the new-activity form from an event page's URL: schema.org JSON-LD, h-event or Open Graph; the picture is stored (administrators)",
+      body: importFromUrlRequestSchema,
+      response: {
+        200: importedActivitySchema,
+        400: messageResponse,
+        401: messageResponse,
+        403: messageResponse,
+        413: messageResponse,
+        422: messageResponse,
+        429: messageResponse,
+        502: messageResponse,
+        504: messageResponse,
       },
-    },
+    }),
     async (request) => imports.importFromUrl(request.user, request.body.url),
   );
 };

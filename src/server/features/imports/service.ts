@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_URL_MAX, type ImportedActivity } from '../../../domain/activities/import';
 import { IMAGE_MAX_BYTES } from '../../../domain/constants';
 import { imageUrl } from '../../../domain/images';
-import type { Localized } from '../../../domain/language';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import { storeImage } from '../../images/image-store';
@@ -17,16 +16,9 @@ import {
   type SafeFetchOptions,
   safeFetch,
 } from '../../providers/safe-url-fetcher';
+import messages from './messages.json';
 
-const NO_URL: Localized = { nl: 'Geen URL', en: 'No URL' };
-const TOO_MANY_IMPORTS: Localized = {
-  nl: 'Import mislukt: te veel imports in korte tijd. Probeer het over een minuut opnieuw.',
-  en: 'Import failed: too many imports in a short time. Please try again in a minute.',
-};
-const PAGE_TOO_COMPLEX: Localized = {
-  nl: 'Import mislukt: deze pagina is te groot of te diep genest om te lezen.',
-  en: 'Import failed: this page is too large or too deeply nested to read.',
-};
+const { NO_URL, TOO_MANY_IMPORTS, PAGE_TOO_COMPLEX } = messages;
 /** Imports per administrator per minute: far more than a person fills in, few enough to be no crawler. */
 export const IMPORTS_PER_MINUTE = 30;
 

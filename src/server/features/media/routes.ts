@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import { ifNoneMatchHits } from '../../http/entity-tags';
+import { declareRoute } from '../../http/route-declaration';
 import { AppError } from '../../plugins/errors';
 import { findImageFile, imageKeyExists } from './repository';
 
@@ -13,19 +14,16 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/images/:key/:size.webp',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['media'],
-        summary: 'An image as WebP, full size or thumbnail, by its random key',
-        params: z.object({ key: z.string(), size: z.string() }),
-        response: {
-          // Bytes, sent as they are: the media type tells a reader it is no JSON.
-          200: { description: 'The picture', content: { 'image/webp': { schema: z.any() } } },
-          304: z.undefined().describe('Not modified: the cached copy is still right'),
-        },
+    declareRoute('public', {
+      tags: ['media'],
+      summary: 'An image as WebP, full size or thumbnail, by its random key',
+      params: z.object({ key: z.string(), size: z.string() }),
+      response: {
+        // Bytes, sent as they are: the media type tells a reader it is no JSON.
+        200: { description: 'The picture', content: { 'image/webp': { schema: z.any() } } },
+        304: z.undefined().describe('Not modified: the cached copy is still right'),
       },
-    },
+    }),
     async (request, reply) => {
       const { key, size } = request.params;
       // Anything that is not a key (an old numeric id above all) is simply not found.

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/images';
 import type { Localized } from '../../../domain/language';
 import { acceptImageUploads, readImageField } from '../../http/image-upload';
+import { declareRoute } from '../../http/route-declaration';
 import { storeImage } from '../../images/image-store';
 import { AppError } from '../../plugins/errors';
 import { refusal } from '../../plugins/openapi-responses';
@@ -33,19 +34,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // storeImage is used: the type is read from the bytes and every picture is re-encoded to WebP anyway.
   app.post(
     '/api/upload-image',
-    {
-      // Checked before the body is read: a member's 5 MB upload is refused without reading it.
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['media'],
-        summary: 'Upload an activity picture (administrators): multipart field "image", at most 5 MB',
-        description:
-          'Spec section 5 asks for PNG or JPG; WebP, GIF and AVIF are accepted too (storeImage checks the ' +
-          'bytes, not the name, and re-encodes to WebP). The same file uploaded twice answers the same id.',
-        consumes: ['multipart/form-data'],
-        response: { 201: storedImageResponse },
-      },
-    },
+    // Checked before the body is read: a member's 5 MB upload is refused without reading it.
+    declareRoute('administrator', {
+      tags: ['media'],
+      summary: 'Upload an activity picture (administrators): multipart field "image", at most 5 MB',
+      description:
+        'Spec section 5 asks for PNG or JPG; WebP, GIF and AVIF are accepted too (storeImage checks the ' +
+        'bytes, not the name, and re-encodes to WebP). The same file uploaded twice answers the same id.',
+      consumes: ['multipart/form-data'],
+      response: { 201: storedImageResponse },
+    }),
     async (request, reply) => {
       const stored = await storeImage(app.db, await readImageFile(request));
       return reply.status(201).send(storedImageResponseFor(stored.key));
@@ -54,21 +52,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/generate-activity-image',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['media'],
-        summary: 'Make a cover picture for an activity from its title (administrators)',
-        description:
-          'Drawn offline from the title and category unless an image service is configured ' +
-          '(IMAGE_GENERATION_URL); a failing service answers 502. The same title gives the same picture.',
-        body: activityImageGenerateSchema,
-        response: {
-          201: storedImageResponse,
-          502: refusal('The image service failed or sent no usable picture'),
-        },
+    declareRoute('administrator', {
+      tags: ['media'],
+      summary: 'Make a cover picture for an activity from its title (administrators)',
+      description:
+        'Drawn offline from the title and category unless an image service is configured ' +
+        '(IMAGE_GENERATION_URL); a failing service answers 502. The same title gives the same picture.',
+      body: activityImageGenerateSchema,
+      response: {
+        201: storedImageResponse,
+        502: refusal('The image service failed or sent no usable picture'),
       },
-    },
+    }),
     async (request, reply) => {
       const title = request.body.title?.trim();
       if (!title) throw new AppError(400, TITLE_MISSING, [{ path: 'title', message: TITLE_MISSING }]);

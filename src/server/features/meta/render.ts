@@ -3,6 +3,7 @@ import { TIME_ZONE } from '../../../domain/constants';
 import type { Language } from '../../../domain/language';
 import { SHORT_DESCRIPTION_LENGTH, shortenText } from '../../../domain/shorten-text';
 import { escapeHtml } from '../../http/escape-html';
+import { htmlDocument } from '../../http/html-document';
 
 // The share page of spec 2.6: what link previews (Facebook, X, LinkedIn, chat apps) and search engines
 // read, since they do not run the client. People are sent on to the real page at once.
@@ -137,45 +138,29 @@ export function renderMetaPage(input: MetaPageInput): string {
     ...(image ? [meta('name', 'twitter:image', image)] : []),
   ];
 
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title>
-<link rel="canonical" href="${e(pageUrl)}">
-${tags.join('\n')}
-<meta http-equiv="refresh" content="0; url=${e(pageUrl)}">
-<script type="application/ld+json">${scriptSafeJson(eventJsonLd(input))}</script>
-</head>
-<body>
-<main>
-<h1>${e(activity.title)}</h1>
+  return htmlDocument({
+    lang,
+    title,
+    head: [
+      `<link rel="canonical" href="${e(pageUrl)}">`,
+      ...tags,
+      `<meta http-equiv="refresh" content="0; url=${e(pageUrl)}">`,
+      `<script type="application/ld+json">${scriptSafeJson(eventJsonLd(input))}</script>`,
+    ],
+    main: `<h1>${e(activity.title)}</h1>
 <p>${e(description)}</p>
-<p>${e(text.redirect)} <a href="${e(pageUrl)}">${e(text.open)}</a></p>
-</main>
-</body>
-</html>
-`;
+<p>${e(text.redirect)} <a href="${e(pageUrl)}">${e(text.open)}</a></p>`,
+  });
 }
 
 /** The page for an unknown or malformed id: a plain message and a way on. */
 export function renderMetaErrorPage(message: string, baseUrl: string, lang: Language): string {
   const e = escapeHtml;
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(message)} | ${SITE_NAME}</title>
-</head>
-<body>
-<main>
-<h1>${e(message)}</h1>
-<p><a href="${e(`${baseUrl}/activities`)}">${e(TEXT[lang].home)}</a></p>
-</main>
-</body>
-</html>
-`;
+  return htmlDocument({
+    lang,
+    title: `${message} | ${SITE_NAME}`,
+    noindex: true,
+    main: `<h1>${e(message)}</h1>
+<p><a href="${e(`${baseUrl}/activities`)}">${e(TEXT[lang].home)}</a></p>`,
+  });
 }

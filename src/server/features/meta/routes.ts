@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLineText } from '../../../domain/text';
+import { declareRoute } from '../../http/route-declaration';
 import { AppError } from '../../plugins/errors';
 import { activityIdFromPath, getActivity } from '../activities';
 import { renderMetaErrorPage, renderMetaPage } from './render';
@@ -11,13 +12,10 @@ const CACHE_CONTROL = 'public, max-age=300';
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meta/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        hide: true,
-        params: z.object({ id: singleLineText().max(40) }),
-      },
-    },
+    declareRoute('public', {
+      hide: true,
+      params: z.object({ id: singleLineText().max(40) }),
+    }),
     async (request, reply) => {
       const baseUrl = app.config.publicUrl;
       // The page is in the language of Accept-Language (or ?lang=, which is part of the URL anyway), so a

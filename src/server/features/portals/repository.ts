@@ -4,16 +4,17 @@ import type { Db } from '../../db/connect';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/database-errors';
 import { activities, imageKeyOf, portals } from '../../db/schema';
 
+/** A portal as lists and dropdowns name it (the assistant matches names against these too). */
+export const portalSummaryColumns = {
+  id: portals.id,
+  name: portals.name,
+  slug: portals.slug,
+  type: portals.type,
+  city: portals.city,
+};
+
 export async function selectPortals(db: Db, type: PortalType | null) {
-  const query = db
-    .select({
-      id: portals.id,
-      name: portals.name,
-      slug: portals.slug,
-      type: portals.type,
-      city: portals.city,
-    })
-    .from(portals);
+  const query = db.select(portalSummaryColumns).from(portals);
   return (type ? query.where(eq(portals.type, type)) : query).orderBy(asc(portals.name), asc(portals.id));
 }
 
@@ -28,14 +29,7 @@ export async function selectPortal(db: Db, id: number) {
 // Written out in full: inside a subquery Drizzle would leave both columns unqualified.
 const activityCount = sql<number>`(select count(*)::int from activities a where a.portal_id = "portals"."id")`;
 
-const overviewColumns = {
-  id: portals.id,
-  name: portals.name,
-  slug: portals.slug,
-  type: portals.type,
-  city: portals.city,
-  activityCount,
-};
+const overviewColumns = { ...portalSummaryColumns, activityCount };
 
 /** Every portal by name, with how many activities belong to it (the activities' portal index counts). */
 export async function selectPortalOverview(db: Db) {

@@ -9,6 +9,7 @@ import {
   portalSummarySchema,
 } from '../../../domain/portals';
 import { singleLineText } from '../../../domain/text';
+import { declareRoute } from '../../http/route-declaration';
 import { refusal } from '../../plugins/openapi-responses';
 import * as admin from './admin';
 import * as service from './service';
@@ -19,72 +20,57 @@ const nameTaken = { 409: refusal('Another portal has this name') };
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/portals',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['portals'],
-        summary: 'City and organisation portals, by name; ?type=city or ?type=organization narrows it',
-        querystring: portalListQuerySchema,
-        response: { 200: z.array(portalSummarySchema) },
-      },
-    },
+    declareRoute('public', {
+      tags: ['portals'],
+      summary: 'City and organisation portals, by name; ?type=city or ?type=organization narrows it',
+      querystring: portalListQuerySchema,
+      response: { 200: z.array(portalSummarySchema) },
+    }),
     async (request) => service.listPortals(app.db, request.query.type || null),
   );
 
   app.get(
     '/api/portals/overview',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['portals'],
-        summary: 'Every portal by name with the number of its activities (administrators)',
-        response: { 200: z.array(portalOverviewSchema) },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['portals'],
+      summary: 'Every portal by name with the number of its activities (administrators)',
+      response: { 200: z.array(portalOverviewSchema) },
+    }),
     async (request) => admin.listPortalOverview(app.db, request.user),
   );
 
   app.get(
     '/api/portals/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['portals'],
-        summary: 'One portal',
-        params,
-        response: { 200: portalSchema },
-      },
-    },
+    declareRoute('public', {
+      tags: ['portals'],
+      summary: 'One portal',
+      params,
+      response: { 200: portalSchema },
+    }),
     async (request) => service.getPortal(app.db, service.portalIdFromPath(request.params.id)),
   );
 
   app.post(
     '/api/portals',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['portals'],
-        summary: 'Create a portal; its slug is made from the name, unique (administrators)',
-        body: portalInputSchema,
-        response: { 201: portalOverviewSchema, ...nameTaken },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['portals'],
+      summary: 'Create a portal; its slug is made from the name, unique (administrators)',
+      body: portalInputSchema,
+      response: { 201: portalOverviewSchema, ...nameTaken },
+    }),
     async (request, reply) =>
       reply.status(201).send(await admin.createPortal(app.db, request.user, request.body)),
   );
 
   app.put(
     '/api/portals/:id',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['portals'],
-        summary: 'Rename a portal or change its type and city; the slug stays (administrators)',
-        params,
-        body: portalInputSchema,
-        response: { 200: portalOverviewSchema, ...nameTaken },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['portals'],
+      summary: 'Rename a portal or change its type and city; the slug stays (administrators)',
+      params,
+      body: portalInputSchema,
+      response: { 200: portalOverviewSchema, ...nameTaken },
+    }),
     async (request) =>
       admin.updatePortal(
         app.db,
@@ -97,20 +83,17 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/portals/:id',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['portals'],
-        summary:
-          'Delete a portal; one that activities use needs ?moveTo={portal id}, and they move there in the same transaction (administrators)',
-        params,
-        querystring: portalDeleteQuerySchema,
-        response: {
-          200: z.object({ message: z.string(), moved: z.number().int() }),
-          409: refusal('Activities use the portal and no ?moveTo says where they go'),
-        },
+    declareRoute('administrator', {
+      tags: ['portals'],
+      summary:
+        'Delete a portal; one that activities use needs ?moveTo={portal id}, and they move there in the same transaction (administrators)',
+      params,
+      querystring: portalDeleteQuerySchema,
+      response: {
+        200: z.object({ message: z.string(), moved: z.number().int() }),
+        409: refusal('Activities use the portal and no ?moveTo says where they go'),
       },
-    },
+    }),
     async (request) => {
       const result = await admin.deletePortal(
         app.db,

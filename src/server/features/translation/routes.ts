@@ -4,6 +4,7 @@ import {
   translateToEnglishSchema,
 } from '../../../domain/activities/translation';
 import { activityHelpersSchema } from '../../../domain/activity-helpers';
+import { declareRoute } from '../../http/route-declaration';
 import { refusal } from '../../plugins/openapi-responses';
 import { translatorFor } from '../../providers/translator/index';
 import { describeHelpers, translateToEnglish } from './service';
@@ -13,34 +14,28 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/translate-to-english',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['activities'],
-        summary:
-          "Translate an activity's Dutch texts to English with LibreTranslate or DeepL; answers the given, non-empty keys (administrators)",
-        body: translateToEnglishSchema,
-        response: {
-          200: translateToEnglishResponseSchema,
-          502: refusal('The translation service failed'),
-          503: refusal('No translation service is set up'),
-        },
+    declareRoute('administrator', {
+      tags: ['activities'],
+      summary:
+        "Translate an activity's Dutch texts to English with LibreTranslate or DeepL; answers the given, non-empty keys (administrators)",
+      body: translateToEnglishSchema,
+      response: {
+        200: translateToEnglishResponseSchema,
+        502: refusal('The translation service failed'),
+        503: refusal('No translation service is set up'),
       },
-    },
+    }),
     async (request) => translateToEnglish(translator, request.body, request.log),
   );
 
   app.get(
     '/api/admin/helpers',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['activities'],
-        summary:
-          "Which of the activity dialog's helpers this site has: translation and cover generation (administrators)",
-        response: { 200: activityHelpersSchema },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['activities'],
+      summary:
+        "Which of the activity dialog's helpers this site has: translation and cover generation (administrators)",
+      response: { 200: activityHelpersSchema },
+    }),
     async () => describeHelpers(app.config, translator),
   );
 };

@@ -8,23 +8,16 @@ import {
   type TranslateToEnglishResult,
 } from '../../../domain/activities/translation';
 import type { ActivityHelpers } from '../../../domain/activity-helpers';
-import type { Localized } from '../../../domain/language';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../plugins/errors';
 import type { Translator } from '../../providers/translator/index';
 import { TranslationFailed } from '../../providers/translator/request';
+import messages from './messages.json';
 
 // The admin dialog's helpers: translating an activity's Dutch texts to English, and saying which
 // helpers this site has. Only administrators get here (the routes guard before anything is read).
 
-export const TRANSLATION_NOT_SET_UP: Localized = {
-  nl: 'Vertalen is niet ingesteld: de beheerder van deze site kan LibreTranslate of DeepL koppelen.',
-  en: 'Translation is not set up: the administrator of this site can connect LibreTranslate or DeepL.',
-};
-export const TRANSLATION_FAILED: Localized = {
-  nl: 'Vertaling mislukt: de vertaaldienst antwoordde niet of niet goed. Probeer het later opnieuw.',
-  en: 'Translation failed: the translation service did not answer, or not properly. Please try again later.',
-};
+export const { TRANSLATION_NOT_SET_UP, TRANSLATION_FAILED } = messages;
 
 export function describeHelpers(config: AppConfig, translator: Translator | null): ActivityHelpers {
   return {

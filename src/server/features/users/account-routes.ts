@@ -10,6 +10,7 @@ import {
   ownProfileSchema,
 } from '../../../domain/users';
 import { acceptImageUploads, IMAGE_FIELD_MISSING, readImageField } from '../../http/image-upload';
+import { declareRoute } from '../../http/route-declaration';
 import { tokenDigest } from '../../http/secret-token';
 import { decodeDataUrlImage } from '../../images/image-store';
 import { AppError, messageResponse } from '../../plugins/errors';
@@ -31,77 +32,62 @@ export function currentSessionId(request: FastifyRequest): string | null {
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const account = createAccountService(app.db, app.config.rateLimits, app.createLimiter);
   await acceptImageUploads(app);
-  // Every route here is about the signed-in member.
-  const config = { access: 'member' as const };
 
   app.put(
     '/api/user/avatar',
     {
       // A picture sent as JSON makes the body big: an anonymous one is refused before it is read.
       bodyLimit: PICTURE_BODY_LIMIT,
-      config,
-      schema: {
+      ...declareRoute('member', {
         tags: ['settings'],
         summary:
           'Upload a profile picture: multipart field "image", or JSON { imageBase64 } (a data URL); at most 25 megapixels, 10 an hour',
         body: avatarJsonBody,
         response: { 200: ownProfileSchema, 429: TOO_MANY },
-      },
+      }),
     },
     async (request) => account.setAvatar(request.user, request.addressKey, () => readAvatarUpload(request)),
   );
 
   app.delete(
     '/api/user/avatar',
-    {
-      config,
-      schema: {
-        tags: ['settings'],
-        summary: 'Remove the profile picture',
-        response: { 200: ownProfileSchema },
-      },
-    },
+    declareRoute('member', {
+      tags: ['settings'],
+      summary: 'Remove the profile picture',
+      response: { 200: ownProfileSchema },
+    }),
     async (request) => account.removeAvatar(request.user),
   );
 
   app.get(
     '/api/user/notifications',
-    {
-      config,
-      schema: {
-        tags: ['settings'],
-        summary: 'The five notification switches',
-        response: { 200: notificationSettingsSchema },
-      },
-    },
+    declareRoute('member', {
+      tags: ['settings'],
+      summary: 'The five notification switches',
+      response: { 200: notificationSettingsSchema },
+    }),
     async (request) => account.notifications(request.user),
   );
 
   app.put(
     '/api/user/notifications',
-    {
-      config,
-      schema: {
-        tags: ['settings'],
-        summary: 'Change notification switches (those sent; the others stay)',
-        body: notificationSettingsUpdateSchema,
-        response: { 200: notificationSettingsSchema },
-      },
-    },
+    declareRoute('member', {
+      tags: ['settings'],
+      summary: 'Change notification switches (those sent; the others stay)',
+      body: notificationSettingsUpdateSchema,
+      response: { 200: notificationSettingsSchema },
+    }),
     async (request) => account.updateNotifications(request.user, request.body),
   );
 
   app.post(
     '/api/user/password',
-    {
-      config,
-      schema: {
-        tags: ['settings'],
-        summary: 'Change the password; every other session of the account is signed out',
-        body: changePasswordSchema,
-        response: { 200: messageResponse, 429: TOO_MANY },
-      },
-    },
+    declareRoute('member', {
+      tags: ['settings'],
+      summary: 'Change the password; every other session of the account is signed out',
+      body: changePasswordSchema,
+      response: { 200: messageResponse, 429: TOO_MANY },
+    }),
     async (request, reply) => {
       const result = await account.changePassword(request.user, request.body, currentSessionId(request));
       // The browser that changed the password gets a new session token and the old one ends: whoever
@@ -113,16 +99,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/user',
-    {
-      config,
-      schema: {
-        tags: ['settings'],
-        summary: 'Delete the own account (confirmed with the password) with registrations and favourites',
-        // No body at all is a missing password, answered as a wrong one.
-        body: deleteAccountSchema.default({}),
-        response: { 200: messageResponse, 429: TOO_MANY },
-      },
-    },
+    declareRoute('member', {
+      tags: ['settings'],
+      summary: 'Delete the own account (confirmed with the password) with registrations and favourites',
+      // No body at all is a missing password, answered as a wrong one.
+      body: deleteAccountSchema.default({}),
+      response: { 200: messageResponse, 429: TOO_MANY },
+    }),
     async (request, reply) => {
       const result = await account.deleteAccount(request.user, request.body);
       await endSession(request, reply);
@@ -132,14 +115,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/export',
-    {
-      config,
-      schema: {
-        tags: ['settings'],
-        summary: 'Download everything stored about the signed-in member, as JSON',
-        response: { 200: memberDataExportSchema },
-      },
-    },
+    declareRoute('member', {
+      tags: ['settings'],
+      summary: 'Download everything stored about the signed-in member, as JSON',
+      response: { 200: memberDataExportSchema },
+    }),
     async (request, reply) => {
       const data = await account.exportData(request.user);
       const day = data.exportedAt.slice(0, 10);

@@ -11,10 +11,11 @@ import type { Db } from '../../db/connect';
 import { storeImage } from '../../images/image-store';
 import { deleteImageIfUnused } from '../../images/repository';
 import { AppError } from '../../plugins/errors';
-import type { LimiterFactory } from '../../plugins/rate-limiter';
+import { hourlyLimit, type LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { findMemberData } from './export-repository';
+import messages from './messages.json';
 import { toNotificationSettings, toOwnProfile, type UserRow } from './present-user';
 import {
   deleteSessions,
@@ -28,38 +29,22 @@ import { USER_NOT_FOUND } from './service';
 // The signed-in member's own account: Settings → Account (avatar), Notifications and Security, and
 // the download of their data. Every function acts on the session's own account only.
 
-const WRONG_CURRENT_PASSWORD: Localized = {
-  nl: 'Het huidige wachtwoord is onjuist.',
-  en: 'The current password is incorrect.',
-};
-const WRONG_PASSWORD: Localized = { nl: 'Het wachtwoord is onjuist.', en: 'The password is incorrect.' };
-const WRONG_USERNAME: Localized = {
-  nl: 'Typ je gebruikersnaam om te bevestigen.',
-  en: 'Type your username to confirm.',
-};
-const NO_PASSWORD: Localized = {
-  nl: 'Dit account heeft geen wachtwoord: je logt in met Google.',
-  en: 'This account has no password: you sign in with Google.',
-};
-const LAST_ADMIN: Localized = {
-  nl: 'Je bent de enige beheerder. Maak eerst iemand anders beheerder.',
-  en: 'You are the only administrator. Make someone else an administrator first.',
-};
-const PASSWORD_CHANGED: Localized = {
-  nl: 'Je wachtwoord is gewijzigd.',
-  en: 'Your password has been changed.',
-};
-const ACCOUNT_DELETED: Localized = { nl: 'Je account is verwijderd.', en: 'Your account has been deleted.' };
+const {
+  WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD,
+  WRONG_USERNAME,
+  NO_PASSWORD,
+  LAST_ADMIN,
+  PASSWORD_CHANGED,
+  ACCOUNT_DELETED,
+  TOO_MANY_UPLOADS,
+} = messages;
 
 const FAILED_CHECK_WINDOW_SECONDS = 15 * 60;
 // Every picture is decoded and encoded twice, the costliest thing a member can make the server do.
 const AVATAR_UPLOADS_PER_HOUR_PER_MEMBER = 10;
 // Several members behind one address (a household, a library's computers) share this.
 const AVATAR_UPLOADS_PER_HOUR_PER_ADDRESS = 30;
-const TOO_MANY_UPLOADS: Localized = {
-  nl: 'Je hebt al veel profielfoto’s geüpload. Probeer het over een uur opnieuw.',
-  en: 'You have already uploaded many profile pictures. Please try again in an hour.',
-};
 
 /** One per app instance: the limiter on password confirmations lives as long as the app. */
 export function createAccountService(db: Db, limits: AppConfig['rateLimits'], createLimiter: LimiterFactory) {
@@ -71,18 +56,12 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
     windowSeconds: FAILED_CHECK_WINDOW_SECONDS,
   });
 
-  const avatarUploadsPerMember = createLimiter({
-    name: 'avatar-upload-member',
-    points: AVATAR_UPLOADS_PER_HOUR_PER_MEMBER,
-    windowSeconds: 3600,
-    text: TOO_MANY_UPLOADS,
-  });
-  const avatarUploadsPerAddress = createLimiter({
-    name: 'avatar-upload-address',
-    points: AVATAR_UPLOADS_PER_HOUR_PER_ADDRESS,
-    windowSeconds: 3600,
-    text: TOO_MANY_UPLOADS,
-  });
+  const avatarUploadsPerMember = createLimiter(
+    hourlyLimit('avatar-upload-member', AVATAR_UPLOADS_PER_HOUR_PER_MEMBER, TOO_MANY_UPLOADS),
+  );
+  const avatarUploadsPerAddress = createLimiter(
+    hourlyLimit('avatar-upload-address', AVATAR_UPLOADS_PER_HOUR_PER_ADDRESS, TOO_MANY_UPLOADS),
+  );
 
   async function ownRow(user: SessionUser | null): Promise<UserRow> {
     const viewer = requireMember(user);

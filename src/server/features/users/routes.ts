@@ -7,6 +7,8 @@ import {
   userListQuerySchema,
   userProfileSchema,
 } from '../../../domain/users';
+import { sendPage } from '../../http/page-answer';
+import { declareRoute } from '../../http/route-declaration';
 import { messageResponse } from '../../plugins/errors';
 import { refusal } from '../../plugins/openapi-responses';
 import { startSession } from '../../plugins/session';
@@ -25,55 +27,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Members ordered by username, a page at a time (X-Total-Count: all matches). Administrators also see and search e-mail addresses.',
-        querystring: userListQuerySchema,
-        response: { 200: z.array(userProfileSchema) },
-      },
-    },
-    async (request, reply) => {
-      const page = await users.listUsersFor(app.db, request.user, request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.items;
-    },
+    declareRoute('member', {
+      tags: ['users'],
+      summary:
+        'Members ordered by username, a page at a time (X-Total-Count: all matches). Administrators also see and search e-mail addresses.',
+      querystring: userListQuerySchema,
+      response: { 200: z.array(userProfileSchema) },
+    }),
+    async (request, reply) => sendPage(reply, await users.listUsersFor(app.db, request.user, request.query)),
   );
 
   app.get(
     '/api/users/:id',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'A member’s profile; e-mail and phone only when they show them (or for the owner and admins)',
-        params,
-        response: { 200: userProfileSchema },
-      },
-    },
+    declareRoute('member', {
+      tags: ['users'],
+      summary: 'A member’s profile; e-mail and phone only when they show them (or for the owner and admins)',
+      params,
+      response: { 200: userProfileSchema },
+    }),
     async (request) => users.getProfile(app.db, request.user, users.userIdFromPath(request.params.id)),
   );
 
   app.put(
     '/api/users/:id',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Edit a profile: a member only their own (not e-mail, role or password); an administrator anyone',
-        params,
-        body: adminUserUpdateSchema,
-        response: {
-          200: userProfileSchema,
-          403: refusal('A member changing someone else, or their own e-mail, role or password here'),
-          ...taken,
-        },
+    declareRoute('member', {
+      tags: ['users'],
+      summary:
+        'Edit a profile: a member only their own (not e-mail, role or password); an administrator anyone',
+      params,
+      body: adminUserUpdateSchema,
+      response: {
+        200: userProfileSchema,
+        403: refusal('A member changing someone else, or their own e-mail, role or password here'),
+        ...taken,
       },
-    },
+    }),
     async (request, reply) => {
       const id = users.userIdFromPath(request.params.id);
       const profile = await users.updateUser(
@@ -92,31 +80,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['users'],
-        summary: 'Create a user (administrators)',
-        body: adminUserCreateSchema,
-        response: { 201: userProfileSchema, ...taken },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['users'],
+      summary: 'Create a user (administrators)',
+      body: adminUserCreateSchema,
+      response: { 201: userProfileSchema, ...taken },
+    }),
     async (request, reply) =>
       reply.status(201).send(await users.createUser(app.db, request.user, request.body, app.memberMail)),
   );
 
   app.delete(
     '/api/users/:id',
-    {
-      config: { access: 'administrator' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Delete a user with their registrations, favourites and sessions (administrators; not themself)',
-        params,
-        response: { 200: messageResponse },
-      },
-    },
+    declareRoute('administrator', {
+      tags: ['users'],
+      summary:
+        'Delete a user with their registrations, favourites and sessions (administrators; not themself)',
+      params,
+      response: { 200: messageResponse },
+    }),
     async (request) => {
       const result = await users.deleteUser(app.db, request.user, users.userIdFromPath(request.params.id));
       return { message: result.message[request.lang] };

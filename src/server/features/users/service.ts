@@ -13,6 +13,7 @@ import { ADMIN_ONLY, requireAdministrator, requireMember, type SessionUser } fro
 import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
 import { refuseLookalikeUsername } from './lookalike';
+import messages from './messages.json';
 import { toUserProfile, type UserRow, type Viewer } from './present-user';
 import {
   deleteSessions,
@@ -31,45 +32,18 @@ import {
 // anonymous → nothing; a member reads profiles and edits only themself (never their e-mail or
 // isAdmin); an administrator lists e-mail addresses and creates, edits and deletes others.
 
-export const USER_NOT_FOUND: Localized = { nl: 'Gebruiker niet gevonden', en: 'User not found' };
-const INVALID_USER_ID: Localized = { nl: 'Ongeldig gebruikersnummer.', en: 'Invalid user number.' };
-const ONLY_OWN_PROFILE: Localized = {
-  nl: 'Je mag alleen je eigen profiel bewerken.',
-  en: 'You may only edit your own profile.',
-};
-const EMAIL_LOCKED: Localized = {
-  nl: 'E-mailadres kan niet worden gewijzigd.',
-  en: 'The e-mail address cannot be changed.',
-};
-const ROLE_LOCKED: Localized = {
-  nl: 'Alleen beheerders kunnen de rol Beheerder wijzigen.',
-  en: 'Only administrators can change the administrator role.',
-};
-const PASSWORD_VIA_SECURITY: Localized = {
-  nl: 'Wijzig je wachtwoord via Instellingen → Beveiliging.',
-  en: 'Change your password under Settings → Security.',
-};
-const CANNOT_DELETE_SELF: Localized = {
-  nl: 'Je kunt het account waarmee je bent ingelogd hier niet verwijderen.',
-  en: 'You cannot delete the account you are signed in with here.',
-};
-const CANNOT_DEMOTE_SELF: Localized = {
-  nl: 'Je kunt je eigen beheerdersrol niet intrekken.',
-  en: 'You cannot remove your own administrator role.',
-};
-export const USERNAME_TAKEN: Localized = {
-  nl: 'Deze gebruikersnaam is al in gebruik.',
-  en: 'This username is already taken.',
-};
-export const EMAIL_TAKEN: Localized = {
-  nl: 'Er bestaat al een account met dit e-mailadres.',
-  en: 'An account with this e-mail address already exists.',
-};
-const KEEP_ONE_ADMIN: Localized = {
-  nl: 'Er moet altijd minstens één beheerder overblijven.',
-  en: 'At least one administrator must remain.',
-};
-const USER_DELETED: Localized = { nl: 'Gebruiker verwijderd.', en: 'User deleted.' };
+const {
+  INVALID_USER_ID,
+  ONLY_OWN_PROFILE,
+  EMAIL_LOCKED,
+  ROLE_LOCKED,
+  PASSWORD_VIA_SECURITY,
+  CANNOT_DELETE_SELF,
+  CANNOT_DEMOTE_SELF,
+  KEEP_ONE_ADMIN,
+  USER_DELETED,
+} = messages;
+export const { USER_NOT_FOUND, USERNAME_TAKEN, EMAIL_TAKEN } = messages;
 
 /** A user id from the path: 400 when it is not a number, 404 when it cannot exist. */
 export function userIdFromPath(raw: string): number {

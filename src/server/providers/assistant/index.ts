@@ -1,6 +1,7 @@
 import type { AssistantFilters, ChatMessage } from '../../../domain/assistant/answer';
 import type { AssistantContext } from '../../../domain/assistant/understand-request';
 import type { AssistantConfig } from '../../config';
+import type { OutsideServiceOptions } from '../post-json';
 import { openAiCompatible } from './openai-compatible';
 
 // The search assistant's optional language model behind one small interface. The built-in default is
@@ -19,14 +20,9 @@ export interface AssistantModel {
 /** How long the model may take, answer included: the person waits for it with the panel open. */
 export const ASSISTANT_TIMEOUT_MS = 5_000;
 
-export interface AssistantModelOptions {
-  /** Tests shorten it; production keeps ASSISTANT_TIMEOUT_MS. */
-  timeoutMs?: number;
-}
-
 export function assistantModelFor(
   config: AssistantConfig | null,
-  options: AssistantModelOptions = {},
+  options: OutsideServiceOptions = {},
 ): AssistantModel | null {
   if (!config) return null;
   return openAiCompatible({ ...config, timeoutMs: options.timeoutMs ?? ASSISTANT_TIMEOUT_MS });

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 import { CATEGORIES, type CategoryKey } from '../../../domain/categories';
 import { CATEGORY_PALETTES, type Palette } from '../../../domain/category-palettes';
+import {
+  between,
+  confetti,
+  background as drawBackground,
+  type Rng,
+  r1,
+  random,
+  type Style,
+  wave,
+  whole,
+} from './drawing';
 
 // The built-in cover generator: a designed illustration drawn as SVG from simple shapes, in the style of
 // the demo pictures (src/server/db/seed/images.ts): the category's colours and motif over a gradient with
@@ -16,6 +27,11 @@ export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 800;
 const W = COVER_WIDTH;
 const H = COVER_HEIGHT;
+const STYLE: Style = {
+  canvas: { width: W, height: H },
+  wave: { step: 200, period: 180 },
+  confetti: { width: [10, 22], height: [5, 10] },
+};
 
 export interface CoverInput {
   title: string;
@@ -32,60 +48,19 @@ export function coverCategory(category: string | null | undefined): CategoryKey 
   return match?.key ?? 'overige';
 }
 
-type Rng = () => number;
-
-/** mulberry32: small, fast and deterministic; the same seed draws the same picture. */
-function random(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The seed of a title: its text as people see it (spaces collapsed, case ignored) with the category. */
 function seedOf(title: string, category: CategoryKey): number {
   const text = `${category}\n${title.trim().replace(/\s+/g, ' ').toLowerCase()}`;
   return createHash('sha256').update(text).digest().readUInt32BE(0);
 }
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
-const between = (rng: Rng, min: number, max: number) => r1(min + rng() * (max - min));
-const whole = (rng: Rng, min: number, max: number) => Math.floor(min + rng() * (max - min + 1));
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
-
 function background(p: Palette, rng: Rng): string {
   // The gradient runs at a seeded angle through the picture's centre.
   const angle = rng() * Math.PI * 2;
   const dx = r1(Math.cos(angle) / 2);
   const dy = r1(Math.sin(angle) / 2);
-  const glows = Array.from({ length: whole(rng, 3, 6) }, (_, i) => {
-    const colour = i % 2 === 0 ? p[2] : p[3];
-    return `<circle cx="${between(rng, 0, W)}" cy="${between(rng, 0, H * 0.7)}" r="${between(rng, 100, 280)}" fill="${colour}" fill-opacity="${between(rng, 0.12, 0.3)}"/>`;
-  }).join('');
-  return `<defs><linearGradient id="bg" x1="${r1(0.5 - dx)}" y1="${r1(0.5 - dy)}" x2="${r1(0.5 + dx)}" y2="${r1(0.5 + dy)}"><stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${glows}`;
-}
-
-function wave(rng: Rng, baseY: number, amplitude: number, fill: string, opacity: number): string {
-  const phase = rng() * W;
-  const step = 200;
-  let d = `M0 ${baseY}`;
-  for (let x = 0; x <= W; x += step) {
-    const y = baseY + Math.sin((x + phase) / 180) * amplitude;
-    d += ` Q${x + step / 2} ${r1(y - amplitude)} ${x + step} ${r1(y)}`;
-  }
-  return `<path d="${d} L${W} ${H} L0 ${H}Z" fill="${fill}" fill-opacity="${opacity}"/>`;
-}
-
-function confetti(rng: Rng, colours: readonly string[], count: number, maxY = H): string {
-  return Array.from({ length: count }, () => {
-    const x = between(rng, 20, W - 20);
-    const y = between(rng, 20, maxY);
-    return `<rect x="${x}" y="${y}" width="${between(rng, 10, 22)}" height="${between(rng, 5, 10)}" rx="2" fill="${pick(rng, colours)}" transform="rotate(${between(rng, 0, 180)} ${x} ${y})"/>`;
-  }).join('');
+  const gradient = [r1(0.5 - dx), r1(0.5 - dy), r1(0.5 + dx), r1(0.5 + dy)] as const;
+  return drawBackground(rng, p, STYLE.canvas, gradient, whole(rng, 3, 6), [100, 280]);
 }
 
 const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
@@ -131,7 +106,7 @@ const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
         const y = 180 + i * 130 + between(rng, -30, 30);
         return `<path d="M-50 ${y} C ${between(rng, 180, 360)} ${r1(y - between(rng, 120, 260))}, ${between(rng, 420, 640)} ${r1(y + between(rng, 120, 260))}, ${between(rng, 700, 860)} ${r1(y - 40)} S ${between(rng, 1000, 1150)} ${r1(y - between(rng, 60, 180))}, ${W + 50} ${r1(y + 30)}" stroke="${colour}" stroke-width="${between(rng, 24, 48)}" stroke-linecap="round" fill="none" stroke-opacity="0.85"/>`;
       })
-      .join('') + confetti(rng, ['#fff', p[2], p[3]], whole(rng, 16, 30), 740),
+      .join('') + confetti(rng, STYLE, ['#fff', p[2], p[3]], whole(rng, 16, 30), 740),
   'kunst-cultuur': (p, rng) => {
     const count = whole(rng, 3, 5);
     const slot = W / count;
@@ -271,7 +246,7 @@ const MOTIFS: Record<CategoryKey, (p: Palette, rng: Rng) => string> = {
       const colour = [p[2], p[3], p[1]][i % 3];
       return `<ellipse cx="${x}" cy="${y}" rx="60" ry="74" fill="${colour}"/><path d="M${x} ${r1(y + 74)} q-18 70 10 150" stroke="${p[4]}" stroke-width="3" fill="none"/>`;
     }).join('');
-    return `<path d="M0 ${y0} Q${W / 2} ${r1(y0 + sag * 2)} ${W} ${y0}" stroke="${p[4]}" stroke-width="4" fill="none"/>${flags}${confetti(rng, [p[1], p[2], p[3], '#fff'], whole(rng, 30, 50))}${balloons}`;
+    return `<path d="M0 ${y0} Q${W / 2} ${r1(y0 + sag * 2)} ${W} ${y0}" stroke="${p[4]}" stroke-width="4" fill="none"/>${flags}${confetti(rng, STYLE, [p[1], p[2], p[3], '#fff'], whole(rng, 30, 50))}${balloons}`;
   },
   'hobby-creativiteit': (p, rng) => {
     const px = between(rng, 240, 520);
@@ -337,7 +312,7 @@ export function offlineCoverSvg(input: CoverInput): string {
   const drawing = MOTIFS[category](p, rng);
   const motif = mirrored ? `<g transform="translate(${W} 0) scale(-1 1)">${drawing}</g>` : drawing;
   const waves =
-    wave(rng, between(rng, 730, 760), between(rng, 10, 22), p[4], 0.18) +
-    wave(rng, between(rng, 765, 785), between(rng, 8, 14), p[1], 0.35);
+    wave(rng, STYLE, between(rng, 730, 760), between(rng, 10, 22), p[4], 0.18) +
+    wave(rng, STYLE, between(rng, 765, 785), between(rng, 8, 14), p[1], 0.35);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(p, rng)}${motif}${waves}</svg>`;
 }

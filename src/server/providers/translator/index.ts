@@ -1,5 +1,6 @@
 import type { TranslationProvider } from '../../../domain/activity-helpers';
 import type { TranslationConfig } from '../../config';
+import type { OutsideServiceOptions } from '../post-json';
 import { deepL } from './deepl';
 import { libreTranslate } from './libretranslate';
 
@@ -16,14 +17,9 @@ export interface Translator {
 /** How long a translation may take, answer included: the admin waits for it with the dialog open. */
 export const TRANSLATION_TIMEOUT_MS = 15_000;
 
-export interface TranslatorOptions {
-  /** Tests shorten it; production keeps TRANSLATION_TIMEOUT_MS. */
-  timeoutMs?: number;
-}
-
 export function translatorFor(
   config: TranslationConfig | null,
-  options: TranslatorOptions = {},
+  options: OutsideServiceOptions = {},
 ): Translator | null {
   const timeoutMs = options.timeoutMs ?? TRANSLATION_TIMEOUT_MS;
   if (!config) return null;

@@ -1,10 +1,11 @@
-import { CalendarPlus, Hash, ImageOff, Star } from 'lucide-react';
+import { CalendarPlus, Hash, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cleanTitle } from '../../../../domain/activities/card-text';
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import type { PublicUser } from '../../../../domain/auth';
 import { formatPrice } from '../../../../domain/price-amount';
+import { ScoreNote } from '../../../components/score-note';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
@@ -169,14 +170,14 @@ export function ActivityDetailView({
           </section>
         ) : null}
 
-        <section
-          aria-labelledby="score-title"
-          className="rounded-2xl border border-yellow-200 bg-yellow-50/70 p-5"
+        <ScoreNote
+          id="score-title"
+          title={t('detail.scoreTitle')}
+          heading="h2"
+          as="section"
+          className="rounded-2xl bg-yellow-50/70"
+          headingClassName="text-xl font-bold"
         >
-          <h2 id="score-title" className="flex items-center gap-2 text-xl font-bold">
-            <Star className="size-5 fill-yellow-400 text-yellow-600" aria-hidden="true" />
-            {t('detail.scoreTitle')}
-          </h2>
           <p className="mt-1 text-sm text-neutral-700">{t('detail.scoreIntro')}</p>
           <p className="mt-3 flex items-center gap-2">
             <StarRating value={activity.ontmoetingsscore} />
@@ -187,7 +188,7 @@ export function ActivityDetailView({
           {activity.ontmoetingsscoreExplanation ? (
             <p className="mt-3 leading-relaxed text-neutral-800">{activity.ontmoetingsscoreExplanation}</p>
           ) : null}
-        </section>
+        </ScoreNote>
       </div>
     </article>
   );

@@ -1,12 +1,11 @@
 import { X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateFilter } from '../../../../domain/recurrence/date-filter-names';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
 import { type ActivityFilters, DEFAULT_FILTERS, hasActiveFilters } from '../filter-state';
 import { DateRangePicker } from './date-range-picker';
+import { FilterCheckbox } from './filter-checkbox';
 
 const QUICK_DATES = [
   { value: 'today', key: 'filters.today' },
@@ -26,13 +25,12 @@ export interface FilterControlsProps {
 
 /** The quick dates, the period, Archief, Favorieten and 'Filters wissen'. */
 export function DateAndViewFilters({
-  filters,
-  onChange,
   canFilterFavorites,
   canFilterArchive,
+  ...controls
 }: FilterControlsProps) {
+  const { filters, onChange } = controls;
   const { t } = useTranslation('activities');
-  const id = useId();
   const firstDate = useRef<HTMLButtonElement>(null);
 
   // A quick chip replaces a picked range; choosing it again turns it off.
@@ -72,26 +70,8 @@ export function DateAndViewFilters({
           }
         />
       </fieldset>
-      {canFilterArchive ? (
-        <div className="flex items-center gap-2 px-2">
-          <Checkbox
-            id={`${id}-archive`}
-            checked={filters.showArchive}
-            onCheckedChange={(checked) => onChange({ showArchive: checked === true })}
-          />
-          <Label htmlFor={`${id}-archive`}>{t('filters.archive')}</Label>
-        </div>
-      ) : null}
-      {canFilterFavorites ? (
-        <div className="flex items-center gap-2 px-2">
-          <Checkbox
-            id={`${id}-favorites`}
-            checked={filters.showFavorites}
-            onCheckedChange={(checked) => onChange({ showFavorites: checked === true })}
-          />
-          <Label htmlFor={`${id}-favorites`}>{t('filters.favorites')}</Label>
-        </div>
-      ) : null}
+      {canFilterArchive ? <FilterCheckbox name="showArchive" {...controls} className="px-2" /> : null}
+      {canFilterFavorites ? <FilterCheckbox name="showFavorites" {...controls} className="px-2" /> : null}
       {hasActiveFilters(filters) ? (
         <Button
           variant="ghost"

@@ -2,11 +2,11 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import type { ActivityFilters } from '../filter-state';
+import { FilterCheckbox } from './filter-checkbox';
 
 const SCORES = [5, 4, 3, 2, 1] as const;
 
@@ -66,22 +66,8 @@ export function ExtraFilters({ filters, onChange }: ExtraFiltersProps) {
               </SelectContent>
             </Select>
           </div>
-          <div className="flex items-center gap-2 sm:h-10">
-            <Checkbox
-              id={`${id}-one-time`}
-              checked={filters.oneTimeOnly}
-              onCheckedChange={(checked) => onChange({ oneTimeOnly: checked === true })}
-            />
-            <Label htmlFor={`${id}-one-time`}>{t('filters.oneTimeOnly')}</Label>
-          </div>
-          <div className="flex items-center gap-2 sm:h-10">
-            <Checkbox
-              id={`${id}-free`}
-              checked={filters.freeOnly}
-              onCheckedChange={(checked) => onChange({ freeOnly: checked === true })}
-            />
-            <Label htmlFor={`${id}-free`}>{t('filters.freeOnly')}</Label>
-          </div>
+          <FilterCheckbox name="oneTimeOnly" filters={filters} onChange={onChange} className="sm:h-10" />
+          <FilterCheckbox name="freeOnly" filters={filters} onChange={onChange} className="sm:h-10" />
         </div>
       ) : null}
     </div>

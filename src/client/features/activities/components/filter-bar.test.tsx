@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../../tests/helpers/fetch-stub';
+import { renderRoutes } from '../../../../../tests/helpers/render-routes';
 import type { PortalSummary } from '../../../../domain/portals';
-import { createQueryClient } from '../../../lib/query-client';
 import { useActivityFilters } from '../use-activity-filters';
 import { FilterBar } from './filter-bar';
 // The sheet's chunk in before the tests, as a phone fetches it at the first touch of 'Filters'.
@@ -31,18 +29,7 @@ function renderFilterBar(address = '/activiteiten') {
     'GET /api/portals': (call) => (call.path.includes('type=city') ? CITIES : ORGANISATIONS),
     'GET /api/activities/tags': ['wandelen', 'koken'],
   });
-  const router = createMemoryRouter([{ path: '/activiteiten', element: <ListFilters /> }], {
-    initialEntries: [address],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return {
-    router,
-    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
-  };
+  return renderRoutes([{ path: '/activiteiten', element: <ListFilters /> }], address);
 }
 
 type User = ReturnType<typeof userEvent.setup>;

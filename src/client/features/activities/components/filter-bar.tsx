@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialog, useLazyDialog } from '../../../components/lazy-dialog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -21,19 +22,14 @@ const InlineFilters = lazy(async () => ({ default: (await loadInlineFilters()).I
  * the first screen, so there they live in a sheet behind 'Filters (n)', with the active ones as chips
  * and the search field in view: the first cards show at 390 x 844 (issue #14, item 8).
  */
-export function FilterBar({
-  filters,
-  onChange,
-  canFilterFavorites,
-  canFilterArchive = true,
-}: FilterControlsProps) {
+export function FilterBar({ canFilterArchive = true, ...props }: FilterControlsProps) {
+  const { filters, onChange } = props;
+  const controls = { ...props, canFilterArchive };
   const { t } = useTranslation('activities');
   const id = useId();
   const wide = useMediaQuery(WIDE_FILTERS);
   const sheetButton = useRef<HTMLButtonElement>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates and reopening is instant.
-  const [sheetMounted, setSheetMounted] = useState(false);
+  const sheet = useLazyDialog();
   const active = activeFilters(filters);
 
   const search = (
@@ -67,13 +63,7 @@ export function FilterBar({
         className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <Suspense fallback={search}>
-          <Controls
-            search={search}
-            filters={filters}
-            onChange={onChange}
-            canFilterFavorites={canFilterFavorites}
-            canFilterArchive={canFilterArchive}
-          />
+          <Controls search={search} {...controls} />
         </Suspense>
       </section>
     );
@@ -94,31 +84,18 @@ export function FilterBar({
           variant="outline"
           className="h-11 shrink-0"
           aria-haspopup="dialog"
-          aria-expanded={sheetOpen}
+          aria-expanded={sheet.props.open}
           // The sheet's chunk starts on the way at the first touch or focus, before the press completes.
           onPointerDown={() => void loadFilterSheet()}
           onFocus={() => void loadFilterSheet()}
-          onClick={() => {
-            setSheetMounted(true);
-            setSheetOpen(true);
-          }}
+          onClick={sheet.show}
         >
           <SlidersHorizontal aria-hidden="true" />
           {active.length > 0 ? t('filters.openWithCount', { count: active.length }) : t('filters.open')}
         </Button>
-        {sheetMounted ? (
-          <Suspense fallback={null}>
-            <FilterSheet
-              open={sheetOpen}
-              onOpenChange={setSheetOpen}
-              triggerRef={sheetButton}
-              filters={filters}
-              onChange={onChange}
-              canFilterFavorites={canFilterFavorites}
-              canFilterArchive={canFilterArchive}
-            />
-          </Suspense>
-        ) : null}
+        <LazyDialog dialog={sheet}>
+          <FilterSheet {...sheet.props} triggerRef={sheetButton} {...controls} />
+        </LazyDialog>
       </div>
       <ActiveFilterChips active={active} onRemove={remove} />
     </section>

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../../domain/categories';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { SelectField, type SelectOption } from '../../../components/select-field';
 import { useLanguage } from '../../../lib/i18n';
 import { portalsQuery } from '../api';
 import type { ActivityFilters } from '../filter-state';
@@ -15,69 +14,53 @@ interface FilterSelectsProps {
   onChange: (patch: Partial<ActivityFilters>) => void;
 }
 
-interface LabelledSelectProps {
-  label: string;
-  value: string;
-  allLabel: string;
-  options: { value: string; label: string }[];
-  onValueChange: (value: string) => void;
-}
+/** Each select's filter, with its label and the text of its 'all' item. */
+const SELECTS = {
+  selectedPortalId: { label: 'filters.city', all: 'filters.allCities' },
+  selectedOrganizationId: { label: 'filters.organization', all: 'filters.allOrganizations' },
+  category: { label: 'filters.category', all: 'filters.allCategories' },
+} as const;
 
-function LabelledSelect({ label, value, allLabel, options, onValueChange }: LabelledSelectProps) {
+function FilterSelect({
+  name,
+  options,
+  filters,
+  onChange,
+}: FilterSelectsProps & { name: keyof typeof SELECTS; options: SelectOption[] }) {
+  const { t } = useTranslation('activities');
   const id = useId();
+  const texts = SELECTS[name];
+  const chosen = filters[name];
+  // The portals are chosen by id, the category by its key.
+  const parse = (value: string) => (name === 'category' ? value : Number(value));
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onValueChange}>
-        <SelectTrigger id={id}>
-          <SelectValue placeholder={allLabel} />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <SelectField
+      id={id}
+      label={t(texts.label)}
+      placeholder={t(texts.all)}
+      blank={{ value: ALL, label: t(texts.all) }}
+      options={options}
+      value={chosen === null ? ALL : String(chosen)}
+      onValueChange={(value) => onChange({ [name]: value === ALL ? null : parse(value) })}
+    />
   );
 }
 
-const toId = (value: string) => (value === ALL ? null : Number(value));
+const portalOptions = (portals: { id: number; name: string }[] = []) =>
+  portals.map((portal) => ({ value: String(portal.id), label: portal.name }));
 
 /** Stad, Organisatie and Categorie (spec 2.5); the category is a filter of its own beside the tag chips. */
-export function FilterSelects({ filters, onChange }: FilterSelectsProps) {
-  const { t } = useTranslation('activities');
+export function FilterSelects(props: FilterSelectsProps) {
   const lang = useLanguage();
   const cities = useQuery(portalsQuery('city'));
   const organizations = useQuery(portalsQuery('organization'));
-  const category = filters.category ?? ALL;
+  const categories = CATEGORIES.map((category) => ({ value: category.key, label: category.label[lang] }));
 
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <LabelledSelect
-        label={t('filters.city')}
-        allLabel={t('filters.allCities')}
-        value={filters.selectedPortalId === null ? ALL : String(filters.selectedPortalId)}
-        options={(cities.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-        onValueChange={(value) => onChange({ selectedPortalId: toId(value) })}
-      />
-      <LabelledSelect
-        label={t('filters.organization')}
-        allLabel={t('filters.allOrganizations')}
-        value={filters.selectedOrganizationId === null ? ALL : String(filters.selectedOrganizationId)}
-        options={(organizations.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-        onValueChange={(value) => onChange({ selectedOrganizationId: toId(value) })}
-      />
-      <LabelledSelect
-        label={t('filters.category')}
-        allLabel={t('filters.allCategories')}
-        value={category}
-        options={CATEGORIES.map((c) => ({ value: c.key, label: c.label[lang] }))}
-        onValueChange={(value) => onChange({ category: value === ALL ? null : value })}
-      />
+      <FilterSelect name="selectedPortalId" options={portalOptions(cities.data)} {...props} />
+      <FilterSelect name="selectedOrganizationId" options={portalOptions(organizations.data)} {...props} />
+      <FilterSelect name="category" options={categories} {...props} />
     </div>
   );
 }

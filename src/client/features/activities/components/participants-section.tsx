@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,14 +21,7 @@ export function ParticipantsSection({ activityId, currentUserId, date }: Partici
   const list = participants.data ?? [];
 
   return (
-    <section
-      aria-labelledby="participants-title"
-      className="rounded-2xl border border-neutral-200 bg-white p-5"
-    >
-      <h2 id="participants-title" className="flex items-center gap-2 text-lg font-bold">
-        <Users className="size-5 text-yellow-700" aria-hidden="true" />
-        {t('detail.participants', { count: list.length })}
-      </h2>
+    <ParticipantsFrame count={list.length}>
       {participants.isPending ? (
         <Spinner className="mt-4" />
       ) : participants.isError ? (
@@ -66,12 +60,24 @@ export function ParticipantsSection({ activityId, currentUserId, date }: Partici
           ))}
         </ul>
       )}
-    </section>
+    </ParticipantsFrame>
   );
 }
 
 /** A visitor's participants section: how many take part, never who (names are for members). */
 export function ParticipantCount({ count }: { count: number }) {
+  const { t } = useTranslation('activities');
+  return (
+    <ParticipantsFrame count={count}>
+      <p className="mt-3 text-sm text-neutral-700">
+        {count === 0 ? t('detail.noParticipants') : t('detail.participantsMembersOnly')}
+      </p>
+    </ParticipantsFrame>
+  );
+}
+
+/** The section's box and its heading with the count, for members and visitors alike. */
+function ParticipantsFrame({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useTranslation('activities');
   return (
     <section
@@ -82,9 +88,7 @@ export function ParticipantCount({ count }: { count: number }) {
         <Users className="size-5 text-yellow-700" aria-hidden="true" />
         {t('detail.participants', { count })}
       </h2>
-      <p className="mt-3 text-sm text-neutral-700">
-        {count === 0 ? t('detail.noParticipants') : t('detail.participantsMembersOnly')}
-      </p>
+      {children}
     </section>
   );
 }

@@ -3,14 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
@@ -33,39 +26,37 @@ export function TagDialog({ open, onOpenChange, selected, onToggle, query }: Tag
     ? [...query.data].sort((a, b) => tagLabel(a, lang).localeCompare(tagLabel(b, lang), lang))
     : [];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('filters.selectTagsTitle')}</DialogTitle>
-          <DialogDescription>{t('filters.selectTagsDescription')}</DialogDescription>
-        </DialogHeader>
-        {query.isPending ? (
-          <Spinner label={t('filters.tagsLoading')} className="py-6" />
-        ) : query.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('filters.tagsError')}
-          </p>
-        ) : tags.length === 0 ? (
-          <p className="text-sm text-neutral-600">{t('filters.noTags')}</p>
-        ) : (
-          <ul className="grid max-h-[50vh] grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto p-1 sm:grid-cols-3">
-            {tags.map((tag, index) => {
-              const id = `${prefix}-${index}`;
-              return (
-                <li key={tag} className="flex items-center gap-2 py-1">
-                  <Checkbox id={id} checked={selected.includes(tag)} onCheckedChange={() => onToggle(tag)} />
-                  <label htmlFor={id} className="cursor-pointer text-sm">
-                    {tagLabel(tag, lang)}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <DialogFooter>
-          <Button onClick={() => onOpenChange(false)}>{t('filters.done')}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={t('filters.selectTagsTitle')}
+      description={t('filters.selectTagsDescription')}
+      footer={<Button onClick={() => onOpenChange(false)}>{t('filters.done')}</Button>}
+    >
+      {query.isPending ? (
+        <Spinner label={t('filters.tagsLoading')} className="py-6" />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('filters.tagsError')}
+        </p>
+      ) : tags.length === 0 ? (
+        <p className="text-sm text-neutral-600">{t('filters.noTags')}</p>
+      ) : (
+        <ul className="grid max-h-[50vh] grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto p-1 sm:grid-cols-3">
+          {tags.map((tag, index) => {
+            const id = `${prefix}-${index}`;
+            return (
+              <li key={tag} className="flex items-center gap-2 py-1">
+                <Checkbox id={id} checked={selected.includes(tag)} onCheckedChange={() => onToggle(tag)} />
+                <label htmlFor={id} className="cursor-pointer text-sm">
+                  {tagLabel(tag, lang)}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DialogFrame>
   );
 }

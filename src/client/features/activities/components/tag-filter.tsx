@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Tags, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialog, useLazyDialog } from '../../../components/lazy-dialog';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
@@ -20,19 +21,51 @@ const TagDialog = lazy(async () => ({ default: (await import('./tag-dialog')).Ta
 const chipClass =
   'inline-flex h-8 items-center gap-1 rounded-full border px-3 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:ring-offset-2';
 
+type ChipGroup = 'selected' | 'suggested';
+
+const chipLooks: Record<ChipGroup, string> = {
+  selected: 'border-neutral-900 bg-primary font-semibold text-neutral-900 hover:bg-yellow-300',
+  suggested: 'border-neutral-300 bg-white text-neutral-800 hover:bg-yellow-50',
+};
+
+interface TagChipProps {
+  group: ChipGroup;
+  tag: string;
+  /** Its place in its group, where the focus goes once the pressed chip has gone. */
+  index: number;
+  text: string;
+  onPress: (tag: string, group: ChipGroup, index: number) => void;
+}
+
+/** A chosen tag (pressing removes it) or a suggested one (pressing adds it). */
+function TagChip({ group, tag, index, text, onPress }: TagChipProps) {
+  const { t } = useTranslation('activities');
+  const selected = group === 'selected';
+  return (
+    <li>
+      <button
+        type="button"
+        data-chip={group}
+        data-tag={tag}
+        className={`${chipClass} ${chipLooks[group]}`}
+        onClick={() => onPress(tag, group, index)}
+        aria-label={t(selected ? 'filters.removeTag' : 'filters.addTag', { tag: text })}
+      >
+        {selected ? null : <Plus className="size-3.5" aria-hidden="true" />}
+        {text}
+        {selected ? <X className="size-3.5" aria-hidden="true" /> : null}
+      </button>
+    </li>
+  );
+}
+
 /** The tag chip row (spec 2.5 and 9): selected tags, suggestions, and a dialog with every tag. */
 export function TagFilter({ selected, onChange }: TagFilterProps) {
   const { t } = useTranslation('activities');
   const lang = useLanguage();
   const label = (tag: string) => tagLabel(tag, lang);
   const tags = useQuery(tagsQuery);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates and reopening is instant.
-  const [dialogMounted, setDialogMounted] = useState(false);
-  const openDialog = () => {
-    setDialogMounted(true);
-    setDialogOpen(true);
-  };
+  const dialog = useLazyDialog();
   const shown = selected.slice(0, SELECTED_TAGS_SHOWN);
   const hidden = selected.length - shown.length;
   const suggestions = suggestedTags(tags.data ?? [], selected);
@@ -45,7 +78,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
   // never to the page's start (WCAG 2.4.3; issue #41, item 16).
   const row = useRef<HTMLDivElement>(null);
   const chooseTags = useRef<HTMLButtonElement>(null);
-  const refocus = useRef<{ group: 'selected' | 'suggested'; index: number; tag: string } | null>(null);
+  const refocus = useRef<{ group: ChipGroup; index: number; tag: string } | null>(null);
   useEffect(() => {
     const wanted = refocus.current;
     if (!wanted) return;
@@ -59,7 +92,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
     ];
     (chips[wanted.index] ?? chips[wanted.index - 1] ?? chooseTags.current)?.focus();
   });
-  const press = (tag: string, group: 'selected' | 'suggested', index: number) => {
+  const press = (tag: string, group: ChipGroup, index: number) => {
     refocus.current = { group, index, tag };
     toggle(tag);
   };
@@ -69,26 +102,14 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
       {shown.length > 0 ? (
         <ul className="contents" aria-label={t('filters.selectedTags')}>
           {shown.map((tag, index) => (
-            <li key={tag}>
-              <button
-                type="button"
-                data-chip="selected"
-                data-tag={tag}
-                className={`${chipClass} border-neutral-900 bg-primary font-semibold text-neutral-900 hover:bg-yellow-300`}
-                onClick={() => press(tag, 'selected', index)}
-                aria-label={t('filters.removeTag', { tag: label(tag) })}
-              >
-                {label(tag)}
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
+            <TagChip key={tag} group="selected" tag={tag} index={index} text={label(tag)} onPress={press} />
           ))}
           {hidden > 0 ? (
             <li>
               <button
                 type="button"
                 className={`${chipClass} border-neutral-300 bg-white font-medium text-neutral-900 hover:bg-neutral-100`}
-                onClick={openDialog}
+                onClick={dialog.show}
               >
                 {t('filters.moreSelected', { count: hidden })}
               </button>
@@ -99,37 +120,17 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
       {suggestions.length > 0 ? (
         <ul className="contents" aria-label={t('filters.suggestedTags')}>
           {suggestions.map((tag, index) => (
-            <li key={tag}>
-              <button
-                type="button"
-                data-chip="suggested"
-                data-tag={tag}
-                className={`${chipClass} border-neutral-300 bg-white text-neutral-800 hover:bg-yellow-50`}
-                onClick={() => press(tag, 'suggested', index)}
-                aria-label={t('filters.addTag', { tag: label(tag) })}
-              >
-                <Plus className="size-3.5" aria-hidden="true" />
-                {label(tag)}
-              </button>
-            </li>
+            <TagChip key={tag} group="suggested" tag={tag} index={index} text={label(tag)} onPress={press} />
           ))}
         </ul>
       ) : null}
-      <Button ref={chooseTags} variant="link" size="sm" onClick={openDialog}>
+      <Button ref={chooseTags} variant="link" size="sm" onClick={dialog.show}>
         <Tags aria-hidden="true" />
         {t('filters.selectTags')}
       </Button>
-      {dialogMounted ? (
-        <Suspense fallback={null}>
-          <TagDialog
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-            selected={selected}
-            onToggle={toggle}
-            query={tags}
-          />
-        </Suspense>
-      ) : null}
+      <LazyDialog dialog={dialog}>
+        <TagDialog {...dialog.props} selected={selected} onToggle={toggle} query={tags} />
+      </LazyDialog>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
@@ -37,12 +38,7 @@ export function ActivitiesPage() {
   return (
     <div className="bg-neutral-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:py-14">
-        <header className="max-w-3xl">
-          <h1 className="text-3xl font-extrabold tracking-tight text-neutral-900 sm:text-4xl">
-            {t('list.title')}
-          </h1>
-          <p className="mt-3 text-lg text-neutral-700">{t('list.intro')}</p>
-        </header>
+        <PageHeading title={t('list.title')} intro={t('list.intro')} className="max-w-3xl" />
         <FilterBar filters={filters} onChange={update} canFilterFavorites={isMember} />
         <ListActions
           filters={filters}

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { imageFileProblem } from '../../../../domain/images';
-import { toast } from '../../../components/ui/use-toast';
+import { type ToastVariant, toast } from '../../../components/ui/use-toast';
 import { currentLanguage } from '../../../lib/i18n';
 import {
   useAdminHelpers,
@@ -33,42 +33,44 @@ export function useActivityFormHelpers(form: UseFormReturn<ActivityFormValues>) 
       form.setValue(key, value, { shouldDirty: true, shouldValidate: validate });
     }
   };
-  const failed = (title: string, error: unknown) =>
-    toast({
-      title,
-      description: error instanceof Error && error.message ? error.message : t('toasts.failedFallback'),
-      variant: 'destructive',
-    });
+  /** A toast whose texts are `toasts.<key>` and `toasts.<key>Description`. */
+  const say = (key: string, variant?: ToastVariant) =>
+    toast({ title: t(`toasts.${key}`), description: t(`toasts.${key}Description`), variant });
+  /** Runs a helper's request; when it fails, the toast `toasts.<failedKey>` gives the server's reason. */
+  const attempt = async (failedKey: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      toast({
+        title: t(`toasts.${failedKey}`),
+        description: error instanceof Error && error.message ? error.message : t('toasts.failedFallback'),
+        variant: 'destructive',
+      });
+    }
+  };
 
   const importFromUrl = async () => {
     const url = form.getValues('sourceUrl').trim();
     if (!url) {
-      toast({ title: t('toasts.noUrl'), description: t('toasts.noUrlDescription'), variant: 'destructive' });
+      say('noUrl', 'destructive');
       return;
     }
-    try {
+    await attempt('importFailed', async () => {
       apply(importToForm(await importer.mutateAsync(url)));
-      toast({ title: t('toasts.imported'), description: t('toasts.importedDescription') });
-    } catch (error) {
-      failed(t('toasts.importFailed'), error);
-    }
+      say('imported');
+    });
   };
 
   const translate = async () => {
     const request = translationRequest(form.getValues());
     if (Object.keys(request).length === 0) {
-      toast({
-        title: t('toasts.nothingToTranslate'),
-        description: t('toasts.nothingToTranslateDescription'),
-      });
+      say('nothingToTranslate');
       return;
     }
-    try {
+    await attempt('translateFailed', async () => {
       apply(translationToForm(await translator.mutateAsync(request)));
-      toast({ title: t('toasts.translated'), description: t('toasts.translatedDescription') });
-    } catch (error) {
-      failed(t('toasts.translateFailed'), error);
-    }
+      say('translated');
+    });
   };
 
   const upload = async (file: File) => {
@@ -83,48 +85,45 @@ export function useActivityFormHelpers(form: UseFormReturn<ActivityFormValues>) 
       });
       return;
     }
-    try {
+    await attempt('uploadFailed', async () => {
       const stored = await uploader.mutateAsync(file);
       apply({ image: { id: stored.id, url: stored.url, changed: true } });
-    } catch (error) {
-      failed(t('toasts.uploadFailed'), error);
-    }
+    });
   };
 
   const generate = async () => {
     const { title, description, category } = form.getValues();
     if (!title.trim()) {
-      toast({
-        title: t('toasts.missingInfo'),
-        description: t('toasts.missingInfoDescription'),
-        variant: 'destructive',
-      });
+      say('missingInfo', 'destructive');
       return;
     }
-    try {
+    await attempt('generateFailed', async () => {
       const stored = await generator.mutateAsync({ title: title.trim(), description, category });
       apply({ image: { id: stored.id, url: stored.url, changed: true } });
-      toast({ title: t('toasts.imageReady'), description: t('toasts.imageReadyDescription') });
-    } catch (error) {
-      failed(t('toasts.generateFailed'), error);
-    }
+      say('imageReady');
+    });
   };
 
+  // Grouped by the tab whose buttons use them, in the names of that tab's props.
   return {
-    importFromUrl,
-    importing: importer.isPending,
-    translate,
-    translating: translator.isPending,
-    // Unknown until the helpers answer: no warning before then.
-    translateUnavailable: helpers.isPending
-      ? null
-      : helpers.data?.translation.available
+    basic: {
+      onImport: importFromUrl,
+      importing: importer.isPending,
+      onTranslate: translate,
+      translating: translator.isPending,
+      // Unknown until the helpers answer: no warning before then.
+      translateUnavailable: helpers.isPending
         ? null
-        : t('form.translateUnavailable'),
-    upload,
-    uploading: uploader.isPending,
-    generate,
-    generating: generator.isPending,
-    coverGeneration: helpers.data?.coverGeneration ?? null,
+        : helpers.data?.translation.available
+          ? null
+          : t('form.translateUnavailable'),
+    },
+    media: {
+      onUpload: upload,
+      uploading: uploader.isPending,
+      onGenerate: generate,
+      generating: generator.isPending,
+      coverGeneration: helpers.data?.coverGeneration ?? null,
+    },
   };
 }

@@ -6,6 +6,7 @@ import type { PortalOverview } from '../../../../domain/portals';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
 import {
+  BilingualInputs,
   BoundInput,
   BoundSelect,
   BoundTextarea,
@@ -80,14 +81,8 @@ export function BasicTab({
             choices={portals.map((p) => ({ value: String(p.id), label: p.name }))}
           />
         </FieldRow>
-        <FieldRow>
-          <BoundInput name="title" label={t('form.title')} required autoComplete="off" />
-          <BoundInput name="titleEn" label={t('form.titleEn')} autoComplete="off" lang="en" />
-        </FieldRow>
-        <FieldRow>
-          <BoundInput name="subtitle" label={t('form.subtitle')} autoComplete="off" />
-          <BoundInput name="subtitleEn" label={t('form.subtitleEn')} autoComplete="off" lang="en" />
-        </FieldRow>
+        <BilingualInputs name="title" required />
+        <BilingualInputs name="subtitle" />
         <BoundSelect
           name="ontmoetingsscore"
           label={t('form.score')}
@@ -141,22 +136,13 @@ export function LocationTab() {
   const { t } = useTranslation('admin-activities');
   return (
     <div className="flex flex-col gap-4">
-      <FieldRow>
-        <BoundInput name="meetingPoint" label={t('form.meetingPoint')} required autoComplete="off" />
-        <BoundInput name="meetingPointEn" label={t('form.meetingPointEn')} autoComplete="off" lang="en" />
-      </FieldRow>
-      <FieldRow>
-        <BoundInput name="streetAddress" label={t('form.streetAddress')} required autoComplete="off" />
-        <BoundInput name="streetAddressEn" label={t('form.streetAddressEn')} autoComplete="off" lang="en" />
-      </FieldRow>
+      <BilingualInputs name="meetingPoint" required />
+      <BilingualInputs name="streetAddress" required />
       <FieldRow>
         <BoundInput name="postalCode" label={t('form.postalCode')} required autoComplete="off" />
         <div className="hidden sm:block" />
       </FieldRow>
-      <FieldRow>
-        <BoundInput name="city" label={t('form.city')} required autoComplete="off" />
-        <BoundInput name="cityEn" label={t('form.cityEn')} autoComplete="off" lang="en" />
-      </FieldRow>
+      <BilingualInputs name="city" required />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type FieldPath, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -126,6 +127,34 @@ export function BoundSelect({
         )}
       />
     </FormField>
+  );
+}
+
+/** A field that has an English counterpart named the same with `En` (titleEn, cityEn). */
+type BilingualName = {
+  [K in TextName]: `${K}En` extends TextName ? K : never;
+}[TextName];
+
+/**
+ * A Dutch field and its English counterpart side by side, labelled from `form.<name>` and
+ * `form.<name>En`; only the Dutch one can be required, and the English one is marked lang="en".
+ */
+export function BilingualInputs({
+  name,
+  required,
+  hint,
+}: {
+  name: BilingualName;
+  required?: boolean;
+  hint?: string;
+}) {
+  const { t } = useTranslation('admin-activities');
+  const english = `${name}En` as const;
+  return (
+    <FieldRow>
+      <BoundInput name={name} label={t(`form.${name}`)} required={required} hint={hint} autoComplete="off" />
+      <BoundInput name={english} label={t(`form.${english}`)} hint={hint} autoComplete="off" lang="en" />
+    </FieldRow>
   );
 }
 

@@ -15,6 +15,7 @@ import { type ActivityFormValues, patternOptions } from '../activity-form/form-v
 import { PRICE_CUSTOM, PRICE_EXISTING, PRICE_OPTIONS } from '../activity-form/price';
 import { recurrencePreview } from '../activity-form/recurrence-preview';
 import {
+  BilingualInputs,
   BoundInput,
   BoundSelect,
   BoundTextarea,
@@ -72,21 +73,7 @@ export function DetailsTab() {
         <BoundTextarea name="description" label={t('form.description')} rows={5} />
         <BoundTextarea name="descriptionEn" label={t('form.descriptionEn')} rows={5} lang="en" />
         <BoundInput name="tags" label={t('form.tags')} hint={t('form.tagsHint')} autoComplete="off" />
-        <FieldRow>
-          <BoundInput
-            name="keywords"
-            label={t('form.keywords')}
-            hint={t('form.keywordsHint')}
-            autoComplete="off"
-          />
-          <BoundInput
-            name="keywordsEn"
-            label={t('form.keywordsEn')}
-            hint={t('form.keywordsHint')}
-            autoComplete="off"
-            lang="en"
-          />
-        </FieldRow>
+        <BilingualInputs name="keywords" hint={t('form.keywordsHint')} />
       </FieldSection>
 
       <FieldSection>

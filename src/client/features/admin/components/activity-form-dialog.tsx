@@ -1,17 +1,11 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PortalOverview } from '../../../../domain/portals';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import {
@@ -28,6 +22,7 @@ import { BasicTab, LocationTab } from './activity-form-basic-tab';
 import { DetailsTab } from './activity-form-details-tab';
 import { MediaTab } from './activity-form-media-tab';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { submitText } from './form-buttons';
 
 interface ActivityFormDialogProps {
   open: boolean;
@@ -57,42 +52,43 @@ export function ActivityFormDialog({ open, activityId, onClose }: ActivityFormDi
 
   return (
     <>
-      <Dialog open={open} onOpenChange={(next) => (next ? undefined : requestClose())}>
-        <DialogContent
-          className={cn(
-            'flex flex-col gap-0 overflow-hidden p-0 sm:max-w-3xl',
-            'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none',
-            'max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
-          )}
-        >
-          <DialogHeader className="px-4 pt-5 pb-3 sm:px-6 sm:pt-6">
-            <DialogTitle>{activityId === null ? t('form.createTitle') : t('form.editTitle')}</DialogTitle>
-            <DialogDescription>
-              {activityId === null || !editTitle
-                ? t('form.createDescription')
-                : t('form.editDescription', { title: editTitle })}
-            </DialogDescription>
-          </DialogHeader>
-          {/* Mounted only while open, so every opening starts from fresh values. */}
-          {open ? (
-            <ActivityFormLoader
-              activityId={activityId}
-              onDone={close}
-              onCancel={requestClose}
-              onDirtyChange={(value) => {
-                dirty.current = value;
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onOpenChange={(next) => (next ? undefined : requestClose())}
+        className={cn(
+          'flex flex-col gap-0 overflow-hidden p-0 sm:max-w-3xl',
+          'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none',
+          'max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
+        )}
+        headerClassName="px-4 pt-5 pb-3 sm:px-6 sm:pt-6"
+        title={activityId === null ? t('form.createTitle') : t('form.editTitle')}
+        description={
+          activityId === null || !editTitle
+            ? t('form.createDescription')
+            : t('form.editDescription', { title: editTitle })
+        }
+      >
+        {/* Mounted only while open, so every opening starts from fresh values. */}
+        {open ? (
+          <ActivityFormLoader
+            activityId={activityId}
+            onDone={close}
+            onCancel={requestClose}
+            onDirtyChange={(value) => {
+              dirty.current = value;
+            }}
+          />
+        ) : null}
+      </DialogFrame>
       <ConfirmDeleteDialog
         open={askDiscard}
-        title={t('form.discard.title')}
-        description={t('form.discard.description')}
-        cancel={t('form.discard.keep')}
-        confirm={t('form.discard.confirm')}
-        pending={t('form.discard.confirm')}
+        texts={{
+          title: t('form.discard.title'),
+          description: t('form.discard.description'),
+          cancel: t('form.discard.keep'),
+          confirm: t('form.discard.confirm'),
+          pending: t('form.discard.confirm'),
+        }}
         isPending={false}
         onConfirm={close}
         onClose={() => setAskDiscard(false)}
@@ -156,6 +152,12 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
     onDirtyChange,
   });
   const helpers = useActivityFormHelpers(form);
+  const panels: Record<ActivityFormTab, ReactNode> = {
+    basic: <BasicTab portals={portals} {...helpers.basic} />,
+    details: <DetailsTab />,
+    location: <LocationTab />,
+    media: <MediaTab {...helpers.media} />,
+  };
 
   return (
     <FormProvider {...form}>
@@ -195,31 +197,11 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-6 sm:px-6">
             {/* Every tab stays mounted (hidden when inactive) so its fields keep their place and refs. */}
-            <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
-              <BasicTab
-                portals={portals}
-                onImport={helpers.importFromUrl}
-                importing={helpers.importing}
-                onTranslate={helpers.translate}
-                translating={helpers.translating}
-                translateUnavailable={helpers.translateUnavailable}
-              />
-            </TabsContent>
-            <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
-              <DetailsTab />
-            </TabsContent>
-            <TabsContent value="location" forceMount className="data-[state=inactive]:hidden">
-              <LocationTab />
-            </TabsContent>
-            <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
-              <MediaTab
-                onUpload={helpers.upload}
-                uploading={helpers.uploading}
-                onGenerate={helpers.generate}
-                generating={helpers.generating}
-                coverGeneration={helpers.coverGeneration}
-              />
-            </TabsContent>
+            {ACTIVITY_FORM_TABS.map((name) => (
+              <TabsContent key={name} value={name} forceMount className="data-[state=inactive]:hidden">
+                {panels[name]}
+              </TabsContent>
+            ))}
           </div>
         </Tabs>
         {/* Side by side also on a phone: two stacked buttons would take a fifth of the sheet. */}
@@ -228,13 +210,7 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
             {t('form.cancel')}
           </Button>
           <Button type="submit" disabled={pending} className="flex-1 sm:flex-none">
-            {activityId === null
-              ? pending
-                ? t('form.creating')
-                : t('form.create')
-              : pending
-                ? t('form.saving')
-                : t('form.save')}
+            {submitText(t, activityId !== null, pending)}
           </Button>
         </DialogFooter>
       </form>

@@ -28,22 +28,21 @@ describe('adminActivityWhen', () => {
     recurrenceText: 'Elke maandag',
   };
 
-  it('a series: when it meets next and its pattern, not the day it began', () => {
-    expect(adminActivityWhen({ ...series, nextDate: '2026-11-30' }, 'nl')).toEqual({
-      kind: 'next',
-      date: '2026-11-30',
-      text: '30 nov. 2026',
-      pattern: 'Elke maandag',
-    });
-  });
-
-  it('a series that has ended says so, with the last day it met', () => {
-    expect(adminActivityWhen({ ...series, lastDate: '2026-10-26' }, 'en')).toEqual({
-      kind: 'ended',
-      date: '2026-10-26',
-      text: '26 Oct 2026',
-      pattern: 'Elke maandag',
-    });
+  it.each([
+    {
+      name: 'a series: when it meets next and its pattern, not the day it began',
+      row: { ...series, nextDate: '2026-11-30' },
+      lang: 'nl',
+      when: { kind: 'next', date: '2026-11-30', text: '30 nov. 2026' },
+    },
+    {
+      name: 'a series that has ended says so, with the last day it met',
+      row: { ...series, lastDate: '2026-10-26' },
+      lang: 'en',
+      when: { kind: 'ended', date: '2026-10-26', text: '26 Oct 2026' },
+    },
+  ] as const)('$name', ({ row, lang, when }) => {
+    expect(adminActivityWhen(row, lang)).toEqual({ ...when, pattern: 'Elke maandag' });
   });
 
   it('a series that never meets has no date, but keeps its pattern', () => {

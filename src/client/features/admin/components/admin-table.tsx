@@ -75,43 +75,35 @@ export function AdminTable<Entry>({
   pagination,
 }: AdminTableProps<Entry>) {
   const waiting = query.isPlaceholderData;
+  // Loading, failed and empty all stand in the table's frame, where the rows would be.
+  const state = query.isPending ? (
+    <LoadingState label={loading} className="py-16" />
+  ) : query.isError || !data ? (
+    <ErrorState
+      title={error.title}
+      text={error.text}
+      retryLabel={error.retry}
+      onRetry={() => void query.refetch()}
+      className="px-4 py-14"
+    />
+  ) : data.length === 0 ? (
+    <EmptyState
+      icon={empty.icon}
+      title={empty.title}
+      text={empty.text}
+      action={
+        empty.reset ? (
+          <Button variant="outline" onClick={empty.reset.onClick}>
+            {empty.reset.label}
+          </Button>
+        ) : null
+      }
+      className="px-4 py-14"
+    />
+  ) : null;
   let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className={FRAME}>
-        <LoadingState label={loading} className="py-16" />
-      </div>
-    );
-  } else if (query.isError || !data) {
-    body = (
-      <div className={FRAME}>
-        <ErrorState
-          title={error.title}
-          text={error.text}
-          retryLabel={error.retry}
-          onRetry={() => void query.refetch()}
-          className="px-4 py-14"
-        />
-      </div>
-    );
-  } else if (data.length === 0) {
-    body = (
-      <div className={FRAME}>
-        <EmptyState
-          icon={empty.icon}
-          title={empty.title}
-          text={empty.text}
-          action={
-            empty.reset ? (
-              <Button variant="outline" onClick={empty.reset.onClick}>
-                {empty.reset.label}
-              </Button>
-            ) : null
-          }
-          className="px-4 py-14"
-        />
-      </div>
-    );
+  if (state || !data) {
+    body = <div className={FRAME}>{state}</div>;
   } else if (list) {
     body = (
       <div ref={rowsRef} className={cn(waiting && 'opacity-60')}>

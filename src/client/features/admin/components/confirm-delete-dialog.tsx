@@ -1,24 +1,36 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
-interface ConfirmDeleteDialogProps {
-  open: boolean;
+export interface ConfirmDeleteTexts {
   title: string;
   description: string;
-  /** Shown under the description, e.g. the title of what goes. */
-  children?: ReactNode;
   cancel: string;
   confirm: string;
   /** The confirm button's text while the delete is under way. */
   pending: string;
+}
+
+/** The texts of one locale group that holds them under these five keys (`deleteDialog`, `delete`). */
+export function confirmDeleteTexts(
+  t: (key: string, values?: Record<string, string>) => string,
+  group: string,
+  values?: Record<string, string>,
+): ConfirmDeleteTexts {
+  return {
+    title: t(`${group}.title`),
+    description: t(`${group}.description`, values),
+    cancel: t(`${group}.cancel`),
+    confirm: t(`${group}.confirm`),
+    pending: t(`${group}.pending`),
+  };
+}
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  texts: ConfirmDeleteTexts;
+  /** Shown under the description, e.g. the title of what goes. */
+  children?: ReactNode;
   isPending: boolean;
   /** Keep the dialog open while the delete is under way (Escape and the overlay do nothing). */
   lockWhilePending?: boolean;
@@ -31,12 +43,8 @@ interface ConfirmDeleteDialogProps {
 /** The admin's "this cannot be undone" question before a delete: one for users, messages and activities. */
 export function ConfirmDeleteDialog({
   open,
-  title,
-  description,
+  texts: { title, description, cancel, confirm, pending },
   children,
-  cancel,
-  confirm,
-  pending,
   isPending,
   lockWhilePending = false,
   onConfirm,
@@ -44,25 +52,25 @@ export function ConfirmDeleteDialog({
   onCloseAutoFocus,
 }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onOpenChange={(next) => (next || (lockWhilePending && isPending) ? undefined : onClose())}
-    >
-      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
+      role="alertdialog"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={title}
+      description={description}
+      footer={
+        <>
           <Button variant="outline" onClick={onClose} disabled={isPending}>
             {cancel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
             {isPending ? pending : confirm}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

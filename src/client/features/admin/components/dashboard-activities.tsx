@@ -1,10 +1,10 @@
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { useAdminActivities } from '../api';
 import { formatAdminActivityDate } from './admin-activity-date';
 import { adminActivityTitle } from './admin-activity-list';
+import { LinkRowText } from './link-row-text';
 
 // The dashboard's activity parts (spec 2.11): the count on its card and the five most recently created.
 // Both read the first page of the admin table's query, five rows long.
@@ -50,14 +50,16 @@ export function RecentActivities() {
                 to={`/activities/${row.id}`}
                 className="flex items-center gap-3 px-4 py-3 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
               >
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold break-words">{adminActivityTitle(row, lang)}</span>
-                  <span className="block text-sm text-neutral-600">
-                    {formatAdminActivityDate(row.date, lang) ?? t('noDate')} ·{' '}
-                    {row.portalName ?? t('unknownPortal')}
-                  </span>
-                </span>
-                <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
+                <LinkRowText
+                  title={adminActivityTitle(row, lang)}
+                  titleClassName="break-words"
+                  text={
+                    <>
+                      {formatAdminActivityDate(row.date, lang) ?? t('noDate')} ·{' '}
+                      {row.portalName ?? t('unknownPortal')}
+                    </>
+                  }
+                />
               </Link>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLanguage } from '../../../lib/i18n';
 import { type AdminActivityRow, useDeleteActivity, useDeletionAudience } from '../api';
 import { nameList } from '../name-list';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, confirmDeleteTexts } from './confirm-delete-dialog';
 
 /** Spec 2.11: a deleted activity cannot come back, so it is asked first. */
 export function DeleteActivityDialog({
@@ -47,11 +47,7 @@ export function DeleteActivityDialog({
   return (
     <ConfirmDeleteDialog
       open={activity !== null}
-      title={t('deleteDialog.title')}
-      description={t('deleteDialog.description')}
-      cancel={t('deleteDialog.cancel')}
-      confirm={t('deleteDialog.confirm')}
-      pending={t('deleteDialog.pending')}
+      texts={confirmDeleteTexts(t, 'deleteDialog')}
       isPending={remove.isPending}
       lockWhilePending
       onConfirm={onConfirm}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../domain/contact';
-import { toast } from '../../../components/ui/use-toast';
 import { useDeleteMessage } from '../api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { confirmDeleteTexts } from './confirm-delete-dialog';
+import { DeleteByIdDialog } from './delete-by-id-dialog';
 
 /** A deleted message cannot come back: asked first. */
 export function DeleteMessageDialog({
@@ -14,29 +14,13 @@ export function DeleteMessageDialog({
 }) {
   const { t } = useTranslation('admin-messages');
   const remove = useDeleteMessage();
-
-  const onConfirm = () => {
-    if (!message) return;
-    remove.mutate(message.id, {
-      onSuccess: () => {
-        toast({ title: t('deleted') });
-        onClose();
-      },
-      onError: (error) =>
-        toast({ title: t('deleteFailed'), description: error.message, variant: 'destructive' }),
-    });
-  };
-
   return (
-    <ConfirmDeleteDialog
-      open={message !== null}
-      title={t('deleteDialog.title')}
-      description={t('deleteDialog.description', { name: message?.name ?? '' })}
-      cancel={t('deleteDialog.cancel')}
-      confirm={t('deleteDialog.confirm')}
-      pending={t('deleteDialog.pending')}
-      isPending={remove.isPending}
-      onConfirm={onConfirm}
+    <DeleteByIdDialog
+      id={message?.id ?? null}
+      remove={remove}
+      texts={confirmDeleteTexts(t, 'deleteDialog', { name: message?.name ?? '' })}
+      deleted={{ title: t('deleted') }}
+      failed={t('deleteFailed')}
       onClose={onClose}
     />
   );

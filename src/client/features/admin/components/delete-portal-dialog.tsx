@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalOverview } from '../../../../domain/portals';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -30,24 +24,22 @@ interface DeletePortalDialogProps {
 export function DeletePortalDialog({ portal, portals, onClose }: DeletePortalDialogProps) {
   const { t } = useTranslation('admin-portals');
   return (
-    <Dialog open={portal !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog">
-        {/* Mounted only while open, so every opening starts without a choice. */}
-        {portal ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
-              <DialogDescription>
-                {portal.activityCount > 0
-                  ? t('deleteDialog.moveDescription', { name: portal.name, count: portal.activityCount })
-                  : t('deleteDialog.description', { name: portal.name })}
-              </DialogDescription>
-            </DialogHeader>
-            <DeletePortalForm portal={portal} portals={portals} onClose={onClose} />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={portal !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      role="alertdialog"
+      title={t('deleteDialog.title')}
+      description={
+        portal === null
+          ? null
+          : portal.activityCount > 0
+            ? t('deleteDialog.moveDescription', { name: portal.name, count: portal.activityCount })
+            : t('deleteDialog.description', { name: portal.name })
+      }
+    >
+      {/* Mounted only while open, so every opening starts without a choice. */}
+      {portal ? <DeletePortalForm portal={portal} portals={portals} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }
 

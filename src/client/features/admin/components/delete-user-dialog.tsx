@@ -1,40 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../../domain/users';
-import { toast } from '../../../components/ui/use-toast';
 import { displayName } from '../../../lib/user-names';
 import { useDeleteUser } from '../api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { confirmDeleteTexts } from './confirm-delete-dialog';
+import { DeleteByIdDialog } from './delete-by-id-dialog';
 
 /** 'Weet je het zeker?': deleting a user cannot be undone, so the question names who goes. */
 export function DeleteUserDialog({ user, onClose }: { user: UserProfile | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const remove = useDeleteUser();
-
-  const onConfirm = () => {
-    if (!user) return;
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        toast({
-          title: t('users.deleted'),
-          description: t('users.deletedDescription', { username: user.username }),
-        });
-        onClose();
-      },
-      onError: (error) =>
-        toast({ title: t('users.deleteFailed'), description: error.message, variant: 'destructive' }),
-    });
-  };
-
   return (
-    <ConfirmDeleteDialog
-      open={user !== null}
-      title={t('delete.title')}
-      description={t('delete.description', { name: user ? nameWithHandle(user) : '' })}
-      cancel={t('delete.cancel')}
-      confirm={t('delete.confirm')}
-      pending={t('delete.pending')}
-      isPending={remove.isPending}
-      onConfirm={onConfirm}
+    <DeleteByIdDialog
+      id={user?.id ?? null}
+      remove={remove}
+      texts={confirmDeleteTexts(t, 'delete', { name: user ? nameWithHandle(user) : '' })}
+      deleted={{
+        title: t('users.deleted'),
+        description: t('users.deletedDescription', { username: user?.username }),
+      }}
+      failed={t('users.deleteFailed')}
       onClose={onClose}
     />
   );

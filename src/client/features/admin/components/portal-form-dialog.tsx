@@ -8,21 +8,14 @@ import {
   type PortalOverview,
   portalInputSchema,
 } from '../../../../domain/portals';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerError } from '../../../lib/server-errors';
 import { useCreatePortal, useUpdatePortal } from '../api';
+import { FormButtons, submitText } from './form-buttons';
 
 const FIELDS = ['name', 'type', 'city'] as const;
 
@@ -37,24 +30,19 @@ interface PortalFormDialogProps {
 export function PortalFormDialog({ open, onOpenChange, portal }: PortalFormDialogProps) {
   const { t } = useTranslation('admin-portals');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {/* Mounted only while open, so every opening starts from fresh values. */}
-        {open ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{portal ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
-              <DialogDescription>
-                {portal
-                  ? t('form.editDescription', { name: portal.name, slug: portal.slug })
-                  : t('form.createDescription')}
-              </DialogDescription>
-            </DialogHeader>
-            <PortalForm portal={portal ?? null} onDone={() => onOpenChange(false)} />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={portal ? t('form.editTitle') : t('form.createTitle')}
+      description={
+        portal
+          ? t('form.editDescription', { name: portal.name, slug: portal.slug })
+          : t('form.createDescription')
+      }
+    >
+      {/* Mounted only while open, so every opening starts from fresh values. */}
+      {open ? <PortalForm portal={portal ?? null} onDone={() => onOpenChange(false)} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -145,20 +133,12 @@ function PortalForm({ portal, onDone }: { portal: PortalOverview | null; onDone:
         error={errors.city?.message}
       />
       <FormAlert message={errors.root?.server?.message} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {portal
-            ? pending
-              ? t('form.saving')
-              : t('form.save')
-            : pending
-              ? t('form.creating')
-              : t('form.create')}
-        </Button>
-      </DialogFooter>
+      <FormButtons
+        cancel={t('form.cancel')}
+        submit={submitText(t, portal !== null, pending)}
+        pending={pending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm } from 'react-hook-form';
+import { type UseFormSetError, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
+import { type ToastOptions, toast } from '../../../components/ui/use-toast';
 import { applyServerError } from '../../../lib/server-errors';
 import { useCreateUser, useUpdateUser } from '../api';
 import { USER_FORM_FIELDS, UserFormFields } from './user-form-fields';
@@ -73,8 +73,44 @@ export function UserFormDialog({
   );
 }
 
-function failureToast(title: string, error: unknown) {
-  toast({ title, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+/** The fields both forms hold; the edit form's schema only lets the password stay empty. */
+type UserFormInput = z.input<typeof adminUserCreateSchema>;
+
+/**
+ * Sends the form. Saved, the toast says so and the dialog closes; refused, the server's reasons go to
+ * their fields (or above the buttons) and the toast says it failed.
+ */
+async function saveAndClose<Saved>(
+  send: () => Promise<Saved>,
+  saved: (result: Saved) => ToastOptions,
+  failed: string,
+  setError: UseFormSetError<UserFormInput>,
+  onDone: () => void,
+) {
+  try {
+    toast(saved(await send()));
+    onDone();
+  } catch (error) {
+    applyServerError(error, USER_FORM_FIELDS, setError, failed);
+    toast({
+      title: failed,
+      description: error instanceof Error ? error.message : undefined,
+      variant: 'destructive',
+    });
+  }
+}
+
+/** What the form starts from: the user's own details to edit, empty for a new one; never a password. */
+function startValues(user: UserProfile | null, isAdmin: boolean) {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    password: '',
+    confirmPassword: '',
+    isAdmin,
+  };
 }
 
 /** New user: a strong password with its confirmation; 'Beheerder' as the opener asked. */
@@ -83,33 +119,24 @@ function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDon
   const create = useCreateUser();
   const form = useForm<z.input<typeof adminUserCreateSchema>, unknown, AdminUserCreateInput>({
     resolver: zodResolver(adminUserCreateSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      username: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      isAdmin: startAsAdmin,
-    },
+    defaultValues: startValues(null, startAsAdmin),
     mode: 'onTouched',
   });
   const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(values);
-      toast({
+  const onSubmit = form.handleSubmit((values) =>
+    saveAndClose(
+      () => create.mutateAsync(values),
+      (created) => ({
         title: created.isAdmin ? t('users.createdAdmin') : t('users.created'),
         description: t('users.createdDescription', { username: created.username }),
-      });
-      onDone();
-    } catch (error) {
-      applyServerError(error, USER_FORM_FIELDS, form.setError, t('users.createFailed'));
-      failureToast(t('users.createFailed'), error);
-    }
-  });
+      }),
+      t('users.createFailed'),
+      form.setError,
+      onDone,
+    ),
+  );
 
   return (
     <>
@@ -139,44 +166,35 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserProfile; isSelf: boo
   const update = useUpdateUser();
   const form = useForm<z.input<typeof adminUserEditFormSchema>, unknown, AdminUserUpdateInput>({
     resolver: zodResolver(adminUserEditFormSchema),
-    defaultValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      username: user.username,
-      email: user.email ?? '',
-      password: '',
-      confirmPassword: '',
-      isAdmin: user.isAdmin,
-    },
+    defaultValues: startValues(user, user.isAdmin),
     mode: 'onTouched',
   });
   const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const input: AdminUserUpdateInput = {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        username: values.username,
-        email: values.email,
-        isAdmin: values.isAdmin,
-      };
-      // An empty password keeps the current one: it is not sent at all.
-      if (values.password) {
-        input.password = values.password;
-        input.confirmPassword = values.confirmPassword;
-      }
-      const saved = await update.mutateAsync({ id: user.id, input });
-      toast({
+  const onSubmit = form.handleSubmit((values) => {
+    const input: AdminUserUpdateInput = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      username: values.username,
+      email: values.email,
+      isAdmin: values.isAdmin,
+    };
+    // An empty password keeps the current one: it is not sent at all.
+    if (values.password) {
+      input.password = values.password;
+      input.confirmPassword = values.confirmPassword;
+    }
+    return saveAndClose(
+      () => update.mutateAsync({ id: user.id, input }),
+      (saved) => ({
         title: t('users.updated'),
         description: t('users.updatedDescription', { username: saved.username }),
-      });
-      onDone();
-    } catch (error) {
-      applyServerError(error, USER_FORM_FIELDS, form.setError, t('users.updateFailed'));
-      failureToast(t('users.updateFailed'), error);
-    }
+      }),
+      t('users.updateFailed'),
+      form.setError,
+      onDone,
+    );
   });
 
   return (

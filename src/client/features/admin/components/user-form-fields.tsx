@@ -8,11 +8,10 @@ import {
   NewPasswordFields,
   UsernameField,
 } from '../../../components/account-fields';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { DialogFooter } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Label } from '../../../components/ui/label';
+import { FormButtons, submitText } from './form-buttons';
 
 export type UserTextField = 'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'confirmPassword';
 
@@ -114,22 +113,12 @@ export function UserFormFields({
         </div>
       </div>
       <FormAlert message={serverError} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {editing
-            ? pending
-              ? t('form.saving')
-              : t('form.save')
-            : pending
-              ? t('form.creating')
-              : isAdmin.value
-                ? t('form.createAdmin')
-                : t('form.create')}
-        </Button>
-      </DialogFooter>
+      <FormButtons
+        cancel={t('form.cancel')}
+        submit={submitText(t, editing, pending, isAdmin.value ? 'form.createAdmin' : 'form.create')}
+        pending={pending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/search-field';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -19,6 +18,7 @@ import {
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { DeleteActivityDialog } from '../components/delete-activity-dialog';
+import { useActionParam } from '../use-action-param';
 import { usePageCount } from '../use-page-count';
 import { useSearchTerm } from '../use-search-term';
 
@@ -41,9 +41,9 @@ export function AdminActivitiesPage() {
   const search = useSearchTerm(setPage);
   const [deleting, setDeleting] = useState<AdminActivityRow | null>(null);
   const [deletingTitle, setDeletingTitle] = useState('');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { action, setCreating } = useActionParam();
   const [editingId, setEditingId] = useState<number | null>(null);
-  const creating = searchParams.get('action') === 'new';
+  const creating = action === 'new';
 
   const portals = usePortalOverview();
   const query = useAdminActivities({ search: search.term, portalId }, page);
@@ -60,12 +60,6 @@ export function AdminActivitiesPage() {
     search.clear();
     setPortalId(null);
     setPage(0);
-  };
-  const setCreating = (open: boolean) => {
-    const next = new URLSearchParams(searchParams);
-    if (open) next.set('action', 'new');
-    else next.delete('action');
-    setSearchParams(next, { replace: true });
   };
   const closeForm = () => {
     if (creating) setCreating(false);

@@ -10,6 +10,12 @@ import { useAdminUsers, usePortalOverview, useUnhandledCount } from '../api';
 import { DashboardActivityCount, RecentActivities } from '../components/dashboard-activities';
 import { DashboardStat } from '../components/dashboard-stat';
 
+/** The lists' "new" dialogs, opened through their ?action= (a new user starts as an administrator). */
+const QUICK_ACTIONS = [
+  { to: '/admin/activities?action=new', icon: Plus, key: 'dashboard.newActivity' },
+  { to: '/admin/users?action=new-admin', icon: UserPlus, key: 'dashboard.newAdmin' },
+] as const;
+
 /**
  * Spec 2.11: a welcome, the counts of activities, users, messages and portals with the way to each admin
  * screen, the newest activities and quick actions. The activity parts bring their own catalogue, fetched
@@ -80,18 +86,14 @@ export function AdminDashboardPage() {
 
       <h2 className="mt-10 mb-3 text-xl font-semibold">{t('dashboard.quickActions')}</h2>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild variant="outline">
-          <Link to="/admin/activities?action=new">
-            <Plus aria-hidden="true" />
-            {t('dashboard.newActivity')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/admin/users?action=new-admin">
-            <UserPlus aria-hidden="true" />
-            {t('dashboard.newAdmin')}
-          </Link>
-        </Button>
+        {QUICK_ACTIONS.map(({ to, icon: Icon, key }) => (
+          <Button key={to} asChild variant="outline">
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(key)}
+            </Link>
+          </Button>
+        ))}
       </div>
     </section>
   );

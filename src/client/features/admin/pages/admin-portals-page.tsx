@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalOverview } from '../../../../domain/portals';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePortalOverview } from '../api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { DeletePortalDialog } from '../components/delete-portal-dialog';
+import { KindBadge } from '../components/kind-badge';
 import { PortalFormDialog } from '../components/portal-form-dialog';
 import { DeleteRowButton, EditRowButton } from '../components/row-actions';
 
@@ -125,14 +125,5 @@ function PortalCell({ portal }: { portal: PortalOverview }) {
 function TypeBadge({ type }: { type: string }) {
   const { t } = useTranslation('admin-portals');
   const city = type === 'city';
-  return (
-    <span
-      className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        city ? 'bg-neutral-900 text-white' : 'bg-neutral-100 text-neutral-800',
-      )}
-    >
-      {city ? t('types.city') : t('types.organization')}
-    </span>
-  );
+  return <KindBadge dark={city}>{city ? t('types.city') : t('types.organization')}</KindBadge>;
 }

@@ -1,11 +1,9 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { UserProfile } from '../../../../domain/users';
 import { SearchField } from '../../../components/search-field';
 import { UserAvatar } from '../../../components/user-avatar';
-import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
@@ -13,8 +11,10 @@ import { useAdminUsers } from '../api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { KindBadge } from '../components/kind-badge';
 import { DeleteRowButton, EditRowButton } from '../components/row-actions';
 import { UserFormDialog } from '../components/user-form-dialog';
+import { useActionParam } from '../use-action-param';
 import { usePageCount } from '../use-page-count';
 import { useSearchTerm } from '../use-search-term';
 
@@ -26,24 +26,17 @@ export function AdminUsersPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle([t('common:documentTitle.adminUsers'), t('common:documentTitle.admin')]);
   const { data: me } = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { action, setCreating } = useActionParam();
   const [page, setPage] = useState(0);
   const search = useSearchTerm(setPage);
   const [editing, setEditing] = useState<UserProfile | null>(null);
   const [deleting, setDeleting] = useState<UserProfile | null>(null);
-  const action = searchParams.get('action');
   const creating = action === 'new' || action === 'new-admin';
 
   const query = useAdminUsers(search.term, page);
   const total = query.data?.total ?? 0;
   const pages = usePageCount(query, page, setPage);
 
-  const setCreating = (open: boolean) => {
-    const next = new URLSearchParams(searchParams);
-    if (open) next.set('action', 'new');
-    else next.delete('action');
-    setSearchParams(next, { replace: true });
-  };
   const clearSearch = () => {
     search.clear();
     setPage(0);
@@ -177,14 +170,5 @@ function UserCell({ user, isSelf }: { user: UserProfile; isSelf: boolean }) {
 
 function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('admin');
-  return (
-    <span
-      className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        isAdmin ? 'bg-neutral-900 text-white' : 'bg-neutral-100 text-neutral-800',
-      )}
-    >
-      {isAdmin ? t('users.roleAdmin') : t('users.roleUser')}
-    </span>
-  );
+  return <KindBadge dark={isAdmin}>{isAdmin ? t('users.roleAdmin') : t('users.roleUser')}</KindBadge>;
 }

@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginSchema } from '../../../../domain/auth';
 import { CurrentPasswordField, UsernameField } from '../../../components/account-fields';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { fieldBinding } from '../../../lib/field-binding';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { applyServerError } from '../../../lib/server-errors';
 import { useLogin } from '../api';
+import { AuthForm } from './auth-form';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  });
+  const { form, field } = useSchemaForm(loginSchema, { username: '', password: '' });
   const { handleSubmit, setError } = form;
-  const field = fieldBinding(form);
 
   const onSubmit = handleSubmit((values) =>
     login.mutateAsync(values).catch((error: unknown) => {
@@ -27,8 +19,10 @@ export function LoginForm() {
     }),
   );
 
+  const submit = { pending: login.isPending, label: t('login.submit'), pendingLabel: t('login.pending') };
+
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('login.formLabel')}>
+    <AuthForm label={t('login.formLabel')} form={form} onSubmit={onSubmit} submit={submit} spaced>
       <UsernameField id="login-username" label={t('fields.username')} {...field('username')} />
       <CurrentPasswordField id="login-password" label={t('fields.password')} {...field('password')} />
       <Link
@@ -37,10 +31,6 @@ export function LoginForm() {
       >
         {t('login.forgotPassword')}
       </Link>
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
-        {login.isPending ? t('login.pending') : t('login.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

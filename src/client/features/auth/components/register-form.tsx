@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '../../../../domain/auth';
 import {
@@ -9,31 +7,20 @@ import {
   NewPasswordFields,
   UsernameField,
 } from '../../../components/account-fields';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { fieldBinding } from '../../../lib/field-binding';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { applyServerError } from '../../../lib/server-errors';
 import { useRegister } from '../api';
+import { AuthForm } from './auth-form';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'] as const;
+/** Every field starts empty. */
+const BLANK = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<(typeof FIELDS)[number], string>;
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const registerUser = useRegister();
-  const form = useForm({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      username: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-    },
-    mode: 'onTouched',
-  });
+  const { form, field } = useSchemaForm(registerFormSchema, BLANK);
   const { handleSubmit, setError } = form;
-  const field = fieldBinding(form);
 
   const onSubmit = handleSubmit((values) =>
     registerUser.mutateAsync(values).catch((error: unknown) => {
@@ -41,8 +28,14 @@ export function RegisterForm() {
     }),
   );
 
+  const submit = {
+    pending: registerUser.isPending,
+    label: t('register.submit'),
+    pendingLabel: t('register.pending'),
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('register.formLabel')}>
+    <AuthForm label={t('register.formLabel')} form={form} onSubmit={onSubmit} submit={submit} spaced>
       <div className="grid gap-4 sm:grid-cols-2">
         <FirstNameField id="register-first-name" label={t('fields.firstName')} {...field('firstName')} />
         <LastNameField id="register-last-name" label={t('fields.lastName')} {...field('lastName')} />
@@ -50,22 +43,10 @@ export function RegisterForm() {
       <UsernameField id="register-username" label={t('fields.username')} {...field('username')} />
       <EmailField id="register-email" label={t('fields.email')} {...field('email')} />
       <NewPasswordFields
-        password={{
-          id: 'register-password',
-          label: t('fields.password'),
-          hint: t('register.passwordHint'),
-          ...field('password'),
-        }}
-        confirm={{
-          id: 'register-confirm-password',
-          label: t('fields.confirmPassword'),
-          ...field('confirmPassword'),
-        }}
+        labels={[t('fields.password'), t('fields.confirmPassword')]}
+        hint={t('register.passwordHint')}
+        fields={[field('password'), field('confirmPassword')]}
       />
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={registerUser.isPending}>
-        {registerUser.isPending ? t('register.pending') : t('register.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck, Unlink } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../../domain/auth';
 import { NewPasswordFields, UsernameField } from '../../../components/account-fields';
+import { PageCard } from '../../../components/page-card';
 import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { authProvidersQuery } from '../../../lib/auth-providers';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { fieldBinding } from '../../../lib/field-binding';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { applyServerError } from '../../../lib/server-errors';
+import { AuthForm } from '../components/auth-form';
 import {
   useConfirmPasswordReset,
   usePasswordResetLink,
@@ -24,28 +22,6 @@ import {
 // 'Wachtwoord vergeten?' (issue #14, item 4): ask for a link by username or e-mail, then choose a new
 // password from the e-mailed link. The link carries its token in the fragment (#token=…), which no
 // server or log ever sees; it is read here and sent in the body.
-
-function PageCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="bg-gradient-to-b from-yellow-50 to-white px-4 py-10 sm:py-16">
-      <Card className="mx-auto w-full max-w-md">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </div>
-  );
-}
 
 function Done({
   icon: Icon,
@@ -73,13 +49,8 @@ export function ForgotPasswordPage() {
   const providers = useQuery(authProvidersQuery);
   const [sent, setSent] = useState<string | null>(null);
   const request = useRequestPasswordReset();
-  const form = useForm({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { login: '' },
-    mode: 'onTouched',
-  });
+  const { form, field } = useSchemaForm(passwordResetRequestSchema, { login: '' });
   const { handleSubmit, setError } = form;
-  const field = fieldBinding(form);
 
   if (providers.isPending) return <PageSpinner />;
   const backToLogin = (
@@ -110,27 +81,17 @@ export function ForgotPasswordPage() {
       .then((answer) => setSent(answer.message))
       .catch((error: unknown) => applyServerError(error, ['login'], setError, t('reset.failed'))),
   );
+  const submit = { pending: request.isPending, label: t('reset.send'), pendingLabel: t('reset.sending') };
+  const back = { to: '/auth', label: t('reset.backToLogin') };
 
   return (
     <PageCard title={t('reset.forgotTitle')} description={t('reset.forgotIntro')}>
       {sent ? (
         <Done icon={MailCheck} text={sent} action={backToLogin} />
       ) : (
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label={t('reset.forgotTitle')}
-        >
+        <AuthForm label={t('reset.forgotTitle')} form={form} onSubmit={onSubmit} submit={submit} link={back}>
           <UsernameField id="reset-login" label={t('reset.login')} {...field('login')} />
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-            {request.isPending ? t('reset.sending') : t('reset.send')}
-          </Button>
-          <Link to="/auth" className="text-center text-sm font-medium underline underline-offset-2">
-            {t('reset.backToLogin')}
-          </Link>
-        </form>
+        </AuthForm>
       )}
     </PageCard>
   );
@@ -149,13 +110,12 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const link = usePasswordResetLink(token);
   const confirm = useConfirmPasswordReset();
-  const form = useForm({
-    resolver: zodResolver(passwordResetConfirmSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-    mode: 'onTouched',
+  const { form, field } = useSchemaForm(passwordResetConfirmSchema, {
+    token,
+    password: '',
+    confirmPassword: '',
   });
   const { handleSubmit, setError } = form;
-  const field = fieldBinding(form);
 
   const onSubmit = handleSubmit((values) =>
     confirm
@@ -165,6 +125,8 @@ export function ResetPasswordPage() {
         applyServerError(error, ['password', 'confirmPassword'], setError, t('reset.failed')),
       ),
   );
+  const submit = { pending: confirm.isPending, label: t('reset.save'), pendingLabel: t('reset.saving') };
+  const again = { to: '/auth/wachtwoord-vergeten', label: t('reset.askAgain') };
 
   if (token && link.isPending) return <PageSpinner />;
   const askAgain = (
@@ -199,31 +161,13 @@ export function ResetPasswordPage() {
           }
         />
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.newTitle')}>
+        <AuthForm label={t('reset.newTitle')} form={form} onSubmit={onSubmit} submit={submit} link={again}>
           <NewPasswordFields
-            password={{
-              id: 'reset-password',
-              label: t('reset.newPassword'),
-              hint: t('register.passwordHint'),
-              ...field('password'),
-            }}
-            confirm={{
-              id: 'reset-confirm-password',
-              label: t('fields.confirmPassword'),
-              ...field('confirmPassword'),
-            }}
+            labels={[t('reset.newPassword'), t('fields.confirmPassword')]}
+            hint={t('register.passwordHint')}
+            fields={[field('password'), field('confirmPassword')]}
           />
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
-            {confirm.isPending ? t('reset.saving') : t('reset.save')}
-          </Button>
-          <Link
-            to="/auth/wachtwoord-vergeten"
-            className="text-center text-sm font-medium underline underline-offset-2"
-          >
-            {t('reset.askAgain')}
-          </Link>
-        </form>
+        </AuthForm>
       )}
     </PageCard>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../components/page-section';
 import type { IconItem } from '../icon-item';
 
 interface AudienceListProps {
@@ -8,11 +9,7 @@ interface AudienceListProps {
 export function AudienceList({ items }: AudienceListProps) {
   const { t } = useTranslation('business');
   return (
-    <section aria-labelledby="business-audience">
-      <h2 id="business-audience" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t('audience.title')}
-      </h2>
-      <p className="mt-2 max-w-3xl text-neutral-600">{t('audience.subtitle')}</p>
+    <PageSection id="business-audience" title={t('audience.title')} subtitle={t('audience.subtitle')}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map(({ key, icon: Icon }) => (
           <li key={key} className="flex gap-4 rounded-xl bg-neutral-50 p-5">
@@ -26,6 +23,6 @@ export function AudienceList({ items }: AudienceListProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -3,23 +3,22 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../../domain/categories';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { useLanguage } from '../../../lib/i18n';
 import type { ContactFormValues } from '../contact-form-values';
+import { ContactTextField, type ContactTextName } from './contact-text-field';
 
-type TextFieldName =
-  | 'title'
-  | 'startDate'
-  | 'startTime'
-  | 'endDate'
-  | 'endTime'
-  | 'city'
-  | 'address'
-  | 'price';
-
-const FIELDS: readonly { name: TextFieldName; type: string; required: boolean; placeholder?: boolean }[] = [
+// Title and description take the whole width; dates and times are short enough to pair up on a phone.
+const FIELDS: readonly {
+  name: ContactTextName;
+  type: 'text' | 'date' | 'time';
+  required: boolean;
+  placeholder?: boolean;
+  rows?: number;
+  wide?: boolean;
+}[] = [
+  { name: 'title', type: 'text', required: true, placeholder: true, wide: true },
+  { name: 'description', type: 'text', required: true, placeholder: true, rows: 4, wide: true },
   { name: 'startDate', type: 'date', required: true },
   { name: 'startTime', type: 'time', required: true },
   { name: 'endDate', type: 'date', required: false },
@@ -34,7 +33,6 @@ export function ActivityFields() {
   const { t } = useTranslation('contact');
   const lang = useLanguage();
   const {
-    register,
     control,
     formState: { errors },
   } = useFormContext<ContactFormValues>();
@@ -44,58 +42,20 @@ export function ActivityFields() {
     <fieldset className="grid grid-cols-2 gap-x-3 gap-y-5 rounded-lg border border-neutral-200 p-4 sm:gap-x-5 sm:p-5">
       <legend className="px-1 font-semibold text-neutral-900">{t('form.activity.legend')}</legend>
 
-      <FormField
-        id="contact-title"
-        label={t('form.activity.title')}
-        required
-        error={errors.title?.message}
-        className="col-span-2"
-      >
-        <Input
-          {...fieldProps('contact-title', { error: errors.title?.message, required: true })}
-          placeholder={t('form.activity.titlePlaceholder')}
-          {...register('title')}
+      {FIELDS.map(({ name, type, required, placeholder, rows, wide }) => (
+        <ContactTextField
+          key={name}
+          id={`contact-${name}`}
+          name={name}
+          label={t(`form.activity.${name}`)}
+          required={required}
+          rows={rows}
+          type={type}
+          min={type === 'date' ? today : undefined}
+          placeholder={placeholder ? t(`form.activity.${name}Placeholder`) : undefined}
+          fieldClassName={wide ? 'col-span-2' : type === 'text' ? 'col-span-2 sm:col-span-1' : undefined}
         />
-      </FormField>
-
-      <FormField
-        id="contact-description"
-        label={t('form.activity.description')}
-        required
-        error={errors.description?.message}
-        className="col-span-2"
-      >
-        <Textarea
-          {...fieldProps('contact-description', { error: errors.description?.message, required: true })}
-          placeholder={t('form.activity.descriptionPlaceholder')}
-          rows={4}
-          {...register('description')}
-        />
-      </FormField>
-
-      {FIELDS.map(({ name, type, required, placeholder }) => {
-        const id = `contact-${name}`;
-        const error = errors[name]?.message;
-        return (
-          <FormField
-            key={name}
-            id={id}
-            label={t(`form.activity.${name}`)}
-            required={required}
-            error={error}
-            // Dates and times are short enough to pair up on a phone; the text fields are not.
-            className={type === 'text' ? 'col-span-2 sm:col-span-1' : undefined}
-          >
-            <Input
-              {...fieldProps(id, { error, required })}
-              type={type}
-              min={type === 'date' ? today : undefined}
-              placeholder={placeholder ? t(`form.activity.${name}Placeholder`) : undefined}
-              {...register(name)}
-            />
-          </FormField>
-        );
-      })}
+      ))}
 
       <FormField
         id="contact-category"

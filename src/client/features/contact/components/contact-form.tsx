@@ -5,9 +5,7 @@ import { CONTACT_SUBJECTS, type ContactInput, type ContactSubject } from '../../
 import { translateValidation } from '../../../../domain/validation-messages';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
@@ -20,6 +18,7 @@ import {
   isContactField,
   showsMessage,
 } from '../contact-form-values';
+import { ContactTextField } from './contact-text-field';
 import { SubjectFields } from './subject-fields';
 
 interface ContactFormProps {
@@ -35,7 +34,6 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
     defaultValues: emptyContactForm(initialSubject),
   });
   const {
-    register,
     control,
     handleSubmit,
     reset,
@@ -48,7 +46,6 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
   const send = useSendContactMessage();
   const subject = watch('subject');
   const showMessage = showsMessage(subject);
-  const messageRequired = subject === 'other';
 
   const onSubmit = handleSubmit((input) => {
     send.mutate(input, {
@@ -88,24 +85,24 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={send.isPending}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="contact-name" label={t('form.name')} required error={errors.name?.message}>
-            <Input
-              {...fieldProps('contact-name', { error: errors.name?.message, required: true })}
-              autoComplete="name"
-              placeholder={t('form.namePlaceholder')}
-              {...register('name')}
-            />
-          </FormField>
-          <FormField id="contact-email" label={t('form.email')} required error={errors.email?.message}>
-            <Input
-              {...fieldProps('contact-email', { error: errors.email?.message, required: true })}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('form.emailPlaceholder')}
-              {...register('email')}
-            />
-          </FormField>
+          <ContactTextField
+            id="contact-name"
+            name="name"
+            label={t('form.name')}
+            required
+            autoComplete="name"
+            placeholder={t('form.namePlaceholder')}
+          />
+          <ContactTextField
+            id="contact-email"
+            name="email"
+            label={t('form.email')}
+            required
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('form.emailPlaceholder')}
+          />
         </div>
 
         <FormField id="contact-subject" label={t('form.subject')} required error={errors.subject?.message}>
@@ -145,22 +142,14 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
         <SubjectFields subject={subject} />
 
         {showMessage && (
-          <FormField
+          <ContactTextField
             id="contact-message"
+            name="message"
             label={t('form.message')}
-            required={messageRequired}
-            error={errors.message?.message}
-          >
-            <Textarea
-              {...fieldProps('contact-message', {
-                error: errors.message?.message,
-                required: messageRequired,
-              })}
-              placeholder={t('form.messagePlaceholder')}
-              rows={6}
-              {...register('message')}
-            />
-          </FormField>
+            required={subject === 'other'}
+            placeholder={t('form.messagePlaceholder')}
+            rows={6}
+          />
         )}
 
         <Button type="submit" size="lg" disabled={send.isPending} className="self-stretch sm:self-start">

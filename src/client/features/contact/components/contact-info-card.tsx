@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { ContactCard } from './contact-card';
 
 // General addresses, not a person's: operators change them here and in the footer's catalogue.
 const EMAIL = 'info@meedoen.nl';
@@ -16,50 +16,44 @@ export function ContactInfoCard({ className }: { className?: string }) {
   const addressLines = t('info.addressLines', { returnObjects: true }) as string[];
 
   return (
-    <Card className={className}>
-      <CardHeader className="px-5 sm:px-6">
-        <h2 className="text-xl font-semibold leading-tight tracking-tight">{t('info.title')}</h2>
-        <CardDescription>{t('info.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="px-5 sm:px-6">
-        <dl className="flex flex-col gap-5">
-          <InfoRow icon={<Mail />} term={t('info.email')}>
-            <a href={`mailto:${EMAIL}`} className={linkClass}>
-              {EMAIL}
-            </a>
-          </InfoRow>
-          <InfoRow icon={<Phone />} term={t('info.phone')}>
-            <a href={PHONE_HREF} className={linkClass}>
-              {PHONE_DISPLAY}
-            </a>
-          </InfoRow>
-          <InfoRow icon={<MapPin />} term={t('info.address')}>
-            <address className="not-italic">
-              {addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </InfoRow>
-          <InfoRow icon={<Clock />} term={t('info.hours')}>
-            <ul className="flex flex-col gap-2">
-              <li>
-                <span className="block">{t('info.weekdays')}</span>
-                <span className="block font-medium text-neutral-900 tabular-nums">
-                  {t('info.weekdaysHours')}
-                </span>
-              </li>
-              <li>
-                <span className="block">{t('info.weekend')}</span>
-                <span className="block font-medium text-neutral-900">{t('info.weekendHours')}</span>
-              </li>
-            </ul>
-            <p className="mt-2 text-sm text-neutral-600">{t('info.replyTime')}</p>
-          </InfoRow>
-        </dl>
-      </CardContent>
-    </Card>
+    <ContactCard title={t('info.title')} description={t('info.description')} className={className}>
+      <dl className="flex flex-col gap-5">
+        <InfoRow icon={<Mail />} term={t('info.email')}>
+          <a href={`mailto:${EMAIL}`} className={linkClass}>
+            {EMAIL}
+          </a>
+        </InfoRow>
+        <InfoRow icon={<Phone />} term={t('info.phone')}>
+          <a href={PHONE_HREF} className={linkClass}>
+            {PHONE_DISPLAY}
+          </a>
+        </InfoRow>
+        <InfoRow icon={<MapPin />} term={t('info.address')}>
+          <address className="not-italic">
+            {addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </InfoRow>
+        <InfoRow icon={<Clock />} term={t('info.hours')}>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <span className="block">{t('info.weekdays')}</span>
+              <span className="block font-medium text-neutral-900 tabular-nums">
+                {t('info.weekdaysHours')}
+              </span>
+            </li>
+            <li>
+              <span className="block">{t('info.weekend')}</span>
+              <span className="block font-medium text-neutral-900">{t('info.weekendHours')}</span>
+            </li>
+          </ul>
+          <p className="mt-2 text-sm text-neutral-600">{t('info.replyTime')}</p>
+        </InfoRow>
+      </dl>
+    </ContactCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { ContactCard } from './contact-card';
 
 interface FaqItem {
   question: string;
@@ -13,24 +13,23 @@ export function FaqCard({ className }: { className?: string }) {
   const items = t('faq.items', { returnObjects: true }) as FaqItem[];
 
   return (
-    <Card className={className}>
-      <CardHeader className="px-5 sm:px-6">
-        <h2 className="text-xl font-semibold leading-tight tracking-tight">{t('faq.title')}</h2>
-      </CardHeader>
-      <CardContent className="flex flex-col divide-y divide-neutral-200 px-5 sm:px-6">
-        {items.map((item) => (
-          <details key={item.question} className="group py-3 first:pt-0 last:pb-0">
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-sm font-medium text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden">
-              {item.question}
-              <ChevronDown
-                className="mt-0.5 size-5 shrink-0 text-neutral-500 transition-transform group-open:rotate-180"
-                aria-hidden="true"
-              />
-            </summary>
-            <p className="mt-2 text-sm leading-relaxed text-neutral-700">{item.answer}</p>
-          </details>
-        ))}
-      </CardContent>
-    </Card>
+    <ContactCard
+      title={t('faq.title')}
+      className={className}
+      contentClassName="flex flex-col divide-y divide-neutral-200"
+    >
+      {items.map((item) => (
+        <details key={item.question} className="group py-3 first:pt-0 last:pb-0">
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-sm font-medium text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <ChevronDown
+              className="mt-0.5 size-5 shrink-0 text-neutral-500 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <p className="mt-2 text-sm leading-relaxed text-neutral-700">{item.answer}</p>
+        </details>
+      ))}
+    </ContactCard>
   );
 }

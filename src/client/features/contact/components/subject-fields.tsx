@@ -2,47 +2,52 @@ import { Handshake } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactSubject } from '../../../../domain/contact';
-import { FormField, fieldProps } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
 import type { ContactFormValues } from '../contact-form-values';
 import { ActivityFields } from './activity-fields';
+import { ContactTextField } from './contact-text-field';
 import { RatingInput } from './rating-input';
+
+/** The text each subject asks for: the field, its id and its texts' key under `form.<subject>`. */
+const SUBJECT_TEXTS = {
+  support: { id: 'contact-support', name: 'supportDetails', text: 'details', rows: 5 },
+  review: { id: 'contact-review', name: 'reviewText', text: 'text', rows: 5 },
+  other: { id: 'contact-custom-subject', name: 'customSubject', text: 'customSubject', rows: undefined },
+} as const;
 
 /** The extra fields each subject asks for (spec 5). */
 export function SubjectFields({ subject }: { subject: ContactSubject | '' }) {
   switch (subject) {
     case 'activity':
       return <ActivityFields />;
-    case 'support':
-      return <SupportFields />;
     case 'partner':
       return <PartnerNotice />;
     case 'review':
-      return <ReviewFields />;
+      return (
+        <>
+          <RatingField />
+          <SubjectTextField subject="review" />
+        </>
+      );
+    case 'support':
     case 'other':
-      return <CustomSubjectField />;
+      return <SubjectTextField subject={subject} />;
     default:
       return null;
   }
 }
 
-function SupportFields() {
+function SubjectTextField({ subject }: { subject: keyof typeof SUBJECT_TEXTS }) {
   const { t } = useTranslation('contact');
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ContactFormValues>();
-  const error = errors.supportDetails?.message;
+  const { id, name, text, rows } = SUBJECT_TEXTS[subject];
   return (
-    <FormField id="contact-support" label={t('form.support.details')} required error={error}>
-      <Textarea
-        {...fieldProps('contact-support', { error, required: true })}
-        placeholder={t('form.support.detailsPlaceholder')}
-        rows={5}
-        {...register('supportDetails')}
-      />
-    </FormField>
+    <ContactTextField
+      id={id}
+      name={name}
+      label={t(`form.${subject}.${text}`)}
+      required
+      placeholder={t(`form.${subject}.${text}Placeholder`)}
+      rows={rows}
+    />
   );
 }
 
@@ -59,54 +64,21 @@ function PartnerNotice() {
   );
 }
 
-function ReviewFields() {
+function RatingField() {
   const { t } = useTranslation('contact');
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ContactFormValues>();
-  const error = errors.reviewText?.message;
+  const { control } = useFormContext<ContactFormValues>();
   return (
-    <>
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field }) => (
-          <RatingInput
-            name={field.name}
-            legend={t('form.review.rating')}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <FormField id="contact-review" label={t('form.review.text')} required error={error}>
-        <Textarea
-          {...fieldProps('contact-review', { error, required: true })}
-          placeholder={t('form.review.textPlaceholder')}
-          rows={5}
-          {...register('reviewText')}
+    <Controller
+      control={control}
+      name="rating"
+      render={({ field }) => (
+        <RatingInput
+          name={field.name}
+          legend={t('form.review.rating')}
+          value={field.value}
+          onChange={field.onChange}
         />
-      </FormField>
-    </>
-  );
-}
-
-function CustomSubjectField() {
-  const { t } = useTranslation('contact');
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ContactFormValues>();
-  const error = errors.customSubject?.message;
-  return (
-    <FormField id="contact-custom-subject" label={t('form.other.customSubject')} required error={error}>
-      <Input
-        {...fieldProps('contact-custom-subject', { error, required: true })}
-        placeholder={t('form.other.customSubjectPlaceholder')}
-        {...register('customSubject')}
-      />
-    </FormField>
+      )}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CallToAction, onDarkFocus } from '../../../components/call-to-action';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { CallToAction } from '../../../components/call-to-action';
 
 export function HomeCallToAction({ showJoin }: { showJoin: boolean }) {
   const { t } = useTranslation('home');
@@ -14,26 +12,10 @@ export function HomeCallToAction({ showJoin }: { showJoin: boolean }) {
       className="px-4 pb-16 sm:px-6 md:pb-24"
       title={t('cta.title')}
       text={t('cta.text')}
-      actions={
-        <>
-          <Button asChild size="lg" className={onDarkFocus}>
-            <Link to="/activities">{t('cta.viewActivities')}</Link>
-          </Button>
-          {showJoin ? (
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className={cn(
-                'border-white bg-transparent text-white hover:bg-white hover:text-neutral-900',
-                onDarkFocus,
-              )}
-            >
-              <Link to="/auth?tab=register">{t('cta.join')}</Link>
-            </Button>
-          ) : null}
-        </>
-      }
+      links={[
+        { to: '/activities', label: t('cta.viewActivities') },
+        ...(showJoin ? [{ to: '/auth?tab=register', label: t('cta.join'), outline: true }] : []),
+      ]}
     >
       <p className="mx-auto mt-10 flex max-w-5xl flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-neutral-700">
         <MessageCircle className="size-5 text-yellow-600" aria-hidden="true" />

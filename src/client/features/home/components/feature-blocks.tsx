@@ -1,6 +1,6 @@
 import { HeartHandshake, MapPin, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const FEATURES = [
   { key: 'concept', Icon: HeartHandshake },
@@ -11,8 +11,7 @@ const FEATURES = [
 export function FeatureBlocks() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
-      <SectionHeading id="features-title" title={t('features.title')} intro={t('features.intro')} />
+    <HomeSection id="features-title" title={t('features.title')} intro={t('features.intro')}>
       <ul className="grid gap-6 md:grid-cols-3">
         {FEATURES.map(({ key, Icon }) => (
           <li
@@ -27,6 +26,6 @@ export function FeatureBlocks() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

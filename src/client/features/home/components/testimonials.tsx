@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '../../../components/ui/star-rating';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 // Fixed marketing copy (spec 2.3): three quotes, five stars each, attributed to a role and a city.
 const ITEMS = ['first', 'second', 'third'] as const;
@@ -9,8 +9,7 @@ const ITEMS = ['first', 'second', 'third'] as const;
 export function Testimonials() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
-      <SectionHeading id="testimonials-title" title={t('testimonials.title')} />
+    <HomeSection id="testimonials-title" title={t('testimonials.title')}>
       <ul className="grid gap-6 md:grid-cols-3">
         {ITEMS.map((key) => (
           <li key={key}>
@@ -29,6 +28,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -6,11 +6,11 @@ import { GENDERS } from '../../../../domain/auth';
 import { BIO_MAX, CITIES } from '../../../../domain/constants';
 import { type OwnProfile, type ProfileUpdateInput, profileUpdateSchema } from '../../../../domain/users';
 import { EmailField, FirstNameField, LastNameField, UsernameField } from '../../../components/account-fields';
+import { SelectField } from '../../../components/select-field';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
@@ -69,14 +69,8 @@ export function AccountForm({ account }: { account: OwnProfile }) {
     defaultValues: valuesOf(account),
     mode: 'onChange',
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = form;
+  const { register, control, handleSubmit, reset, setError } = form;
+  const { errors } = form.formState;
   const field = fieldBinding(form);
   const bio = useWatch({ control, name: 'bio' }) ?? '';
 
@@ -124,29 +118,11 @@ export function AccountForm({ account }: { account: OwnProfile }) {
           type="tel"
           label={t('account.phone')}
           autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
-        <ChoiceField
-          id="settings-location"
-          label={t('account.location')}
-          placeholder={t('account.locationPlaceholder')}
-          noneLabel={t('account.notSet')}
-          options={CITIES.map((city) => ({ value: city, label: t(`users:locations.${city}`) }))}
-          error={errors.location?.message}
-          control={control}
-          name="location"
-        />
-        <ChoiceField
-          id="settings-gender"
-          label={t('account.gender')}
-          placeholder={t('account.genderPlaceholder')}
-          noneLabel={t('account.notSet')}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`users:genders.${gender}`) }))}
-          error={errors.gender?.message}
-          control={control}
-          name="gender"
-        />
+        {CHOICES.map((choice) => (
+          <ChoiceField key={choice.name} {...choice} control={control} error={errors[choice.name]?.message} />
+        ))}
       </div>
 
       <FormField
@@ -168,8 +144,7 @@ export function AccountForm({ account }: { account: OwnProfile }) {
         id="settings-hobbies"
         label={t('account.hobbies')}
         placeholder={t('account.hobbiesPlaceholder')}
-        error={errors.hobbies?.message}
-        {...register('hobbies')}
+        {...field('hobbies')}
       />
 
       <Controller
@@ -203,41 +178,39 @@ export function AccountForm({ account }: { account: OwnProfile }) {
   );
 }
 
+/** The fields chosen from a list, with the catalogue of their options' names. */
+const CHOICES = [
+  { name: 'location', values: CITIES, optionNames: 'users:locations' },
+  { name: 'gender', values: GENDERS, optionNames: 'users:genders' },
+] as const;
+
 interface ChoiceFieldProps {
-  id: string;
-  label: string;
-  placeholder: string;
-  noneLabel: string;
-  options: { value: string; label: string }[];
+  name: (typeof CHOICES)[number]['name'];
+  values: readonly string[];
+  optionNames: string;
   error?: string;
   control: Control<AccountFormValues, unknown, ProfileUpdateInput>;
-  name: 'location' | 'gender';
 }
 
-function ChoiceField({ id, label, placeholder, noneLabel, options, error, control, name }: ChoiceFieldProps) {
+/** Woonplaats or Geslacht: one of a list, or 'Niet ingevuld'. */
+function ChoiceField({ name, values, optionNames, error, control }: ChoiceFieldProps) {
+  const { t } = useTranslation('settings');
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <FormField id={id} label={label} error={error}>
-          <Select
-            value={field.value ?? ''}
-            onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
-          >
-            <SelectTrigger onBlur={field.onBlur} {...fieldProps(id, { error })}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NONE}>{noneLabel}</SelectItem>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <SelectField
+          id={`settings-${name}`}
+          label={t(`account.${name}`)}
+          placeholder={t(`account.${name}Placeholder`)}
+          blank={{ value: NONE, label: t('account.notSet') }}
+          options={values.map((value) => ({ value, label: t(`${optionNames}.${value}`) }))}
+          value={field.value ?? ''}
+          onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
+          onBlur={field.onBlur}
+          error={error}
+        />
       )}
     />
   );

@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OwnProfile } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
@@ -54,39 +47,36 @@ export function DeleteAccountDialog({ account }: { account: OwnProfile }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">{t('security.delete')}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{t('security.deleteDialogTitle')}</DialogTitle>
-            <DialogDescription>
-              {account.hasPassword
-                ? t('security.deleteDialogText')
-                : t('security.deleteDialogTextUsername', { username: account.username })}
-            </DialogDescription>
-          </DialogHeader>
-          <TextField
-            id="delete-account-secret"
-            type={account.hasPassword ? 'password' : 'text'}
-            autoComplete={account.hasPassword ? 'current-password' : 'off'}
-            label={account.hasPassword ? t('security.deletePassword') : t('security.deleteUsername')}
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-          />
-          <FormAlert message={failure} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-              {t('security.deleteCancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={remove.isPending || secret === ''}>
-              {remove.isPending ? t('security.deleting') : t('security.deleteConfirm')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button variant="destructive">{t('security.delete')}</Button>}
+      title={t('security.deleteDialogTitle')}
+      description={
+        account.hasPassword
+          ? t('security.deleteDialogText')
+          : t('security.deleteDialogTextUsername', { username: account.username })
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          id="delete-account-secret"
+          type={account.hasPassword ? 'password' : 'text'}
+          autoComplete={account.hasPassword ? 'current-password' : 'off'}
+          label={account.hasPassword ? t('security.deletePassword') : t('security.deleteUsername')}
+          value={secret}
+          onChange={(event) => setSecret(event.target.value)}
+        />
+        <FormAlert message={failure} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+            {t('security.deleteCancel')}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={remove.isPending || secret === ''}>
+            {remove.isPending ? t('security.deleting') : t('security.deleteConfirm')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

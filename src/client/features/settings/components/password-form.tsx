@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '../../../../domain/users';
 import { CurrentPasswordField, NewPasswordFields } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/use-toast';
-import { fieldBinding } from '../../../lib/field-binding';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { applyServerError } from '../../../lib/server-errors';
 import { useChangePassword } from '../api';
 
@@ -16,13 +14,8 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordForm() {
   const { t } = useTranslation('settings');
   const change = useChangePassword();
-  const form = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
+  const { form, field } = useSchemaForm(changePasswordSchema, EMPTY);
   const { handleSubmit, reset, setError } = form;
-  const field = fieldBinding(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -52,17 +45,9 @@ export function PasswordForm() {
         {...field('currentPassword')}
       />
       <NewPasswordFields
-        password={{
-          id: 'security-new-password',
-          label: t('security.newPassword'),
-          hint: t('security.passwordHint'),
-          ...field('newPassword'),
-        }}
-        confirm={{
-          id: 'security-confirm-password',
-          label: t('security.confirmPassword'),
-          ...field('confirmPassword'),
-        }}
+        labels={[t('security.newPassword'), t('security.confirmPassword')]}
+        hint={t('security.passwordHint')}
+        fields={[field('newPassword'), field('confirmPassword')]}
       />
       <FormAlert message={form.formState.errors.root?.server?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

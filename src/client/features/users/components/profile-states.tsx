@@ -1,30 +1,7 @@
 import { CircleAlert, Lock, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { DeadEnd } from '../../../components/dead-end';
 import { Spinner } from '../../../components/ui/spinner';
-
-function StateShell({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text?: string;
-  action: ReactNode;
-}) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      {icon}
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      {text ? <p className="mt-3 text-neutral-700">{text}</p> : null}
-      <div className="mt-8">{action}</div>
-    </section>
-  );
-}
 
 export function ProfileLoading() {
   const { t } = useTranslation('users');
@@ -38,50 +15,31 @@ export function ProfileLoading() {
   );
 }
 
-export function ProfileNotFound() {
-  const { t } = useTranslation('users');
-  return (
-    <StateShell
-      icon={<UserX className="mb-4 size-12 text-neutral-500" aria-hidden="true" />}
-      title={t('profile.notFound')}
-      text={t('profile.notFoundText')}
-      action={
-        <Button asChild>
-          <Link to="/">{t('profile.backHome')}</Link>
-        </Button>
-      }
-    />
-  );
-}
+/** Each way a profile cannot be shown: its icon, the icon's colour and its texts under `profile.`. */
+const PROBLEMS = {
+  notFound: { icon: UserX, tone: 'text-neutral-500', title: 'notFound', text: 'notFoundText' },
+  noAccess: { icon: Lock, tone: 'text-neutral-500', title: 'noAccessTitle', text: 'noAccessText' },
+  loadError: { icon: CircleAlert, tone: 'text-red-600', title: 'loadError', text: null },
+} as const;
 
-export function ProfileError({ message }: { message?: string }) {
-  const { t } = useTranslation('users');
-  return (
-    <StateShell
-      icon={<CircleAlert className="mb-4 size-12 text-red-600" aria-hidden="true" />}
-      title={t('profile.loadError')}
-      text={message}
-      action={
-        <Button asChild>
-          <Link to="/">{t('profile.backHome')}</Link>
-        </Button>
-      }
-    />
-  );
-}
+export type ProfileProblemKind = keyof typeof PROBLEMS;
 
-export function ProfileNoAccess() {
+/** A profile that cannot be shown; `message` is the server's own words where the texts have none. */
+export function ProfileProblem({ problem, message }: { problem: ProfileProblemKind; message?: string }) {
   const { t } = useTranslation('users');
+  const { icon, tone, title, text } = PROBLEMS[problem];
+  // Signing in is the way on where the profile is for members only; elsewhere it is the home page.
+  const link =
+    problem === 'noAccess'
+      ? { to: '/auth', label: t('profile.login') }
+      : { to: '/', label: t('profile.backHome') };
   return (
-    <StateShell
-      icon={<Lock className="mb-4 size-12 text-neutral-500" aria-hidden="true" />}
-      title={t('profile.noAccessTitle')}
-      text={t('profile.noAccessText')}
-      action={
-        <Button asChild>
-          <Link to="/auth">{t('profile.login')}</Link>
-        </Button>
-      }
+    <DeadEnd
+      icon={icon}
+      iconClassName={tone}
+      title={t(`profile.${title}`)}
+      text={text ? t(`profile.${text}`) : message}
+      link={link}
     />
   );
 }

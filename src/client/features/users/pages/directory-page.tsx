@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
@@ -37,10 +38,7 @@ export function DirectoryPage() {
   return (
     <div className="bg-gradient-to-b from-yellow-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        <header className="mb-8">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('directory.title')}</h1>
-          <p className="mt-2 text-neutral-700">{t('directory.subtitle')}</p>
-        </header>
+        <PageHeading title={t('directory.title')} intro={t('directory.subtitle')} className="mb-8" />
 
         <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SearchField

@@ -1,19 +1,21 @@
-import { Calendar, Mail, Pencil, Phone } from 'lucide-react';
+import { Calendar, type LucideIcon, Mail, Pencil, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OwnProfile, UserProfile } from '../../../../domain/users';
+import { PageHeading } from '../../../components/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useOwnAccount } from '../../../lib/user-api';
 import { displayName } from '../../../lib/user-names';
 import { parseProfileId, useUserProfile } from '../api';
-import { ProfileError, ProfileLoading, ProfileNoAccess, ProfileNotFound } from '../components/profile-states';
+import { ProfileLoading, ProfileProblem } from '../components/profile-states';
 import { formatMemberSince } from '../format';
 
 /** Spec 2.8: /profile is the member's own profile; /profile/{id} and /profile?id={id} someone else's. */
@@ -28,7 +30,7 @@ export function ProfilePage() {
   // A valid id's view names the page itself, once it knows whose profile it is.
   useDocumentTitle(invalid ? t('common:documentTitle.profile') : undefined);
 
-  if (invalid) return <ProfileNotFound />;
+  if (invalid) return <ProfileProblem problem="notFound" />;
   return own ? <OwnProfileView /> : <OtherProfileView id={requested as number} />;
 }
 
@@ -55,9 +57,9 @@ function OtherProfileView({ id }: { id: number }) {
 }
 
 function ProfileFailure({ error }: { error: Error }) {
-  if (error instanceof ApiError && error.status === 404) return <ProfileNotFound />;
-  if (error instanceof ApiError && error.status === 401) return <ProfileNoAccess />;
-  return <ProfileError message={error.message} />;
+  if (error instanceof ApiError && error.status === 404) return <ProfileProblem problem="notFound" />;
+  if (error instanceof ApiError && error.status === 401) return <ProfileProblem problem="noAccess" />;
+  return <ProfileProblem problem="loadError" message={error.message} />;
 }
 
 function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own: boolean }) {
@@ -74,9 +76,10 @@ function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own:
   return (
     <div className="bg-gradient-to-b from-yellow-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-        <h1 className="mb-8 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {own ? t('profile.ownTitle') : t('profile.otherTitle', { username: profile.username })}
-        </h1>
+        <PageHeading
+          title={own ? t('profile.ownTitle') : t('profile.otherTitle', { username: profile.username })}
+          className="mb-8"
+        />
 
         <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
           <Card className="h-fit">
@@ -92,21 +95,14 @@ function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own:
                 </span>
               ) : null}
               {profile.email ? (
-                <p className="flex max-w-full items-center gap-2 text-sm text-neutral-700">
-                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <Fact icon={Mail} className="max-w-full">
                   <span className="truncate">{profile.email}</span>
-                </p>
+                </Fact>
               ) : null}
-              {profile.phone ? (
-                <p className="flex items-center gap-2 text-sm text-neutral-700">
-                  <Phone className="size-4 shrink-0" aria-hidden="true" />
-                  {profile.phone}
-                </p>
-              ) : null}
-              <p className="flex items-center gap-2 text-sm text-neutral-600">
-                <Calendar className="size-4 shrink-0" aria-hidden="true" />
+              {profile.phone ? <Fact icon={Phone}>{profile.phone}</Fact> : null}
+              <Fact icon={Calendar} className="text-neutral-600">
                 {t('profile.memberSince', { date: formatMemberSince(profile.createdAt, lang) })}
-              </p>
+              </Fact>
               {own ? (
                 <Button asChild className="mt-2 w-full">
                   <Link to="/settings">
@@ -119,38 +115,35 @@ function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own:
           </Card>
 
           <div className="flex flex-col gap-6">
-            <Card>
-              <CardHeader>
-                <h2 className="text-xl font-semibold leading-tight">{t('profile.detailsTitle')}</h2>
-              </CardHeader>
-              <CardContent>
-                <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-                  <Detail label={t('profile.fields.username')}>{profile.username}</Detail>
-                  <Detail label={t('profile.fields.fullName')}>{value(fullName)}</Detail>
-                  {showContact ? (
-                    <>
-                      <Detail label={t('profile.fields.email')}>{value(profile.email)}</Detail>
-                      <Detail label={t('profile.fields.phone')}>{value(profile.phone)}</Detail>
-                    </>
-                  ) : null}
-                  <Detail label={t('profile.fields.location')}>
-                    {value(profile.location ? t(`locations.${profile.location}`, profile.location) : null)}
-                  </Detail>
-                  <Detail label={t('profile.fields.gender')}>
-                    {value(profile.gender ? t(`genders.${profile.gender}`) : null)}
-                  </Detail>
-                  <Detail label={t('profile.fields.bio')} wide>
-                    {value(profile.bio)}
-                  </Detail>
-                  <Detail label={t('profile.fields.hobbies')} wide>
-                    {value(profile.hobbies)}
-                  </Detail>
-                </dl>
-                {showContact ? null : (
+            <DetailsCard
+              title={t('profile.detailsTitle')}
+              footer={
+                showContact ? null : (
                   <p className="mt-4 text-sm text-neutral-600">{t('profile.contactHidden')}</p>
-                )}
-              </CardContent>
-            </Card>
+                )
+              }
+            >
+              <Detail label={t('profile.fields.username')}>{profile.username}</Detail>
+              <Detail label={t('profile.fields.fullName')}>{value(fullName)}</Detail>
+              {showContact ? (
+                <>
+                  <Detail label={t('profile.fields.email')}>{value(profile.email)}</Detail>
+                  <Detail label={t('profile.fields.phone')}>{value(profile.phone)}</Detail>
+                </>
+              ) : null}
+              <Detail label={t('profile.fields.location')}>
+                {value(profile.location ? t(`locations.${profile.location}`, profile.location) : null)}
+              </Detail>
+              <Detail label={t('profile.fields.gender')}>
+                {value(profile.gender ? t(`genders.${profile.gender}`) : null)}
+              </Detail>
+              <Detail label={t('profile.fields.bio')} wide>
+                {value(profile.bio)}
+              </Detail>
+              <Detail label={t('profile.fields.hobbies')} wide>
+                {value(profile.hobbies)}
+              </Detail>
+            </DetailsCard>
 
             {own && 'notifications' in profile ? <AccountStatus profile={profile} /> : null}
           </div>
@@ -164,26 +157,58 @@ function AccountStatus({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation('users');
   const anyNotifications = Object.values(profile.notifications).some(Boolean);
   return (
+    <DetailsCard title={t('profile.status.title')}>
+      <Detail label={t('profile.status.accountType')}>
+        {profile.isAdmin ? t('profile.status.administrator') : t('profile.status.user')}
+      </Detail>
+      <Detail label={t('profile.status.notifications')}>
+        {anyNotifications ? t('profile.status.enabled') : t('profile.status.disabled')}
+      </Detail>
+      <Detail label={t('profile.status.contactInfo')}>
+        {profile.showContactInfo ? t('profile.status.contactVisible') : t('profile.status.contactPrivate')}
+      </Detail>
+    </DetailsCard>
+  );
+}
+
+/** A card of labelled facts, two columns wide on a larger screen. */
+function DetailsCard({
+  title,
+  footer,
+  children,
+}: {
+  title: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <Card>
       <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight">{t('profile.status.title')}</h2>
+        <h2 className="text-xl font-semibold leading-tight">{title}</h2>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Detail label={t('profile.status.accountType')}>
-            {profile.isAdmin ? t('profile.status.administrator') : t('profile.status.user')}
-          </Detail>
-          <Detail label={t('profile.status.notifications')}>
-            {anyNotifications ? t('profile.status.enabled') : t('profile.status.disabled')}
-          </Detail>
-          <Detail label={t('profile.status.contactInfo')}>
-            {profile.showContactInfo
-              ? t('profile.status.contactVisible')
-              : t('profile.status.contactPrivate')}
-          </Detail>
-        </dl>
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>
+        {footer}
       </CardContent>
     </Card>
+  );
+}
+
+/** A line under the avatar: an icon and what it stands for. */
+function Fact({
+  icon: Icon,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={cn('flex items-center gap-2 text-sm text-neutral-700', className)}>
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
   );
 }
 

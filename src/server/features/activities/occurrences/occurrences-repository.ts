@@ -49,20 +49,19 @@ export interface RecurrenceRow {
  * `update` for the top-up that moves the window (it waits for them and they wait for it).
  */
 export async function lockWindow(tx: Db, mode: 'share' | 'update'): Promise<StoredWindow | null> {
-  const query = tx
-    .select({
-      fromDate: occurrenceWindow.fromDate,
-      toDate: occurrenceWindow.toDate,
-      refreshedOn: occurrenceWindow.refreshedOn,
-    })
-    .from(occurrenceWindow)
-    .where(eq(occurrenceWindow.id, 1));
+  const query = selectWindow(tx);
   const [row] = await (mode === 'share' ? query.for('share') : query.for('update'));
   return row ?? null;
 }
 
 export async function readWindow(db: Db): Promise<StoredWindow | null> {
-  const [row] = await db
+  const [row] = await selectWindow(db);
+  return row ?? null;
+}
+
+/** The one window row (id 1). */
+function selectWindow(db: Db) {
+  return db
     .select({
       fromDate: occurrenceWindow.fromDate,
       toDate: occurrenceWindow.toDate,
@@ -70,7 +69,6 @@ export async function readWindow(db: Db): Promise<StoredWindow | null> {
     })
     .from(occurrenceWindow)
     .where(eq(occurrenceWindow.id, 1));
-  return row ?? null;
 }
 
 /** Creates the window row unless another process did; true when this call created it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanImportedText } from '../../../../domain/activities/import';
-import { fixturePage } from './fixture-pages';
+import { fixturePage, JSON_LD_PAGE_PLACE } from './fixture-pages';
 import { formFields } from './form-fields';
 import { readEventPage } from './read-event-page';
 
@@ -16,13 +16,7 @@ describe('readEventPage + formFields', () => {
       startTime: '19:30',
       endDate: '2026-12-12',
       endTime: '22:00',
-      meetingPoint: 'Buurthuis De Boog',
-      streetAddress: 'Dorpsstraat 12',
-      city: 'Utrecht',
-      postalCode: '3511 AB',
-      price: '€12.50',
-      websiteUrl: 'https://www.example.nl/agenda/koorconcert',
-      ticketUrl: 'https://tickets.example.nl/koorconcert',
+      ...JSON_LD_PAGE_PLACE,
     });
   });
 

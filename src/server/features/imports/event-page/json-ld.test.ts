@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { fixturePage } from './fixture-pages';
+import { fixturePage, JSON_LD_PAGE_PLACE } from './fixture-pages';
 import { readJsonLdEvent } from './json-ld';
 
 const read = (html: string) => readJsonLdEvent(cheerio.load(html));
@@ -13,13 +13,7 @@ describe('readJsonLdEvent', () => {
       description: expect.stringContaining('Een avond vol koormuziek in de buurt.'),
       start: '2026-12-12T19:30:00+01:00',
       end: '2026-12-12T22:00:00+01:00',
-      meetingPoint: 'Buurthuis De Boog',
-      streetAddress: 'Dorpsstraat 12',
-      city: 'Utrecht',
-      postalCode: '3511 AB',
-      price: '€12.50',
-      websiteUrl: 'https://www.example.nl/agenda/koorconcert',
-      ticketUrl: 'https://tickets.example.nl/koorconcert',
+      ...JSON_LD_PAGE_PLACE,
       imageUrl: 'poster.png',
     });
   });

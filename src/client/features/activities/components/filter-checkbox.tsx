@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+import type { ActivityFilters } from '../filter-state';
+
+/** The filters that are a box to tick, with their labels. */
+const LABELS = {
+  showArchive: 'filters.archive',
+  showFavorites: 'filters.favorites',
+  oneTimeOnly: 'filters.oneTimeOnly',
+  freeOnly: 'filters.freeOnly',
+} as const;
+
+interface FilterCheckboxProps {
+  name: keyof typeof LABELS;
+  filters: ActivityFilters;
+  onChange: (patch: Partial<ActivityFilters>) => void;
+  className?: string;
+}
+
+/** One on/off filter (Archief, Favorieten, Eenmalig, Gratis), ticked while it is on. */
+export function FilterCheckbox({ name, filters, onChange, className }: FilterCheckboxProps) {
+  const { t } = useTranslation('activities');
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Checkbox
+        id={id}
+        checked={filters[name]}
+        onCheckedChange={(checked) => onChange({ [name]: checked === true })}
+      />
+      <Label htmlFor={id}>{t(LABELS[name])}</Label>
+    </div>
+  );
+}
