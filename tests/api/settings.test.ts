@@ -90,10 +90,12 @@ describe('Notifications', () => {
       activityUpdates: true,
       newActivities: true,
       marketingEmails: false,
+      reminderTime: '18:00',
     });
     const changed = await call('PUT', '/api/user/notifications', cookie, {
       emailNotifications: false,
       marketingEmails: true,
+      reminderTime: '07:45',
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({
@@ -102,6 +104,7 @@ describe('Notifications', () => {
       activityUpdates: true,
       newActivities: true,
       marketingEmails: true,
+      reminderTime: '07:45',
     });
     expect((await call('GET', '/api/user/notifications', cookie)).json()).toEqual(changed.json());
     expect((await call('GET', '/api/user', cookie)).json().notifications).toEqual(changed.json());
