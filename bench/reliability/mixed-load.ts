@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/connect';
-import { activities, favorites, participants, sessions, users } from '../../src/server/db/schema';
+import { activities, favorites, registrations, sessions, users } from '../../src/server/db/schema';
 import { tokenDigest } from '../../src/server/http/secret-token';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
 import { createRng, int, pick, type Rng } from '../random';
@@ -394,7 +394,8 @@ export async function verifyLedger(
   port: number | null,
 ): Promise<Verification> {
   const memberIds = members.map((m) => m.id);
-  const rowsOf = async (table: typeof participants | typeof favorites) =>
+  // A register without a date takes part in the next date: one registrations row per member and activity.
+  const rowsOf = async (table: typeof registrations | typeof favorites) =>
     new Set(
       (
         await db
@@ -414,7 +415,7 @@ export async function verifyLedger(
       if (!entry || (entry.certain && !entry.value)) extra.push(`${name} ${key}`);
     }
   };
-  const actualParticipants = await rowsOf(participants);
+  const actualParticipants = await rowsOf(registrations);
   const actualFavorites = await rowsOf(favorites);
   compare('participant', ledger.participants, actualParticipants);
   compare('favourite', ledger.favorites, actualFavorites);
@@ -446,10 +447,10 @@ export async function verifyLedger(
     const others = new Map(
       (
         await db
-          .select({ activityId: participants.activityId, n: sql<number>`count(*)::int` })
-          .from(participants)
-          .where(notInArray(participants.userId, memberIds))
-          .groupBy(participants.activityId)
+          .select({ activityId: registrations.activityId, n: sql<number>`count(*)::int` })
+          .from(registrations)
+          .where(notInArray(registrations.userId, memberIds))
+          .groupBy(registrations.activityId)
       ).map((r) => [r.activityId, Number(r.n)]),
     );
     for (const activityId of hotActivityIds) {

@@ -1,13 +1,87 @@
 import { z } from 'zod';
+import { isAgendaDate } from './recurrence/calendar-date';
 
-// Taking part and favourites (spec section 3) as the API answers them.
+// Taking part and favourites (spec section 3, issue #43) as the API answers them.
 
 /** Someone who takes part, as the participants section shows them: id and username only. */
 export const participantSchema = z.object({ id: z.number(), username: z.string() });
 export type Participant = z.infer<typeof participantSchema>;
 
-export const registrationStatusSchema = z.object({ isRegistered: z.boolean() });
+const calendarDate = z.string().refine(isAgendaDate, { message: 'invalidDate' });
+
+/**
+ * What a member asks for when taking part: one date, "every time" (the series, also dates added later),
+ * or, with no body at all, the next date. Saying you come alone or would like company is optional.
+ */
+export const registerBodySchema = z
+  .object({
+    date: calendarDate.optional(),
+    every: z.literal(true).optional(),
+    comingAlone: z.boolean().optional(),
+    wantsCompany: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => !(body.date && body.every), { message: 'dateOrEvery' });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The date a leave or a participants list is about (none: every date, or the next date to read). */
+export const dateQuerySchema = z.object({ date: calendarDate.optional() });
+
+/**
+ * Where the member stands on a date: `registered` holds a place, `waitlisted` waits at `position`
+ * (1 is next). `date` is null for a one-time activity without a date. `isRegistered` keeps the answer
+ * the routes gave before dates could be chosen: true while the member takes part or waits.
+ */
+export const registrationSchema = z.object({
+  status: z.enum(['registered', 'waitlisted']),
+  date: z.string().nullable(),
+  position: z.number().int().nullable(),
+  /** Follows the series: takes part in each date, also those added later. */
+  everyTime: z.boolean(),
+  isRegistered: z.literal(true),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** A member's standing on one date, or on the next date (is-registered). */
+export const registrationStatusSchema = z.object({
+  isRegistered: z.boolean(),
+  status: z.enum(['registered', 'waitlisted']).nullable(),
+  date: z.string().nullable(),
+  position: z.number().int().nullable(),
+  everyTime: z.boolean(),
+});
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** One upcoming date of an activity with its places: what the date picker and other sites show. */
+export const activityDateSchema = z.object({
+  date: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  cancelled: z.boolean(),
+  going: z.number().int(),
+  capacity: z.number().int().nullable(),
+  placesLeft: z.number().int().nullable(),
+  waitlist: z.number().int(),
+  /** How many of those going said they come alone: a count, never names. */
+  comingAlone: z.number().int(),
+});
+export type ActivityDate = z.infer<typeof activityDateSchema>;
 
 export const favoriteStatusSchema = z.object({ isFavorited: z.boolean() });
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
+
+/** The page a reminder's one-click leave link opens: it asks before it changes anything. */
+export const LEAVE_DATE_PATH = '/meedoen-afmelden';
+
+/** A one-click leave link's token (see server/features/participation/leave-links.ts). */
+export const leaveTokenQuerySchema = z.object({ token: z.string().max(200) });
+
+/** What a leave link is about, for its page: the activity and date (null: the link holds no more). */
+export const leaveLinkSchema = z.object({
+  activityId: z.number().int().nullable(),
+  title: z.string().nullable(),
+  date: z.string().nullable(),
+  /** Whether the person still takes part (or waits) on that date. */
+  takesPart: z.boolean(),
+});
+export type LeaveLink = z.infer<typeof leaveLinkSchema>;

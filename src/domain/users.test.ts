@@ -46,6 +46,7 @@ describe('notification defaults (spec 3)', () => {
       activityUpdates: true,
       newActivities: true,
       marketingEmails: false,
+      reminderTime: '18:00',
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   usernameSchema,
 } from './auth';
 import { BIO_MAX, CITIES } from './constants';
+import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
 import { emailAddress, multiLineText, singleLineText } from './text';
 
 // Profile, settings and user-administration rules (spec sections 2.8–2.11, 3 and 5), written once for
@@ -55,13 +56,17 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-/** The five switches of Settings → Notifications, with the spec's defaults. */
+/**
+ * The five switches of Settings → Notifications, with the spec's defaults, and when the reminder of a
+ * date goes out the day before (Amsterdam time, issue #43).
+ */
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean('invalidBoolean'),
   pushNotifications: z.boolean('invalidBoolean'),
   activityUpdates: z.boolean('invalidBoolean'),
   newActivities: z.boolean('invalidBoolean'),
   marketingEmails: z.boolean('invalidBoolean'),
+  reminderTime: z.string().regex(REMINDER_TIME_PATTERN, 'invalidReminderTime'),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -70,6 +75,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   activityUpdates: true,
   newActivities: true,
   marketingEmails: false,
+  reminderTime: DEFAULT_REMINDER_TIME,
 };
 /** A request may change some switches and leave the rest. */
 export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial();
@@ -182,8 +188,22 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const memberDataExportSchema = z.object({
   exportedAt: z.string(),
   account: ownProfileSchema.extend({ updatedAt: z.string() }),
+  /** One row per date taken part in or waited for (date null: a one-time activity without a date). */
   registrations: z.array(
-    z.object({ activityId: z.number().int(), title: z.string(), registeredAt: z.string() }),
+    z.object({
+      activityId: z.number().int(),
+      title: z.string(),
+      date: z.string().nullable(),
+      status: z.enum(['going', 'waitlisted']),
+      everyTime: z.boolean(),
+      comingAlone: z.boolean(),
+      wantsCompany: z.boolean(),
+      registeredAt: z.string(),
+    }),
+  ),
+  /** The series followed "every time". */
+  followedSeries: z.array(
+    z.object({ activityId: z.number().int(), title: z.string(), followedAt: z.string() }),
   ),
   favorites: z.array(z.object({ activityId: z.number().int(), title: z.string(), favoritedAt: z.string() })),
   sessions: z.object({

@@ -33,6 +33,7 @@ import { healthRoutes } from './features/health';
 import { importRoutes } from './features/imports';
 import { mediaRoutes, uploadRoutes } from './features/media';
 import { metaRoutes } from './features/meta';
+import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
 import { translationRoutes } from './features/translation';
@@ -134,6 +135,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(mailer);
   await app.register(memberMail);
+  // The mail that must reach someone once: app.outbox, and its sending and sweeping jobs.
+  await app.register(outbox);
   await app.register(authRoutes);
   await app.register(emailRoutes);
   await app.register(passwordResetRoutes);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { activities, participants, portals } from '../../src/server/db/schema';
+import { activities, portals, registrations } from '../../src/server/db/schema';
 import { loginAs, registerMember } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -314,7 +314,7 @@ describe('what a row says', () => {
       titleEn: null,
     });
     expect(
-      await t.app.db.$count(participants, eq(participants.activityId, withPhoto.id)),
+      await t.app.db.$count(registrations, eq(registrations.activityId, withPhoto.id)),
       'the count is what is stored',
     ).toBe(3);
   });
@@ -379,7 +379,7 @@ describe('who may ask', () => {
           .from(activities)
           .orderBy(activities.id),
         portals: await t.app.db.select().from(portals).orderBy(portals.id),
-        participants: await t.app.db.select().from(participants),
+        registrations: await t.app.db.select().from(registrations),
       });
       const before = await snapshot();
       for (const query of [`portalId=${portal.id}`, '', 'limit=0&portalId=abc']) {

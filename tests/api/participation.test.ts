@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { favorites, participants } from '../../src/server/db/schema';
+import { favorites, registrations } from '../../src/server/db/schema';
 import { loginAs, registerMember } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -25,7 +25,7 @@ function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) {
   return t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 }
 
-async function rows(table: typeof participants | typeof favorites, userId: number, activityId: number) {
+async function rows(table: typeof registrations | typeof favorites, userId: number, activityId: number) {
   const [row] = await t.app.db
     .select({ n: count() })
     .from(table)
@@ -54,29 +54,38 @@ describe('anonymous', () => {
 });
 
 describe('register', () => {
-  it('registers, shows the member in the participants list (id and username only), unregisters', async () => {
+  it('takes part in the date, shows the member in its participants list (id and username only), leaves', async () => {
     const a = await newActivity();
+    const date = addDays(todayInAmsterdam(), 3);
     const { cookie, user } = await registerMember(t.app);
-    expect((await call('GET', `/api/activities/${a.id}/is-registered`, cookie)).json()).toEqual({
-      isRegistered: false,
-    });
+    const none = { isRegistered: false, status: null, date, position: null, everyTime: false };
+    expect((await call('GET', `/api/activities/${a.id}/is-registered`, cookie)).json()).toEqual(none);
     const res = await call('POST', `/api/activities/${a.id}/register`, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ isRegistered: true });
-    expect((await call('GET', `/api/activities/${a.id}/is-registered`, cookie)).json()).toEqual({
+    expect(res.json()).toEqual({
+      status: 'registered',
+      date,
+      position: null,
+      everyTime: false,
       isRegistered: true,
+    });
+    expect((await call('GET', `/api/activities/${a.id}/is-registered`, cookie)).json()).toEqual({
+      ...none,
+      isRegistered: true,
+      status: 'registered',
     });
     const list = await call('GET', `/api/activities/${a.id}/participants`, cookie);
     expect(list.json()).toEqual([{ id: user.id, username: user.username }]);
+    expect((await call('GET', `/api/activities/${a.id}/participants?date=${date}`, cookie)).json()).toEqual([
+      { id: user.id, username: user.username },
+    ]);
     expect((await call('GET', `/api/activities/${a.id}`)).json().participantCount).toBe(1);
 
-    expect((await call('DELETE', `/api/activities/${a.id}/register`, cookie)).json()).toEqual({
-      isRegistered: false,
-    });
+    expect((await call('DELETE', `/api/activities/${a.id}/register`, cookie)).json()).toEqual(none);
     // Idempotent: a second DELETE answers the same.
     const again = await call('DELETE', `/api/activities/${a.id}/register`, cookie);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ isRegistered: false });
+    expect(again.json()).toEqual(none);
     expect((await call('GET', `/api/activities/${a.id}/participants`, cookie)).json()).toEqual([]);
   });
 
@@ -87,13 +96,14 @@ describe('register', () => {
       Array.from({ length: 10 }, () => call('POST', `/api/activities/${a.id}/register`, cookie)),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(await rows(participants, user.id, a.id)).toBe(1);
+    expect(await rows(registrations, user.id, a.id)).toBe(1);
   });
 
   it('answers 404 for an unknown activity and 400 for a non-numeric id', async () => {
     const { cookie } = await registerMember(t.app);
     expect((await call('POST', '/api/activities/999999/register', cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/activities/999999/participants', cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/activities/999999/dates')).statusCode).toBe(404);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/activities/abc/register?lang=en',
@@ -101,6 +111,27 @@ describe('register', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid activity ID');
+  });
+
+  it('refuses a date the activity does not have, in the member’s language, and changes nothing', async () => {
+    const a = await newActivity();
+    const { cookie, user } = await registerMember(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${a.id}/register`,
+      headers: { cookie, 'accept-language': 'nl' },
+      payload: { date: addDays(todayInAmsterdam(), 4) },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/vindt niet plaats op die datum/);
+    const both = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${a.id}/register?lang=en`,
+      headers: { cookie },
+      payload: { date: addDays(todayInAmsterdam(), 3), every: true },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(await rows(registrations, user.id, a.id)).toBe(0);
   });
 });
 
@@ -154,7 +185,7 @@ describe('favourites', () => {
     expect((await call('GET', `/api/activities/${a.id}/is-favorited`, second.cookie)).json()).toEqual({
       isFavorited: false,
     });
-    expect((await call('GET', `/api/activities/${a.id}/is-registered`, second.cookie)).json()).toEqual({
+    expect((await call('GET', `/api/activities/${a.id}/is-registered`, second.cookie)).json()).toMatchObject({
       isRegistered: false,
     });
     expect((await call('GET', '/api/user/favorites', second.cookie)).json()).toEqual([]);
@@ -167,6 +198,6 @@ describe('favourites', () => {
     await call('POST', `/api/activities/${a.id}/register`, cookie);
     await t.app.inject({ method: 'DELETE', url: `/api/activities/${a.id}`, headers: { cookie: admin } });
     expect(await rows(favorites, user.id, a.id)).toBe(0);
-    expect(await rows(participants, user.id, a.id)).toBe(0);
+    expect(await rows(registrations, user.id, a.id)).toBe(0);
   });
 });

@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CATEGORY_KEYS } from '../../src/domain/categories';
 import { BIO_MAX } from '../../src/domain/constants';
 import { patternMismatch } from '../../src/domain/recurrence/pattern-choice';
-import { activities, favorites, images, participants, portals, users } from '../../src/server/db/schema';
+import {
+  activities,
+  favorites,
+  images,
+  portals,
+  registrations,
+  seriesFollowers,
+  users,
+} from '../../src/server/db/schema';
 import { checkDemoAgenda } from '../../src/server/db/seed/agenda';
 import { addDays, amsterdamToday, dayOfWeek } from '../../src/server/db/seed/dates';
 import { seedDemoData } from '../../src/server/db/seed/demo';
@@ -208,10 +216,16 @@ describe('seedDemoData on an empty database', () => {
   });
 
   it('registers members for, and lets them favourite, upcoming activities', async () => {
-    const joined = await database.db
-      .select({ activity: activities })
-      .from(participants)
-      .innerJoin(activities, eq(activities.id, participants.activityId));
+    const joined = [
+      ...(await database.db
+        .select({ activity: activities })
+        .from(registrations)
+        .innerJoin(activities, eq(activities.id, registrations.activityId))),
+      ...(await database.db
+        .select({ activity: activities })
+        .from(seriesFollowers)
+        .innerJoin(activities, eq(activities.id, seriesFollowers.activityId))),
+    ];
     expect(joined.length).toBeGreaterThanOrEqual(20);
     for (const { activity } of joined) {
       if (activity.activityType === 'one-time') expect(activity.startDate! >= today).toBe(true);
@@ -228,8 +242,9 @@ describe('seedDemoData on an empty database', () => {
       const [p] = await database.db.select({ value: count() }).from(portals);
       const [u] = await database.db.select({ value: count() }).from(users);
       const [i] = await database.db.select({ value: count() }).from(images);
-      const [j] = await database.db.select({ value: count() }).from(participants);
-      return [a?.value, p?.value, u?.value, i?.value, j?.value];
+      const [j] = await database.db.select({ value: count() }).from(registrations);
+      const [f] = await database.db.select({ value: count() }).from(seriesFollowers);
+      return [a?.value, p?.value, u?.value, i?.value, j?.value, f?.value];
     };
     const before = await counts();
     const again = await seedDemoData(database.db, { withMemberPasswords: true });

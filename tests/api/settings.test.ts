@@ -8,8 +8,8 @@ import {
   contactMessages,
   favorites,
   images,
-  participants,
   portals,
+  registrations,
   sessions,
   users,
 } from '../../src/server/db/schema';
@@ -90,10 +90,12 @@ describe('Notifications', () => {
       activityUpdates: true,
       newActivities: true,
       marketingEmails: false,
+      reminderTime: '18:00',
     });
     const changed = await call('PUT', '/api/user/notifications', cookie, {
       emailNotifications: false,
       marketingEmails: true,
+      reminderTime: '07:45',
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({
@@ -102,6 +104,7 @@ describe('Notifications', () => {
       activityUpdates: true,
       newActivities: true,
       marketingEmails: true,
+      reminderTime: '07:45',
     });
     expect((await call('GET', '/api/user/notifications', cookie)).json()).toEqual(changed.json());
     expect((await call('GET', '/api/user', cookie)).json().notifications).toEqual(changed.json());
@@ -278,7 +281,6 @@ describe('Delete my account', () => {
     const activityId = await makeActivity('Wandelen in het Vondelpark');
     await call('POST', `/api/activities/${activityId}/register`, cookie);
     await call('POST', `/api/activities/${activityId}/favorite`, cookie);
-    await t.app.db.insert(participants).values({ userId: user.id, activityId }).onConflictDoNothing();
     await t.app.db.insert(favorites).values({ userId: user.id, activityId }).onConflictDoNothing();
 
     const wrong = await call('DELETE', '/api/user', cookie, { password: 'fout' });
@@ -291,7 +293,7 @@ describe('Delete my account', () => {
     expect(res.json()).toEqual({ message: 'Je account is verwijderd.' });
     expect(res.cookies.find((c) => c.name === 'meedoen_session')?.value).toBe('');
     expect(await t.app.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
-    expect(await t.app.db.select().from(participants).where(eq(participants.userId, user.id))).toHaveLength(
+    expect(await t.app.db.select().from(registrations).where(eq(registrations.userId, user.id))).toHaveLength(
       0,
     );
     expect(await t.app.db.select().from(favorites).where(eq(favorites.userId, user.id))).toHaveLength(0);
@@ -314,7 +316,7 @@ describe('Download my data', () => {
     const { cookie, user } = await registerMember(t.app, { firstName: 'Eva' });
     await logIn(t.app, user.username, TEST_PASSWORD);
     const activityId = await makeActivity('Schilderen voor beginners');
-    await t.app.db.insert(participants).values({ userId: user.id, activityId });
+    await call('POST', `/api/activities/${activityId}/register`, cookie, { comingAlone: true });
     await t.app.db.insert(favorites).values({ userId: user.id, activityId });
     await t.app.db.insert(contactMessages).values({
       name: 'Eva',
@@ -340,8 +342,18 @@ describe('Download my data', () => {
       notifications: { newActivities: false },
     });
     expect(data.registrations).toEqual([
-      { activityId, title: 'Schilderen voor beginners', registeredAt: expect.any(String) },
+      {
+        activityId,
+        title: 'Schilderen voor beginners',
+        date: '2030-01-01',
+        status: 'going',
+        everyTime: false,
+        comingAlone: true,
+        wantsCompany: false,
+        registeredAt: expect.any(String),
+      },
     ]);
+    expect(data.followedSeries).toEqual([]);
     expect(data.favorites).toEqual([
       { activityId, title: 'Schilderen voor beginners', favoritedAt: expect.any(String) },
     ]);

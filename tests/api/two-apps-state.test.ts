@@ -33,6 +33,7 @@ describe('two apps in one process', () => {
     expect(a.occurrences).not.toBe(b.occurrences);
     expect(a.details).not.toBe(b.details);
     expect(one.app.database.listPool).not.toBe(two.app.database.listPool);
+    expect(one.app.outbox).not.toBe(two.app.outbox);
   });
 
   it("show a write in one app's list and tags, never in the other's", async () => {

@@ -14,6 +14,8 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
+  /** Refuses the next `count` messages with a temporary failure (451), as a busy mail server would. */
+  refuseNext(count: number): void;
   /** The app's mail settings for this server (login accepted whatever it is). */
   mailConfig(overrides?: Partial<MailConfig>): MailConfig;
   close(): Promise<void>;
@@ -21,6 +23,7 @@ export interface TestSmtpServer {
 
 export async function startTestSmtpServer(password = 'smtp-Secret-Passw0rd'): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let refusals = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -34,6 +37,11 @@ export async function startTestSmtpServer(password = 'smtp-Secret-Passw0rd'): Pr
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -48,6 +56,9 @@ export async function startTestSmtpServer(password = 'smtp-Secret-Passw0rd'): Pr
   return {
     port,
     received,
+    refuseNext: (count) => {
+      refusals = count;
+    },
     mailConfig: (overrides = {}) => ({
       smtpUrl: `smtp://meedoen:${password}@127.0.0.1:${port}`,
       from: 'Meedoen <noreply@meedoen.test>',

@@ -88,6 +88,14 @@ export const router = createBrowserRouter([
             lazy: page(() => import('../features/email/pages/unsubscribe-page'), 'UnsubscribePage', 'email'),
           },
           {
+            path: 'meedoen-afmelden',
+            lazy: page(
+              () => import('../features/activities/pages/leave-date-page'),
+              'LeaveDatePage',
+              'activities',
+            ),
+          },
+          {
             path: 'about',
             lazy: page(() => import('../features/about/pages/about-page'), 'AboutPage', 'about'),
           },

@@ -580,6 +580,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next dates with their places, waitlist and how many come alone (counts, never names) */
+        get: operations["getActivitiesByIdDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/{id}/participants": {
         parameters: {
             query?: never;
@@ -587,7 +604,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who takes part: id and username */
+        /** Who takes part on a date (none named: the next date): id and username */
         get: operations["getActivitiesByIdParticipants"];
         put?: never;
         post?: never;
@@ -604,7 +621,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the signed-in member takes part */
+        /** The signed-in member’s standing on a date (none named: the next date) */
         get: operations["getActivitiesByIdIsRegistered"];
         put?: never;
         post?: never;
@@ -623,10 +640,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take part (idempotent) */
+        /** Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent) */
         post: operations["postActivitiesByIdRegister"];
-        /** Stop taking part (idempotent) */
+        /** Stop taking part in a date, or without one in every date still to come (idempotent) */
         delete: operations["deleteActivitiesByIdRegister"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a one-click leave link (from a reminder) is about; changes nothing */
+        get: operations["getRegistrationsLeave"];
+        put?: never;
+        /** Leave the date a one-click leave link names, without signing in (idempotent) */
+        post: operations["postRegistrationsLeave"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1206,6 +1241,7 @@ export interface operations {
                             activityUpdates: boolean;
                             newActivities: boolean;
                             marketingEmails: boolean;
+                            reminderTime: string;
                         };
                         hasPassword: boolean;
                         googleLinked: boolean;
@@ -1670,6 +1706,7 @@ export interface operations {
                             activityUpdates: boolean;
                             newActivities: boolean;
                             marketingEmails: boolean;
+                            reminderTime: string;
                         };
                         hasPassword: boolean;
                         googleLinked: boolean;
@@ -3917,6 +3954,7 @@ export interface operations {
                     websiteUrl?: string | null;
                     ticketUrl?: string | null;
                     contactPhone?: string | null;
+                    capacity?: "" | null | number;
                     contactPerson?: string | null;
                     keywords?: string | null;
                     keywordsEn?: string | null;
@@ -3988,6 +4026,8 @@ export interface operations {
                         thumbnailUrl: string | null;
                         nextDates: string[];
                         participantCount: number;
+                        capacity: number | null;
+                        placesLeft: number | null;
                     };
                 };
             };
@@ -4167,6 +4207,8 @@ export interface operations {
                         thumbnailUrl: string | null;
                         nextDates: string[];
                         participantCount: number;
+                        capacity: number | null;
+                        placesLeft: number | null;
                     };
                 };
             };
@@ -4257,6 +4299,7 @@ export interface operations {
                     websiteUrl?: string | null;
                     ticketUrl?: string | null;
                     contactPhone?: string | null;
+                    capacity?: "" | null | number;
                     contactPerson?: string | null;
                     keywords?: string | null;
                     keywordsEn?: string | null;
@@ -4329,6 +4372,8 @@ export interface operations {
                         thumbnailUrl: string | null;
                         nextDates: string[];
                         participantCount: number;
+                        capacity: number | null;
+                        placesLeft: number | null;
                         emailedParticipants: string[];
                     };
                 };
@@ -4883,9 +4928,81 @@ export interface operations {
             };
         };
     };
+    getActivitiesByIdDates: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        startTime: string | null;
+                        endTime: string | null;
+                        cancelled: boolean;
+                        going: number;
+                        capacity: number | null;
+                        placesLeft: number | null;
+                        waitlist: number;
+                        comingAlone: number;
+                    }[];
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
     getActivitiesByIdParticipants: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4955,7 +5072,9 @@ export interface operations {
     };
     getActivitiesByIdIsRegistered: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4972,6 +5091,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         isRegistered: boolean;
+                        status: ("registered" | "waitlisted") | null;
+                        date: string | null;
+                        position: number | null;
+                        everyTime: boolean;
                     };
                 };
             };
@@ -5031,7 +5154,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    date?: string;
+                    /** @enum {boolean} */
+                    every?: true;
+                    comingAlone?: boolean;
+                    wantsCompany?: boolean;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -5040,7 +5173,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        isRegistered: boolean;
+                        /** @enum {string} */
+                        status: "registered" | "waitlisted";
+                        date: string | null;
+                        position: number | null;
+                        everyTime: boolean;
+                        /** @enum {boolean} */
+                        isRegistered: true;
                     };
                 };
             };
@@ -5120,7 +5259,9 @@ export interface operations {
     };
     deleteActivitiesByIdRegister: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5137,6 +5278,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         isRegistered: boolean;
+                        status: ("registered" | "waitlisted") | null;
+                        date: string | null;
+                        position: number | null;
+                        everyTime: boolean;
                     };
                 };
             };
@@ -5169,6 +5314,141 @@ export interface operations {
             };
             /** @description Nothing with this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getRegistrationsLeave: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityId: number | null;
+                        title: string | null;
+                        date: string | null;
+                        takesPart: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postRegistrationsLeave: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityId: number | null;
+                        title: string | null;
+                        date: string | null;
+                        takesPart: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Sent from another site (an Origin header that names another host) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5519,6 +5799,7 @@ export interface operations {
                             activityUpdates: boolean;
                             newActivities: boolean;
                             marketingEmails: boolean;
+                            reminderTime: string;
                         };
                         hasPassword: boolean;
                         googleLinked: boolean;
@@ -5638,6 +5919,7 @@ export interface operations {
                             activityUpdates: boolean;
                             newActivities: boolean;
                             marketingEmails: boolean;
+                            reminderTime: string;
                         };
                         hasPassword: boolean;
                         googleLinked: boolean;
@@ -5731,6 +6013,7 @@ export interface operations {
                         activityUpdates: boolean;
                         newActivities: boolean;
                         marketingEmails: boolean;
+                        reminderTime: string;
                     };
                 };
             };
@@ -5778,6 +6061,7 @@ export interface operations {
                     activityUpdates?: boolean;
                     newActivities?: boolean;
                     marketingEmails?: boolean;
+                    reminderTime?: string;
                 };
             };
         };
@@ -5794,6 +6078,7 @@ export interface operations {
                         activityUpdates: boolean;
                         newActivities: boolean;
                         marketingEmails: boolean;
+                        reminderTime: string;
                     };
                 };
             };
@@ -6002,6 +6287,7 @@ export interface operations {
                                 activityUpdates: boolean;
                                 newActivities: boolean;
                                 marketingEmails: boolean;
+                                reminderTime: string;
                             };
                             hasPassword: boolean;
                             googleLinked: boolean;
@@ -6011,7 +6297,18 @@ export interface operations {
                         registrations: {
                             activityId: number;
                             title: string;
+                            date: string | null;
+                            /** @enum {string} */
+                            status: "going" | "waitlisted";
+                            everyTime: boolean;
+                            comingAlone: boolean;
+                            wantsCompany: boolean;
                             registeredAt: string;
+                        }[];
+                        followedSeries: {
+                            activityId: number;
+                            title: string;
+                            followedAt: string;
                         }[];
                         favorites: {
                             activityId: number;

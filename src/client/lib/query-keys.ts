@@ -18,8 +18,12 @@ export const activityKeys = {
   teaser: (lang: Language) => ['activities', 'teaser', lang] as const,
   details: (id: number) => ['activities', 'detail', id] as const,
   detail: (id: number, lang: Language) => ['activities', 'detail', id, lang] as const,
-  participants: (id: number) => ['activities', 'participants', id] as const,
-  registered: (id: number) => ['activities', 'is-registered', id] as const,
+  /** Every date's participants (to refresh them all); one date's: `participants`. */
+  participantsOf: (id: number) => ['activities', 'participants', id] as const,
+  participants: (id: number, date: string | null) => ['activities', 'participants', id, date] as const,
+  registeredOf: (id: number) => ['activities', 'is-registered', id] as const,
+  registered: (id: number, date: string | null) => ['activities', 'is-registered', id, date] as const,
+  dates: (id: number) => ['activities', 'dates', id] as const,
   favorited: (id: number) => ['activities', 'is-favorited', id] as const,
 };
 

@@ -134,6 +134,15 @@ const meetingScoreInput = z.coerce
   .min(MEETING_SCORE_MIN, 'meetingScoreRange')
   .max(MEETING_SCORE_MAX, 'meetingScoreRange');
 
+/** Places per date: a whole number, or null / '' for no limit. */
+const capacityInput = z
+  .union([z.literal(''), z.null(), z.coerce.number({ error: 'invalidCapacity' })])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '' || v === null ? null : v))
+  .pipe(
+    z.number().int('invalidCapacity').min(1, 'invalidCapacity').max(100_000, 'invalidCapacity').nullish(),
+  );
+
 /** Every field of the activity payload, without defaults (an update leaves absent fields alone). */
 const activityFields = {
   sourceUrl: urlInput,
@@ -175,6 +184,7 @@ const activityFields = {
   websiteUrl: urlInput,
   ticketUrl: urlInput,
   contactPhone: optionalText(50),
+  capacity: capacityInput,
   contactPerson: optionalText(200),
   keywords: optionalText(1000),
   keywordsEn: optionalText(1000),

@@ -77,6 +77,11 @@ export const activityDetailSchema = activityListItemSchema.omit({ shortDescripti
   thumbnailUrl: nullableString,
   /** The next (up to) five days it takes place, from today. */
   nextDates: z.array(z.string()),
+  /** How many are going on the next date (a one-time activity: its date). */
   participantCount: z.number().int(),
+  /** Places per date; null: no limit. */
+  capacity: z.number().int().nullable(),
+  /** Places still free on the next date; null: no limit. */
+  placesLeft: z.number().int().nullable(),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;

@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -111,6 +112,13 @@ export const users = pgTable(
     activityUpdates: boolean('activity_updates').notNull().default(true),
     newActivities: boolean('new_activities').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
+    /** When the reminder of a date goes out, the day before, Amsterdam wall-clock time ('HH:MM'). */
+    reminderTime: text('reminder_time').notNull().default('18:00'),
+    /**
+     * SHA-256 (hex) of the secret in the member's private calendar address ("Mijn agenda"); null until
+     * they ask for one. Renewing it makes the old address stop working.
+     */
+    calendarTokenHash: text('calendar_token_hash').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +131,7 @@ export const users = pgTable(
     index('users_directory_search_idx').using('gin', sql`${usersDirectoryDocument(t)} gin_trgm_ops`),
     index('users_admin_search_idx').using('gin', sql`${usersAdminDocument(t)} gin_trgm_ops`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('man', 'vrouw', 'neutraal')`),
+    check('users_reminder_time_check', sql`${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 
@@ -220,6 +229,8 @@ export const activities = pgTable(
     recurringPattern: text('recurring_pattern'),
     recurringStartTime: text('recurring_start_time'),
     recurringEndTime: text('recurring_end_time'),
+    /** Places per date (for a series: on each date); null: no limit. */
+    capacity: integer('capacity'),
     price: text('price').notNull().default('Gratis'),
     priceEn: text('price_en'),
     meetingPoint: text('meeting_point').notNull(),
@@ -262,6 +273,7 @@ export const activities = pgTable(
   (t) => [
     check('activities_score_check', sql`${t.ontmoetingsscore} between 1 and 5`),
     check('activities_type_check', sql`${t.activityType} in ('one-time', 'recurring')`),
+    check('activities_capacity_check', sql`${t.capacity} is null or ${t.capacity} between 1 and 100000`),
     index('activities_portal_idx').on(t.portalId),
     index('activities_created_idx').on(t.createdAt),
     // Covering: migration 0007 adds INCLUDE (score, free, type, portal, category, tags, city, last_date)
@@ -328,17 +340,87 @@ export const occurrenceWindow = pgTable(
   (t) => [check('occurrence_window_single_row', sql`${t.id} = 1`)],
 );
 
-export const participants = pgTable(
-  'participants',
+/**
+ * Taking part in one date of an activity (decision 0033). `day` is the date of the occurrence as the
+ * series has it; null only for a one-time activity without a date. `going` holds a place; `waitlisted`
+ * waits for one, in the order of `registered_at`, then `id`; `skipped` is a date a follower of the
+ * series left, kept so that following never puts them back on it. Every change to one date's rows is made
+ * under that date's advisory lock (participation/registrations.ts), so places are never given twice.
+ */
+export const registrations = pgTable(
+  'registrations',
   {
-    userId: ownerId(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     activityId: activityId(),
+    userId: ownerId(),
+    day: date('day', { mode: 'string' }),
+    status: text('status').notNull(),
+    /** Made by following the series ("every time"), not chosen for this date alone. */
+    everyTime: boolean('every_time').notNull().default(false),
+    comingAlone: boolean('coming_alone').notNull().default(false),
+    wantsCompany: boolean('wants_company').notNull().default(false),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a place came free and this row moved from the waitlist to going. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.activityId] }),
-    index('participants_activity_idx').on(t.activityId),
+    unique('registrations_person_date_key').on(t.activityId, t.day, t.userId).nullsNotDistinct(),
+    index('registrations_date_order_idx').on(t.activityId, t.day, t.status, t.registeredAt, t.id),
+    index('registrations_user_idx').on(t.userId, t.day),
+    // The promotion notices' job looks for those moved up lately (participation/promotion-notices.ts).
+    index('registrations_promoted_idx').on(t.promotedAt).where(sql`${t.promotedAt} is not null`),
+    check('registrations_status_check', sql`${t.status} in ('going', 'waitlisted', 'skipped')`),
   ],
+);
+
+/**
+ * How many are going on an activity's next date (a one-time activity: its date), as SQL text over the
+ * activities row named `row`: the count the detail and the admin list show, by registrations' index.
+ */
+export function goingOnNextDateSql(row: string): string {
+  return `(select count(*)::int from registrations r where r.activity_id = ${row}.id and r.status = 'going'
+    and r.day is not distinct from (case when ${row}.activity_type = 'recurring' then ${row}.next_date else ${row}.start_date end))`;
+}
+
+/**
+ * "Every time": a member follows a series, and takes part in each of its dates, also dates added later,
+ * until they stop. The dates themselves are rows of `registrations` (every_time = true), made when the
+ * member follows and whenever a date enters the occurrence window.
+ */
+export const seriesFollowers = pgTable(
+  'series_followers',
+  {
+    activityId: activityId(),
+    userId: ownerId(),
+    comingAlone: boolean('coming_alone').notNull().default(false),
+    wantsCompany: boolean('wants_company').notNull().default(false),
+    followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.userId] }), index('series_followers_user_idx').on(t.userId)],
+);
+
+/**
+ * E-mail that must go out exactly once (a waitlist promotion, a cancelled date, a reminder): written in
+ * the transaction of the change that causes it, sent by whichever app process claims it first, retried
+ * until the mail server takes it. `event_key` names the event, so a repeat of the same event adds nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventKey: text('event_key').notNull().unique(),
+    /** The mail as the mailer takes it (OutgoingMail). */
+    message: jsonb('message').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    /** Not before: now for a new mail, later after a failed attempt. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A process that claimed the mail holds it until then; past it, another may take it over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sendAfter).where(sql`${t.sentAt} is null`)],
 );
 
 export const favorites = pgTable(

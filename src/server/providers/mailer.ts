@@ -7,6 +7,8 @@ import { onFirstUse } from '../on-first-use';
 // Outgoing e-mail (contact messages, resets, confirmations, notices, the digest, inbox replies). Sending never holds up or fails
 // the request that caused it: the stored message is what counts, the e-mail is a courtesy. So `send`
 // starts the delivery and returns; a failure becomes a warning in the log, without the SMTP password.
+// Mail that must not be lost goes through the outbox (features/outbox, decision 0034), which waits for
+// `deliver` and tries again when it throws.
 
 export interface OutgoingMail {
   to: string;
@@ -22,10 +24,34 @@ export interface OutgoingMail {
   unsubscribeUrl?: string;
 }
 
+export interface DeliveryOptions {
+  /**
+   * The Message-ID header, angle brackets included; absent: nodemailer makes a random one. A mail sent
+   * again under the same one is the same message to mail programs, which show it once.
+   */
+  messageId?: string;
+}
+
+/** A delivery the mail server did not accept; its message holds no SMTP login. */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    /** nodemailer's code (ECONNECTION, EENVELOPE, …). */
+    readonly code: string | undefined,
+    /** The mail server's reply code (a 4xx: try later; a 5xx: refused). */
+    readonly responseCode: number | undefined,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
 export interface Mailer {
   /** Starts sending in the background; never throws, never waits. */
   send(mail: OutgoingMail): void;
-  /** Settles when every send started so far has finished, delivered or failed (tests, shutdown). */
+  /** Sends and settles once the mail server accepted the mail; throws a MailDeliveryError when it did not. */
+  deliver(mail: OutgoingMail, options?: DeliveryOptions): Promise<void>;
+  /** Settles when every send and delivery started so far has finished, delivered or failed (tests, shutdown). */
   idle(): Promise<void>;
   /** Waits a little for sends in flight, then closes the pooled connections. */
   close(): Promise<void>;
@@ -55,10 +81,11 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
   const secrets = credentialsOf(config.smtpUrl);
   const pending = new Set<Promise<void>>();
 
-  async function deliver(mail: OutgoingMail): Promise<void> {
+  async function transmit(mail: OutgoingMail, options: DeliveryOptions): Promise<void> {
     try {
       await (await transport()).sendMail({
         from: config.from,
+        ...(options.messageId ? { messageId: options.messageId } : {}),
         to: mail.to,
         // nodemailer encodes names and subjects itself; the line breaks are taken out all the same, so
         // no text from a visitor could ever start a header of its own.
@@ -77,14 +104,32 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
           : {}),
       });
     } catch (error) {
-      log.warn({ mail: describeFailure(error, secrets) }, 'sending an e-mail failed');
+      const failure = describeFailure(error, secrets);
+      throw new MailDeliveryError(failure.message, failure.code, failure.responseCode);
     }
+  }
+
+  /** Keeps a delivery for idle() and close() to wait for, delivered or failed. */
+  function track(delivery: Promise<void>): Promise<void> {
+    const settled: Promise<void> = delivery.then(
+      () => void pending.delete(settled),
+      () => void pending.delete(settled),
+    );
+    pending.add(settled);
+    return delivery;
   }
 
   return {
     send(mail) {
-      const delivery = deliver(mail).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      track(
+        transmit(mail, {}).catch((error: MailDeliveryError) => {
+          const { code, responseCode, message } = error;
+          log.warn({ mail: { code, responseCode, message } }, 'sending an e-mail failed');
+        }),
+      );
+    },
+    deliver(mail, options = {}) {
+      return track(transmit(mail, options));
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

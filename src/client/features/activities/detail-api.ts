@@ -1,6 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../domain/language';
-import type { FavoriteStatus, RegistrationStatus } from '../../../domain/participants';
 import { toast } from '../../components/ui/use-toast';
 import { api, dataOf, errorMessage } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
@@ -25,53 +24,42 @@ export function useActivityDetail(id: number | null, lang: Language) {
   return useQuery({ ...activityDetailQuery(id ?? 0, lang), enabled: id !== null });
 }
 
-export function participantsQuery(id: number) {
+/** Who goes on a date (null: the next date, or a one-time activity's only one). */
+export function participantsQuery(id: number, date: string | null) {
   return queryOptions({
-    queryKey: activityKeys.participants(id),
+    queryKey: activityKeys.participants(id, date),
     queryFn: ({ signal }) =>
-      dataOf(api.GET('/api/activities/{id}/participants', { params: { path: { id: String(id) } }, signal })),
+      dataOf(
+        api.GET('/api/activities/{id}/participants', {
+          params: { path: { id: String(id) }, query: date ? { date } : {} },
+          signal,
+        }),
+      ),
   });
 }
 
-/** Spec 4.1's two switches: where to ask its status, where to flip it, and the status's cache key. */
-const SWITCHES = {
-  register: {
-    status: '/api/activities/{id}/is-registered',
-    flip: '/api/activities/{id}/register',
-    statusKey: activityKeys.registered,
-  },
-  favorite: {
-    status: '/api/activities/{id}/is-favorited',
-    flip: '/api/activities/{id}/favorite',
-    statusKey: activityKeys.favorited,
-  },
-} as const;
-
-type Switch = keyof typeof SWITCHES;
-
-/** Whether the member has a switch on for an activity. */
-function useSwitchStatus<Status extends RegistrationStatus | FavoriteStatus>(
-  kind: Switch,
-  id: number,
-  enabled: boolean,
-) {
-  const { status, statusKey } = SWITCHES[kind];
+/** Spec 4.1: the status queries run only for signed-in members. The standing on a date (null: the next). */
+export function useIsRegistered(id: number, enabled: boolean, date: string | null = null) {
   return useQuery({
-    queryKey: statusKey(id),
-    // The path names which status answers; the API's types cannot carry that through a union.
+    queryKey: activityKeys.registered(id, date),
     queryFn: ({ signal }) =>
-      dataOf(api.GET(status, { params: { path: { id: String(id) } }, signal })) as Promise<Status>,
+      dataOf(
+        api.GET('/api/activities/{id}/is-registered', {
+          params: { path: { id: String(id) }, query: date ? { date } : {} },
+          signal,
+        }),
+      ),
     enabled,
   });
 }
 
-/** Spec 4.1: the status queries run only for signed-in members. */
-export function useIsRegistered(id: number, enabled: boolean) {
-  return useSwitchStatus<RegistrationStatus>('register', id, enabled);
-}
-
 export function useIsFavorited(id: number, enabled: boolean) {
-  return useSwitchStatus<FavoriteStatus>('favorite', id, enabled);
+  return useQuery({
+    queryKey: activityKeys.favorited(id),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/activities/{id}/is-favorited', { params: { path: { id: String(id) } }, signal })),
+    enabled,
+  });
 }
 
 // --- Mutations ---------------------------------------------------------------------------------
@@ -87,30 +75,61 @@ function invalidateFavoriteLists(queryClient: QueryClient) {
   });
 }
 
-/**
- * Flipping a switch: POST turns it on, DELETE off. The answer is the new status, cached at once; a
- * failure is toasted with its reason.
- */
-function useActivitySwitch(
-  kind: Switch,
-  id: number,
-  failedTitles: readonly [on: string, off: string],
-  onChanged: (on: boolean) => void,
-) {
+/** What a member does about a date: take part (or wait for a place), or leave; `every`: the whole series. */
+export type RegistrationAction =
+  | { kind: 'join'; every?: boolean; comingAlone?: boolean }
+  | { kind: 'leave'; every?: boolean };
+
+export function useRegistration(id: number, title: string, date: string | null) {
   const queryClient = useQueryClient();
-  const { flip, statusKey } = SWITCHES[kind];
   return useMutation({
-    mutationFn: (on: boolean) => {
-      const params = { params: { path: { id: String(id) } } };
-      return dataOf(on ? api.POST(flip, params) : api.DELETE(flip, params));
+    mutationFn: (action: RegistrationAction) => {
+      const path = { id: String(id) };
+      if (action.kind === 'join') {
+        const body = action.every
+          ? { every: true as const, comingAlone: action.comingAlone }
+          : { ...(date ? { date } : {}), comingAlone: action.comingAlone };
+        return dataOf(api.POST('/api/activities/{id}/register', { params: { path }, body }));
+      }
+      const query = !action.every && date ? { date } : {};
+      return dataOf(api.DELETE('/api/activities/{id}/register', { params: { path, query } }));
     },
-    onSuccess: (result, on) => {
-      queryClient.setQueryData(statusKey(id), result);
-      onChanged(on);
-    },
-    onError: (error, on) => {
+    onSuccess: (result, action) => {
+      // Every date's standing, participants and places may change (every time, a promotion), and the
+      // count on the detail page; nothing else does.
+      for (const queryKey of [
+        activityKeys.registeredOf(id),
+        activityKeys.participantsOf(id),
+        activityKeys.dates(id),
+        activityKeys.details(id),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      const joined = action.kind === 'join';
+      const waiting = joined && 'status' in result && result.status === 'waitlisted';
       toast({
-        title: i18n.t(on ? failedTitles[0] : failedTitles[1]),
+        title: i18n.t(
+          waiting
+            ? 'activities:toasts.waitlisted'
+            : joined
+              ? 'activities:toasts.registered'
+              : 'activities:toasts.unregistered',
+        ),
+        description: i18n.t(
+          waiting
+            ? 'activities:toasts.waitlistedDescription'
+            : joined
+              ? 'activities:toasts.registeredDescription'
+              : 'activities:toasts.unregisteredDescription',
+          { title },
+        ),
+      });
+    },
+    onError: (error, action) => {
+      toast({
+        title: i18n.t(
+          action.kind === 'join' ? 'activities:toasts.registerFailed' : 'activities:toasts.unregisterFailed',
+        ),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -118,30 +137,32 @@ function useActivitySwitch(
   });
 }
 
-export function useRegistration(id: number, title: string) {
-  const queryClient = useQueryClient();
-  const failed = ['activities:toasts.registerFailed', 'activities:toasts.unregisterFailed'] as const;
-  return useActivitySwitch('register', id, failed, (register) => {
-    // The participant list and the count on the detail page change; nothing else does.
-    void queryClient.invalidateQueries({ queryKey: activityKeys.participants(id) });
-    void queryClient.invalidateQueries({ queryKey: activityKeys.details(id) });
-    toast({
-      title: i18n.t(register ? 'activities:toasts.registered' : 'activities:toasts.unregistered'),
-      description: i18n.t(
-        register ? 'activities:toasts.registeredDescription' : 'activities:toasts.unregisteredDescription',
-        { title },
-      ),
-    });
-  });
-}
-
 export function useFavorite(id: number) {
   const queryClient = useQueryClient();
-  const failed = ['activities:toasts.favoriteAddFailed', 'activities:toasts.favoriteRemoveFailed'] as const;
-  return useActivitySwitch('favorite', id, failed, (favorite) => {
-    void invalidateFavoriteLists(queryClient);
-    toast({
-      title: i18n.t(favorite ? 'activities:toasts.favoriteAdded' : 'activities:toasts.favoriteRemoved'),
-    });
+  return useMutation({
+    mutationFn: (favorite: boolean) => {
+      const path = { params: { path: { id: String(id) } } };
+      return dataOf(
+        favorite
+          ? api.POST('/api/activities/{id}/favorite', path)
+          : api.DELETE('/api/activities/{id}/favorite', path),
+      );
+    },
+    onSuccess: (result, favorite) => {
+      queryClient.setQueryData(activityKeys.favorited(id), result);
+      void invalidateFavoriteLists(queryClient);
+      toast({
+        title: i18n.t(favorite ? 'activities:toasts.favoriteAdded' : 'activities:toasts.favoriteRemoved'),
+      });
+    },
+    onError: (error, favorite) => {
+      toast({
+        title: i18n.t(
+          favorite ? 'activities:toasts.favoriteAddFailed' : 'activities:toasts.favoriteRemoveFailed',
+        ),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
   });
 }

@@ -2,7 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { storeImage } from '../../images/image-store';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../connect';
-import { activities, favorites, participants, portals, users } from '../schema';
+import { activities, favorites, portals, registrations, seriesFollowers, users } from '../schema';
 import { activityArtwork, activityRow, checkDemoAgenda, DEMO_ACTIVITIES, demoArtworks } from './agenda';
 import { amsterdamToday } from './dates';
 import { artworkKey, renderArtwork } from './images';
@@ -210,9 +210,32 @@ async function insertMembers(
     );
   const joins = links((m) => m.joins);
   const favourites = links((m) => m.favourites);
-  if (joins.length > 0) await tx.insert(participants).values(joins).onConflictDoNothing();
+  if (joins.length > 0) await insertJoins(tx, joins);
   if (favourites.length > 0) await tx.insert(favorites).values(favourites).onConflictDoNothing();
   return inserted.length;
+}
+
+/**
+ * The demo members take part as a member would: in a one-time activity's date, and in a series every
+ * time (the series' dates follow when its occurrences are built, by the trigger of migration 0014).
+ */
+async function insertJoins(tx: Db, joins: { userId: number; activityId: number }[]): Promise<void> {
+  const found = await tx
+    .select({ id: activities.id, activityType: activities.activityType, startDate: activities.startDate })
+    .from(activities)
+    .where(
+      inArray(
+        activities.id,
+        joins.map((join) => join.activityId),
+      ),
+    );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const follows = joins.filter((join) => byId.get(join.activityId)?.activityType === 'recurring');
+  const dated = joins
+    .filter((join) => byId.get(join.activityId)?.activityType === 'one-time')
+    .map((join) => ({ ...join, day: byId.get(join.activityId)!.startDate, status: 'going' }));
+  if (follows.length > 0) await tx.insert(seriesFollowers).values(follows).onConflictDoNothing();
+  if (dated.length > 0) await tx.insert(registrations).values(dated).onConflictDoNothing();
 }
 
 function emailOf(username: string): string {

@@ -8,7 +8,7 @@ import type { Language } from '../../../domain/language';
 import { describeRecurrence } from '../../../domain/recurrence/describe-pattern';
 import { singleLineText } from '../../../domain/text';
 import type { Db } from '../../db/connect';
-import { activities, imageKeyOf, participants, portals } from '../../db/schema';
+import { activities, goingOnNextDateSql, imageKeyOf, portals } from '../../db/schema';
 import { type Page, sendPage } from '../../http/page-answer';
 import { declareRoute } from '../../http/route-declaration';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
@@ -134,7 +134,7 @@ export async function selectAdminActivityPage(
         portalId: activities.portalId,
         portalName: portals.name,
         imageKey: imageKeyOf(activities.imageId),
-        participants: sql<number>`(select count(*)::int from ${participants} where ${participants.activityId} = ${activities.id})`,
+        participants: sql<number>`${sql.raw(goingOnNextDateSql('"activities"'))}`,
       })
       .from(activities)
       .leftJoin(portals, eq(portals.id, activities.portalId))

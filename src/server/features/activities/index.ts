@@ -1,7 +1,7 @@
 // The door of the activities feature: what app.ts and the other features may use. Its rooms (list/,
 // occurrences/, notices/) have doors of their own, used only by the feature itself.
 
-export { ACTIVITY_NOT_FOUND, activityIdFromPath } from './activity-id';
+export { ACTIVITY_NOT_FOUND, activityIdFromPath } from '../../http/activity-id';
 export { type ActivityState, createActivityState, forgetCachedLists } from './activity-state';
 export { adminActivityListRoutes } from './admin-list';
 export { firstCardPicture } from './first-picture';

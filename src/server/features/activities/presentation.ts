@@ -2,6 +2,7 @@ import { WEBSITE_PLACEHOLDER } from '../../../domain/activities/input';
 import type { ActivityDetail } from '../../../domain/activities/response';
 import { imageUrl } from '../../../domain/images';
 import type { Language } from '../../../domain/language';
+import { placesLeft } from '../../../domain/participation/places';
 import type { LocalMinute } from '../../../domain/recurrence/amsterdam-clock';
 import { upcomingOccurrences } from '../../../domain/recurrence/session-end';
 import { cardFields, pick } from './list';
@@ -54,5 +55,7 @@ export function toDetail(
     thumbnailUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,
     nextDates,
     participantCount,
+    capacity: row.capacity,
+    placesLeft: placesLeft(participantCount, row.capacity),
   });
 }

@@ -2,7 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Language } from '../../../domain/language';
 import type { Db } from '../../db/connect';
-import { activities, portals } from '../../db/schema';
+import { activities, goingOnNextDateSql, portals } from '../../db/schema';
 import { favoritesStatement, type ListRow, namedStatement, queryList } from './list';
 
 // SQL of the activities feature. The list's statements are SQL text in list-sql.ts (the hot path); which
@@ -50,7 +50,7 @@ const detailText = (() => {
   return `select ${columns.join(', ')},
     (select i.key from images i where i.id = a.image_id) as "imageKey",
     (select p.name from portals p where p.id = a.portal_id) as "portalName",
-    (select count(*)::int from participants pa where pa.activity_id = a.id) as "participantCount"
+    ${goingOnNextDateSql('a')} as "participantCount"
   from activities a where a.id = any($1::int[])`;
 })();
 

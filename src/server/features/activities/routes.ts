@@ -5,11 +5,11 @@ import { activityFilterFromQuery, activityListQuerySchema } from '../../../domai
 import { activityDetailSchema, activityListSchema } from '../../../domain/activities/response';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/language';
 import { singleLineText } from '../../../domain/text';
+import { activityIdFromPath } from '../../http/activity-id';
 import { declareRoute } from '../../http/route-declaration';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { refusal } from '../../plugins/openapi-responses';
 import { sendMadeJson } from '../../plugins/precompressed';
-import { activityIdFromPath } from './activity-id';
 import { compressedPage, pageBody } from './list';
 import { createParticipantNotices } from './notices';
 import * as service from './service';

@@ -5,11 +5,12 @@ import type { Language, Localized } from '../../../domain/language';
 import { patternMismatch } from '../../../domain/recurrence/pattern-choice';
 import { validationMessages } from '../../../domain/validation-messages';
 import type { Db } from '../../db/connect';
+import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { decodeDataUrlImage, storeImage } from '../../images/image-store';
 import { AppError } from '../../plugins/errors';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
 import { findImageIdByKey } from '../media';
-import { ACTIVITY_NOT_FOUND } from './activity-id';
+import { promoteOnUpcomingDates } from '../participation';
 import type { ActivityState } from './activity-state';
 import { forgetCachedLists } from './list';
 import { type ParticipantNotices, participantNames } from './notices';
@@ -126,6 +127,8 @@ export async function updateActivity(
     const materialise = await lockOccurrenceWindow(tx);
     const updated = await repository.updateActivity(tx, id, values);
     if (updated) await materialise([id]);
+    // More places (or no limit): the waitlists move up at once, in this transaction.
+    if (updated && values.capacity !== undefined) await promoteOnUpcomingDates(tx, id, values.capacity);
     return updated;
   });
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);

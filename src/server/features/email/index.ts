@@ -1,5 +1,6 @@
 // The door of the e-mail feature: confirmed addresses and unsubscribe links.
 export { memberMail } from './plugin';
+export { findServerSecret, serverSecret } from './repository';
 export { emailRoutes } from './routes';
 export {
   type Addressee,

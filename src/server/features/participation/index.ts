@@ -1,2 +1,4 @@
-// The door of the participation feature: taking part in an activity and marking it a favourite.
+// The door of the participation feature: taking part in the dates of an activity (with places and a
+// waitlist), following a series, and marking an activity a favourite.
+export { promoteOnUpcomingDates, releasePlacesOf } from './registrations';
 export { participationRoutes } from './routes';

@@ -1,42 +1,27 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { activities, favorites, participants, users } from '../../db/schema';
+import { activities, favorites, registrations, users } from '../../db/schema';
+import type { DateKey } from './registrations';
 
 export async function activityExists(db: Db, activityId: number): Promise<boolean> {
   const [row] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId));
   return Boolean(row);
 }
 
-/** id and username only: what the participants section shows (spec section 3). */
-export async function selectParticipants(
-  db: Db,
-  activityId: number,
-): Promise<{ id: number; username: string }[]> {
+/** id and username only: what the participants section shows (spec section 3), those going on the date. */
+export async function selectParticipants(db: Db, key: DateKey): Promise<{ id: number; username: string }[]> {
   return db
     .select({ id: users.id, username: users.username })
-    .from(participants)
-    .innerJoin(users, eq(users.id, participants.userId))
-    .where(eq(participants.activityId, activityId))
-    .orderBy(asc(participants.registeredAt), asc(users.id));
-}
-
-export async function isParticipant(db: Db, userId: number, activityId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: participants.userId })
-    .from(participants)
-    .where(and(eq(participants.userId, userId), eq(participants.activityId, activityId)));
-  return Boolean(row);
-}
-
-/** Exactly once, however many requests race: the primary key decides, a repeat changes nothing. */
-export async function insertParticipant(db: Db, userId: number, activityId: number): Promise<void> {
-  await db.insert(participants).values({ userId, activityId }).onConflictDoNothing();
-}
-
-export async function deleteParticipant(db: Db, userId: number, activityId: number): Promise<void> {
-  await db
-    .delete(participants)
-    .where(and(eq(participants.userId, userId), eq(participants.activityId, activityId)));
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(
+      and(
+        eq(registrations.activityId, key.activityId),
+        key.day === null ? isNull(registrations.day) : eq(registrations.day, key.day),
+        eq(registrations.status, 'going'),
+      ),
+    )
+    .orderBy(asc(registrations.registeredAt), asc(users.id));
 }
 
 export async function isFavorite(db: Db, userId: number, activityId: number): Promise<boolean> {

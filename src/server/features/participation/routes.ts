@@ -1,66 +1,130 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activityDateSchema,
+  dateQuerySchema,
   favoriteStatusSchema,
+  leaveLinkSchema,
+  leaveTokenQuerySchema,
   participantSchema,
+  registerBodySchema,
+  registrationSchema,
   registrationStatusSchema,
 } from '../../../domain/participants';
 import { singleLineText } from '../../../domain/text';
-import { activityIdFromPath } from '../activities';
+import { activityIdFromPath } from '../../http/activity-id';
+import { declareRoute } from '../../http/route-declaration';
+import { participationJobs } from './jobs';
 import * as service from './service';
 
 const params = z.object({ id: singleLineText().max(40) });
+const tags = ['participation'];
+
+/** How many dates one request may ask for: a year of a weekly series, a season of a daily one. */
+const MOST_DATES = 60;
+
+/** A route about one activity and the signed-in member (all here but the dates and the leave links). */
+const memberRoute = <T extends z.ZodType>(summary: string, ok: T) =>
+  declareRoute('member', { tags, summary, params, response: { 200: ok } });
+
+/** The same, about one date (`?date=`; none: the next date). */
+const memberDateRoute = <T extends z.ZodType>(summary: string, ok: T) =>
+  declareRoute('member', { tags, summary, params, querystring: dateQuerySchema, response: { 200: ok } });
 
 export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Everything here is about the signed-in member.
-  const config = { access: 'member' as const };
-  const schema = <T extends z.ZodType>(summary: string, ok: T) => ({
-    tags: ['participation'],
-    summary,
-    params,
-    response: { 200: ok },
-  });
+  const { tellPromotedSoon } = participationJobs(app);
+  const idOf = (request: { params: { id: string } }) => activityIdFromPath(request.params.id);
 
   app.get(
+    '/api/activities/:id/dates',
+    declareRoute('public', {
+      tags,
+      summary: 'The next dates with their places, waitlist and how many come alone (counts, never names)',
+      params,
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(MOST_DATES).optional() }),
+      response: { 200: z.array(activityDateSchema) },
+    }),
+    async (request) =>
+      service.activityDates(app.db, idOf(request), request.query.limit ?? service.DEFAULT_DATE_COUNT),
+  );
+  app.get(
     '/api/activities/:id/participants',
-    {
-      config,
-      schema: schema('Who takes part: id and username', z.array(participantSchema)),
-    },
-    async (request) => service.listParticipants(app.db, request.user, activityIdFromPath(request.params.id)),
+    memberDateRoute(
+      'Who takes part on a date (none named: the next date): id and username',
+      z.array(participantSchema),
+    ),
+    async (request) => service.listParticipants(app.db, request.user, idOf(request), request.query.date),
   );
   app.get(
     '/api/activities/:id/is-registered',
-    { config, schema: schema('Whether the signed-in member takes part', registrationStatusSchema) },
-    async (request) =>
-      service.registrationStatus(app.db, request.user, activityIdFromPath(request.params.id)),
+    memberDateRoute(
+      'The signed-in member’s standing on a date (none named: the next date)',
+      registrationStatusSchema,
+    ),
+    async (request) => service.registrationStatus(app.db, request.user, idOf(request), request.query.date),
   );
   app.post(
     '/api/activities/:id/register',
-    { config, schema: schema('Take part (idempotent)', registrationStatusSchema) },
-    async (request) => service.register(app.db, request.user, activityIdFromPath(request.params.id)),
+    declareRoute('member', {
+      tags,
+      summary:
+        'Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent)',
+      params,
+      body: registerBodySchema.nullish(),
+      response: { 200: registrationSchema },
+    }),
+    async (request) => service.register(app.db, request.user, idOf(request), request.body ?? {}),
   );
   app.delete(
     '/api/activities/:id/register',
-    { config, schema: schema('Stop taking part (idempotent)', registrationStatusSchema) },
-    async (request) => service.unregister(app.db, request.user, activityIdFromPath(request.params.id)),
+    memberDateRoute(
+      'Stop taking part in a date, or without one in every date still to come (idempotent)',
+      registrationStatusSchema,
+    ),
+    async (request) => {
+      const answer = await service.unregister(app.db, request.user, idOf(request), request.query.date);
+      tellPromotedSoon();
+      return answer;
+    },
   );
+
+  // A reminder's one-click leave link: GET changes nothing (a link scanner leaves nobody), the page asks
+  // and then POSTs. The signed token is the proof; no session is read.
+  const leaveRoute = (summary: string) =>
+    declareRoute('public', {
+      tags,
+      summary,
+      querystring: leaveTokenQuerySchema,
+      response: { 200: leaveLinkSchema },
+    });
+  app.get(
+    '/api/registrations/leave',
+    leaveRoute('What a one-click leave link (from a reminder) is about; changes nothing'),
+    async (request) => service.leaveLink(app.db, request.query.token, request.lang),
+  );
+  app.post(
+    '/api/registrations/leave',
+    leaveRoute('Leave the date a one-click leave link names, without signing in (idempotent)'),
+    async (request) => {
+      const answer = await service.leaveByLink(app.db, request.query.token, request.lang);
+      tellPromotedSoon();
+      return answer;
+    },
+  );
+
   app.get(
     '/api/activities/:id/is-favorited',
-    {
-      config,
-      schema: schema('Whether the activity is one of the member’s favourites', favoriteStatusSchema),
-    },
-    async (request) => service.favoriteStatus(app.db, request.user, activityIdFromPath(request.params.id)),
+    memberRoute('Whether the activity is one of the member’s favourites', favoriteStatusSchema),
+    async (request) => service.favoriteStatus(app.db, request.user, idOf(request)),
   );
   app.post(
     '/api/activities/:id/favorite',
-    { config, schema: schema('Add to favourites (idempotent)', favoriteStatusSchema) },
-    async (request) => service.addFavorite(app.db, request.user, activityIdFromPath(request.params.id)),
+    memberRoute('Add to favourites (idempotent)', favoriteStatusSchema),
+    async (request) => service.addFavorite(app.db, request.user, idOf(request)),
   );
   app.delete(
     '/api/activities/:id/favorite',
-    { config, schema: schema('Remove from favourites (idempotent)', favoriteStatusSchema) },
-    async (request) => service.removeFavorite(app.db, request.user, activityIdFromPath(request.params.id)),
+    memberRoute('Remove from favourites (idempotent)', favoriteStatusSchema),
+    async (request) => service.removeFavorite(app.db, request.user, idOf(request)),
   );
 };

@@ -1,48 +1,192 @@
+import { sql } from 'drizzle-orm';
+import type { Language, Localized } from '../../../domain/language';
+import type {
+  ActivityDate,
+  LeaveLink,
+  Participant,
+  RegisterBody,
+  Registration,
+  RegistrationStatus,
+} from '../../../domain/participants';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/database-errors';
+import { selectRows } from '../../db/select-rows';
+import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
-import { ACTIVITY_NOT_FOUND } from '../activities';
+import { findServerSecret } from '../email';
+import { type DatesOfActivity, datesOfActivity, isUpcomingDay, listDates, upcomingDays } from './dates';
+import { readLeaveToken } from './leave-links';
+import {
+  type DateKey,
+  followSeries,
+  isFollower,
+  joinDate,
+  leaveDate,
+  leaveEveryDate,
+  lockActivity,
+  type Standing,
+  standingOn,
+} from './registrations';
 import * as repository from './repository';
 
-async function assertActivity(db: Db, activityId: number): Promise<void> {
-  if (!(await repository.activityExists(db, activityId))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+export const NOT_A_DATE: Localized = {
+  nl: 'Deze activiteit vindt niet plaats op die datum, of die datum is al voorbij.',
+  en: 'This activity does not take place on that date, or that date has passed.',
+};
+export const NO_DATE_LEFT: Localized = {
+  nl: 'Deze activiteit heeft geen komende datum meer.',
+  en: 'This activity has no upcoming date left.',
+};
+
+async function datesOrNotFound(db: Db, activityId: number): Promise<DatesOfActivity> {
+  const dates = await datesOfActivity(db, activityId);
+  if (!dates) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  return dates;
 }
 
-/** The activity may be deleted between our check and the insert; its foreign key then says so. */
-async function insertUnlessGone(insert: () => Promise<void>): Promise<void> {
+/** The date a request is about: the one asked for (checked), else the next one. */
+async function chosenDay(db: Db, activityId: number, dates: DatesOfActivity, asked: string | undefined) {
+  if (asked !== undefined) {
+    const ok = dates.recurring ? await isUpcomingDay(db, activityId, asked) : asked === dates.next;
+    if (!ok) throw new AppError(400, NOT_A_DATE);
+    return asked;
+  }
+  if (dates.next === undefined) throw new AppError(409, NO_DATE_LEFT);
+  return dates.next;
+}
+
+function registrationOf(day: string | null, standing: Standing): Registration {
+  return {
+    status: standing.status === 'going' ? 'registered' : 'waitlisted',
+    date: day,
+    position: standing.position,
+    everyTime: standing.everyTime,
+    isRegistered: true,
+  };
+}
+
+function statusOf(day: string | null, standing: Standing | null, everyTime: boolean): RegistrationStatus {
+  return {
+    isRegistered: standing !== null,
+    status: standing === null ? null : standing.status === 'going' ? 'registered' : 'waitlisted',
+    date: day,
+    position: standing?.position ?? null,
+    everyTime,
+  };
+}
+
+/** The activity may be deleted while we work; its foreign key then says so. */
+async function unlessGone<T>(work: () => Promise<T>): Promise<T> {
   try {
-    await insert();
+    return await work();
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError(404, ACTIVITY_NOT_FOUND);
     throw error;
   }
 }
 
-/** Participant lists are for signed-in members only (they name people). */
-export async function listParticipants(db: Db, user: SessionUser | null, activityId: number) {
+/**
+ * Takes part: in the date asked for, in every date ("every time"), or, without either, in the next
+ * date. A full date puts the member on its waitlist. Idempotent: asking again keeps one's place.
+ */
+export async function register(
+  db: Db,
+  user: SessionUser | null,
+  activityId: number,
+  body: RegisterBody = {},
+): Promise<Registration> {
+  const { id: userId } = requireMember(user);
+  const options = { comingAlone: body.comingAlone, wantsCompany: body.wantsCompany };
+  return unlessGone(() =>
+    db.transaction(async (tx) => {
+      const locked = await lockActivity(tx, activityId);
+      if (!locked) throw new AppError(404, ACTIVITY_NOT_FOUND);
+      const dates = await datesOrNotFound(tx, activityId);
+      if (body.every && dates.recurring) {
+        if (dates.next === undefined) throw new AppError(409, NO_DATE_LEFT);
+        const days = await upcomingDays(tx, activityId);
+        await followSeries(tx, activityId, locked.capacity, userId, options, days);
+        const standing = await standingOn(tx, { activityId, day: dates.next }, userId);
+        return registrationOf(dates.next, standing ?? { status: 'going', position: null, everyTime: true });
+      }
+      const day = await chosenDay(tx, activityId, dates, body.date);
+      const standing = await joinDate(tx, { activityId, day }, locked.capacity, userId, options);
+      return registrationOf(day, standing);
+    }),
+  );
+}
+
+/**
+ * Stops taking part: in one date (`date`), or, without it, in every date still to come (and no longer
+ * following the series). A place that comes free goes to the next on the waitlist (who is told by the
+ * promotion notices' job: promotion-notices.ts).
+ * Idempotent: leaving twice, or without having taken part, answers the same.
+ */
+export async function unregister(
+  db: Db,
+  user: SessionUser | null,
+  activityId: number,
+  date: string | undefined,
+): Promise<RegistrationStatus> {
+  const { id: userId } = requireMember(user);
+  return db.transaction(async (tx) => {
+    const locked = await lockActivity(tx, activityId);
+    if (!locked) return statusOf(date ?? null, null, false);
+    const dates = await datesOrNotFound(tx, activityId);
+    let key: DateKey;
+    if (date !== undefined) {
+      key = { activityId, day: date };
+      const follower = dates.recurring && (await isFollower(tx, activityId, userId));
+      await leaveDate(tx, key, locked.capacity, userId, follower);
+    } else if (dates.recurring) {
+      key = { activityId, day: dates.next ?? null };
+      await leaveEveryDate(tx, activityId, locked.capacity, userId);
+    } else {
+      key = { activityId, day: dates.next ?? null };
+      await leaveDate(tx, key, locked.capacity, userId, false);
+    }
+    const standing = key.day === null && dates.recurring ? null : await standingOn(tx, key, userId);
+    return statusOf(key.day, standing, dates.recurring && (await isFollower(tx, activityId, userId)));
+  });
+}
+
+/** The member's standing on a date (none asked: the next date), and whether they follow the series. */
+export async function registrationStatus(
+  db: Db,
+  user: SessionUser | null,
+  activityId: number,
+  date: string | undefined,
+): Promise<RegistrationStatus> {
+  const { id: userId } = requireMember(user);
+  const dates = await datesOfActivity(db, activityId);
+  if (!dates) return statusOf(date ?? null, null, false);
+  const day = date ?? dates.next ?? null;
+  const everyTime = dates.recurring && (await isFollower(db, activityId, userId));
+  if (day === null && dates.recurring) return statusOf(null, null, everyTime);
+  return statusOf(day, await standingOn(db, { activityId, day }, userId), everyTime);
+}
+
+/** Who takes part on a date (none asked: the next date). For signed-in members only: it names people. */
+export async function listParticipants(
+  db: Db,
+  user: SessionUser | null,
+  activityId: number,
+  date: string | undefined,
+): Promise<Participant[]> {
   requireMember(user);
-  await assertActivity(db, activityId);
-  return repository.selectParticipants(db, activityId);
+  const dates = await datesOrNotFound(db, activityId);
+  const day = date ?? dates.next;
+  if (day === undefined) return [];
+  return repository.selectParticipants(db, { activityId, day });
 }
 
-export async function registrationStatus(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = requireMember(user);
-  return { isRegistered: await repository.isParticipant(db, id, activityId) };
-}
+/** How many dates `GET /dates` answers when the caller names no number. */
+export const DEFAULT_DATE_COUNT = 8;
 
-export async function register(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = requireMember(user);
-  await assertActivity(db, activityId);
-  await insertUnlessGone(() => repository.insertParticipant(db, id, activityId));
-  return { isRegistered: true };
-}
-
-/** Idempotent: unregistering twice, or without having registered, answers the same. */
-export async function unregister(db: Db, user: SessionUser | null, activityId: number) {
-  const { id } = requireMember(user);
-  await repository.deleteParticipant(db, id, activityId);
-  return { isRegistered: false };
+/** The next dates with their places: public (counts only, never names). */
+export async function activityDates(db: Db, activityId: number, limit: number): Promise<ActivityDate[]> {
+  return listDates(db, activityId, await datesOrNotFound(db, activityId), limit);
 }
 
 export async function favoriteStatus(db: Db, user: SessionUser | null, activityId: number) {
@@ -52,8 +196,8 @@ export async function favoriteStatus(db: Db, user: SessionUser | null, activityI
 
 export async function addFavorite(db: Db, user: SessionUser | null, activityId: number) {
   const { id } = requireMember(user);
-  await assertActivity(db, activityId);
-  await insertUnlessGone(() => repository.insertFavorite(db, id, activityId));
+  if (!(await repository.activityExists(db, activityId))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  await unlessGone(() => repository.insertFavorite(db, id, activityId));
   return { isFavorited: true };
 }
 
@@ -61,4 +205,56 @@ export async function removeFavorite(db: Db, user: SessionUser | null, activityI
   const { id } = requireMember(user);
   await repository.deleteFavorite(db, id, activityId);
   return { isFavorited: false };
+}
+
+export const LEAVE_LINK_INVALID: Localized = {
+  nl: 'Deze afmeldlink klopt niet. Open de activiteit en meld je daar af.',
+  en: 'This link to leave is not right. Open the activity and leave there.',
+};
+
+/** The registration a one-click leave link names, with its activity; null once it is gone. */
+async function registrationOfLink(db: Db, token: string, lang: Language) {
+  // Read, never made, here: without a key no link was ever signed.
+  const key = await findServerSecret(db, 'leave-links');
+  const named = key ? readLeaveToken(key, token) : null;
+  if (!named) throw new AppError(400, LEAVE_LINK_INVALID, [{ path: 'token', message: LEAVE_LINK_INVALID }]);
+  const [row] = await selectRows<{ activity_id: number; day: string | null; status: string; title: string }>(
+    db,
+    sql`select r.activity_id, r.day::text as day, r.status,
+        ${lang === 'en' ? sql`coalesce(nullif(trim(a.title_en), ''), a.title)` : sql`a.title`} as title
+      from registrations r join activities a on a.id = r.activity_id
+      where r.id = ${named.registrationId} and r.user_id = ${named.userId}`,
+  );
+  return row ? { ...row, userId: named.userId } : null;
+}
+
+function leaveLinkOf(row: Awaited<ReturnType<typeof registrationOfLink>>): LeaveLink {
+  if (!row) return { activityId: null, title: null, date: null, takesPart: false };
+  return {
+    activityId: row.activity_id,
+    title: row.title,
+    date: row.day,
+    takesPart: row.status !== 'skipped',
+  };
+}
+
+/** What a one-click leave link is about, without changing anything (the page asks first). */
+export async function leaveLink(db: Db, token: string, lang: Language): Promise<LeaveLink> {
+  return leaveLinkOf(await registrationOfLink(db, token, lang));
+}
+
+/**
+ * Leaves the date a one-click leave link names, without signing in: the link itself is the proof (it
+ * names one registration and is signed with the server's key). The place goes to the waitlist.
+ */
+export async function leaveByLink(db: Db, token: string, lang: Language): Promise<LeaveLink> {
+  const row = await registrationOfLink(db, token, lang);
+  if (!row || row.status === 'skipped') return leaveLinkOf(row);
+  await db.transaction(async (tx) => {
+    const locked = await lockActivity(tx, row.activity_id);
+    if (!locked) return;
+    const follower = await isFollower(tx, row.activity_id, row.userId);
+    await leaveDate(tx, { activityId: row.activity_id, day: row.day }, locked.capacity, row.userId, follower);
+  });
+  return { ...leaveLinkOf(row), takesPart: false };
 }

@@ -184,7 +184,12 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
       return {
         exportedAt: new Date().toISOString(),
         account: { ...toOwnProfile(row), updatedAt: row.updatedAt.toISOString() },
-        registrations: data.registrations.map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() })),
+        registrations: data.registrations.map((r) => ({
+          ...r,
+          status: r.status as 'going' | 'waitlisted',
+          registeredAt: r.registeredAt.toISOString(),
+        })),
+        followedSeries: data.followedSeries.map((f) => ({ ...f, followedAt: f.followedAt.toISOString() })),
         favorites: data.favourites.map((f) => ({ ...f, favoritedAt: f.favoritedAt.toISOString() })),
         sessions: {
           count: data.sessions.length,

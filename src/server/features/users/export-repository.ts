@@ -1,20 +1,43 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { activities, contactMessages, favorites, participants, sessions } from '../../db/schema';
+import {
+  activities,
+  contactMessages,
+  registrations as dates,
+  favorites,
+  seriesFollowers,
+  sessions,
+} from '../../db/schema';
 
 /** Everything stored about a member beyond their own row, for the "download my data" export. */
 export async function findMemberData(db: Db, userId: number) {
-  const [registrations, favourites, sessionRows, messages] = await Promise.all([
+  const [registrations, followedSeries, favourites, sessionRows, messages] = await Promise.all([
     db
       .select({
-        activityId: participants.activityId,
+        activityId: dates.activityId,
         title: activities.title,
-        registeredAt: participants.registeredAt,
+        date: dates.day,
+        status: dates.status,
+        everyTime: dates.everyTime,
+        comingAlone: dates.comingAlone,
+        wantsCompany: dates.wantsCompany,
+        registeredAt: dates.registeredAt,
       })
-      .from(participants)
-      .innerJoin(activities, eq(activities.id, participants.activityId))
-      .where(eq(participants.userId, userId))
-      .orderBy(desc(participants.registeredAt)),
+      .from(dates)
+      .innerJoin(activities, eq(activities.id, dates.activityId))
+      // A skipped date of a followed series is a note to the system, not something the member did.
+      .where(and(eq(dates.userId, userId), ne(dates.status, 'skipped')))
+      .orderBy(desc(dates.day), desc(dates.registeredAt)),
+    db
+      .select({
+        activityId: seriesFollowers.activityId,
+        title: activities.title,
+        followedAt: seriesFollowers.followedAt,
+      })
+      .from(seriesFollowers)
+      .innerJoin(activities, eq(activities.id, seriesFollowers.activityId))
+      .where(eq(seriesFollowers.userId, userId))
+      .orderBy(desc(seriesFollowers.followedAt)),
     db
       .select({
         activityId: favorites.activityId,
@@ -42,5 +65,5 @@ export async function findMemberData(db: Db, userId: number) {
       .where(eq(contactMessages.userId, userId))
       .orderBy(desc(contactMessages.createdAt)),
   ]);
-  return { registrations, favourites, sessions: sessionRows, messages };
+  return { registrations, followedSeries, favourites, sessions: sessionRows, messages };
 }

@@ -74,5 +74,6 @@ export function toNotificationSettings(row: UserRow): NotificationSettings {
     activityUpdates: row.activityUpdates,
     newActivities: row.newActivities,
     marketingEmails: row.marketingEmails,
+    reminderTime: row.reminderTime,
   };
 }

@@ -9,6 +9,7 @@ import {
   usersAdminDocument,
   usersDirectoryDocument,
 } from '../../db/schema';
+import { releasePlacesOf } from '../participation';
 import type { UserRow } from './present-user';
 
 export type NewUserRow = typeof users.$inferInsert;
@@ -238,6 +239,7 @@ export async function unlinkGoogleId(db: Db, userId: number, keepSessionId: stri
 export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(contactMessages).where(eq(contactMessages.userId, id));
+    await releasePlacesOf(tx, id);
     const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;
   });

@@ -10,6 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
+import { useChosenDate } from '../use-chosen-date';
+import { DateChoice, DatePlaces } from './date-choice';
 import { DetailFacts } from './detail-facts';
 import { FavoriteButton } from './favorite-button';
 import { JoinPrompt } from './join-prompt';
@@ -32,6 +34,7 @@ export function ActivityDetailView({
 }) {
   const { t } = useTranslation('activities');
   const lang = useLanguage();
+  const chosen = useChosenDate(activity);
   const title = cleanTitle(activity.title);
   const hashtags = activity.tags.slice(0, HASHTAGS_SHOWN);
   const moreTags = activity.tags.length - hashtags.length;
@@ -124,12 +127,21 @@ export function ActivityDetailView({
       <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
           <DetailFacts activity={activity} />
-          {user ? <RegistrationButton activityId={activity.id} title={title} /> : <JoinPrompt />}
+          {chosen.recurring && chosen.dates.length > 0 ? (
+            <DateChoice dates={chosen.dates} value={chosen.date} onChange={chosen.choose} />
+          ) : chosen.info ? (
+            <DatePlaces date={chosen.info} />
+          ) : null}
+          {user ? (
+            <RegistrationButton activityId={activity.id} title={title} chosen={chosen} />
+          ) : (
+            <JoinPrompt />
+          )}
         </div>
         {user ? (
-          <ParticipantsSection activityId={activity.id} currentUserId={user.id} />
+          <ParticipantsSection activityId={activity.id} currentUserId={user.id} date={chosen.date} />
         ) : (
-          <ParticipantCount count={activity.participantCount} />
+          <ParticipantCount count={chosen.info?.going ?? activity.participantCount} />
         )}
       </aside>
 

@@ -9,13 +9,15 @@ import { participantsQuery, useIsRegistered } from '../detail-api';
 interface ParticipantsSectionProps {
   activityId: number;
   currentUserId: number | null;
+  /** The date whose participants to show (null: the next date). */
+  date: string | null;
 }
 
 /** Who takes part: count, avatar with the first letter, username (spec 2.6). */
-export function ParticipantsSection({ activityId, currentUserId }: ParticipantsSectionProps) {
+export function ParticipantsSection({ activityId, currentUserId, date }: ParticipantsSectionProps) {
   const { t } = useTranslation('activities');
-  const participants = useQuery(participantsQuery(activityId));
-  const registered = useIsRegistered(activityId, currentUserId !== null);
+  const participants = useQuery(participantsQuery(activityId, date));
+  const registered = useIsRegistered(activityId, currentUserId !== null, date);
   const list = participants.data ?? [];
 
   return (

@@ -1,24 +1,74 @@
 import { UserCheck, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../../domain/activities/card-text';
 import { Button } from '../../../components/ui/button';
-import { useIsRegistered, useRegistration } from '../detail-api';
+import { useLanguage } from '../../../lib/i18n';
+import { type RegistrationAction, useIsRegistered, useRegistration } from '../detail-api';
+import type { ChosenDate } from '../use-chosen-date';
 
-/** Aanmelden / Uitschrijven (spec 2.6, 4.1): disabled with a pending label while the request runs. */
-export function RegistrationButton({ activityId, title }: { activityId: number; title: string }) {
+/**
+ * Aanmelden / Uitschrijven for the chosen date (spec 2.6, 4.1, issue #43): a full date offers the
+ * waitlist, a series also "every time". Disabled with a pending label while the request runs.
+ */
+export function RegistrationButton({
+  activityId,
+  title,
+  chosen,
+}: {
+  activityId: number;
+  title: string;
+  chosen: ChosenDate;
+}) {
   const { t } = useTranslation('activities');
-  const status = useIsRegistered(activityId, true);
-  const mutation = useRegistration(activityId, title);
-  const registered = status.data?.isRegistered ?? false;
+  const lang = useLanguage();
+  const aloneId = useId();
+  const [comingAlone, setComingAlone] = useState(false);
+  const status = useIsRegistered(activityId, true, chosen.date);
+  const mutation = useRegistration(activityId, title, chosen.date);
+  const standing = status.data;
+  const registered = standing?.isRegistered ?? false;
+  const waiting = standing?.status === 'waitlisted';
+  const full = !registered && chosen.info?.placesLeft === 0;
   const pending = mutation.isPending;
+  const act = (action: RegistrationAction) => {
+    if (!pending) mutation.mutate(action);
+  };
 
+  if (chosen.recurring && chosen.dates.length === 0) {
+    return <p className="text-sm text-neutral-700">{t('dates.noDates')}</p>;
+  }
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-3">
       {registered ? (
-        <p className="flex items-center gap-2 text-sm font-medium text-green-800">
-          <UserCheck className="size-4" aria-hidden="true" />
-          {t('detail.registered')}
+        <p className="flex items-start gap-2 text-sm font-medium text-green-800">
+          <UserCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {waiting
+              ? t('dates.waitlisted', { position: standing?.position })
+              : chosen.recurring && chosen.date
+                ? t('dates.registeredFor', { date: formatShortDate(chosen.date, lang) })
+                : t('detail.registered')}
+            {standing?.everyTime ? ` ${t('dates.everyTime')}` : ''}
+          </span>
         </p>
+      ) : full ? (
+        <p className="text-sm font-medium text-neutral-800">{t('dates.fullHint')}</p>
       ) : null}
+      {registered ? null : (
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={aloneId}
+            type="checkbox"
+            checked={comingAlone}
+            onChange={(event) => setComingAlone(event.target.checked)}
+            className="mt-0.5 size-4 accent-neutral-900"
+          />
+          <label htmlFor={aloneId} className="text-neutral-800">
+            {t('dates.comingAloneOption')}
+          </label>
+        </div>
+      )}
       <Button
         size="lg"
         variant={registered ? 'outline' : 'default'}
@@ -27,19 +77,38 @@ export function RegistrationButton({ activityId, title }: { activityId: number; 
         // keyboard focus onto the page body (issue #14.2); the click is ignored instead.
         disabled={status.isPending}
         aria-disabled={pending || undefined}
-        onClick={() => {
-          if (!pending) mutation.mutate(!registered);
-        }}
+        onClick={() => act(registered ? { kind: 'leave' } : { kind: 'join', comingAlone })}
       >
         {registered ? null : <UserPlus aria-hidden="true" />}
         {registered
           ? pending
             ? t('detail.unregistering')
-            : t('detail.unregister')
+            : waiting
+              ? t('dates.leaveWaitlist')
+              : t('detail.unregister')
           : pending
             ? t('detail.registering')
-            : t('detail.register')}
+            : full
+              ? t('dates.joinWaitlist')
+              : t('detail.register')}
       </Button>
+      {chosen.recurring ? (
+        <Button
+          variant="outline"
+          className="w-full aria-disabled:opacity-60"
+          disabled={status.isPending}
+          aria-disabled={pending || undefined}
+          onClick={() =>
+            act(
+              standing?.everyTime
+                ? { kind: 'leave', every: true }
+                : { kind: 'join', every: true, comingAlone },
+            )
+          }
+        >
+          {standing?.everyTime ? t('dates.stopEvery') : t('dates.joinEvery')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -76,6 +76,8 @@ export function detail(overrides: Partial<ActivityDetail> = {}): ActivityDetail 
     thumbnailUrl: null,
     nextDates: [],
     participantCount: 0,
+    capacity: null,
+    placesLeft: null,
     ...overrides,
   };
 }

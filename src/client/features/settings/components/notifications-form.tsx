@@ -62,6 +62,23 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
             />
           </li>
         ))}
+        <li className="flex items-center justify-between gap-4 p-4">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="notification-reminderTime">{t('notifications.reminderTime')}</Label>
+            <p id="notification-reminderTime-hint" className="text-sm text-neutral-600">
+              {t('notifications.reminderTimeHint')}
+            </p>
+          </div>
+          <input
+            id="notification-reminderTime"
+            type="time"
+            required
+            value={values.reminderTime}
+            onChange={(event) => setValues((old) => ({ ...old, reminderTime: event.target.value }))}
+            aria-describedby="notification-reminderTime-hint"
+            className="h-10 rounded-md border border-neutral-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
+          />
+        </li>
       </ul>
       <div className="flex justify-end pt-2">
         <Button type="submit" disabled={save.isPending}>

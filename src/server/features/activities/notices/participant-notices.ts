@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   cancellationNoticeMail,
   changeNoticeMail,
@@ -10,7 +10,7 @@ import {
 import type { ActivityDetail } from '../../../../domain/activities/response';
 import type { Language } from '../../../../domain/language';
 import type { Db } from '../../../db/connect';
-import { participants, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import type { Mailer } from '../../../providers/mailer';
 import { createUnsubscribeLinks } from '../../email';
 
@@ -51,14 +51,24 @@ export interface ParticipantNotices {
   toldOfDeletion(id: number): Promise<string[]>;
 }
 
+/**
+ * The members who take part in an activity: in a date still to come (or waiting for a place on it), in
+ * a one-time activity whatever its date, or following the series.
+ */
+function participantIds(activityId: number) {
+  return sql`(select r.user_id from registrations r join activities a on a.id = r.activity_id
+    where r.activity_id = ${activityId} and r.status <> 'skipped'
+      and (r.day is null or a.activity_type = 'one-time' or r.day >= (now() at time zone 'Europe/Amsterdam')::date)
+    union select f.user_id from series_followers f where f.activity_id = ${activityId})`;
+}
+
 async function recipientsOf(db: Db, activityId: number): Promise<Recipient[]> {
   const rows = await db
     .select({ userId: users.id, email: users.email, firstName: users.firstName, username: users.username })
-    .from(participants)
-    .innerJoin(users, eq(users.id, participants.userId))
+    .from(users)
     .where(
       and(
-        eq(participants.activityId, activityId),
+        inArray(users.id, participantIds(activityId)),
         isNotNull(users.email),
         // An address its owner has not confirmed gets nothing but the confirmation.
         isNotNull(users.emailConfirmedAt),
@@ -81,9 +91,8 @@ function sortedNames(people: readonly { name: string }[]): string[] {
 export async function participantNames(db: Db, activityId: number): Promise<string[]> {
   const rows = await db
     .select({ firstName: users.firstName, username: users.username })
-    .from(participants)
-    .innerJoin(users, eq(users.id, participants.userId))
-    .where(eq(participants.activityId, activityId));
+    .from(users)
+    .where(inArray(users.id, participantIds(activityId)));
   return sortedNames(rows.map((row) => ({ name: row.firstName?.trim() || row.username })));
 }
 

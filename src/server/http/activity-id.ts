@@ -1,7 +1,8 @@
-import type { Localized } from '../../../domain/language';
-import { pathId } from '../../plugins/path-id';
+import type { Localized } from '../../domain/language';
+import { pathId } from '../plugins/path-id';
 
-// Shared with the features that hang off an activity's address (participation, the share page).
+// Shared by the features that hang off an activity's address (activities, participation, the share
+// page); here rather than in one of them, so that activities may use participation without a cycle.
 
 export const ACTIVITY_NOT_FOUND: Localized = { nl: 'Activiteit niet gevonden', en: 'Activity not found' };
 const INVALID_ACTIVITY_ID: Localized = { nl: 'Ongeldige activiteit-ID', en: 'Invalid activity ID' };

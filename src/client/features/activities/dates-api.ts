@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, dataOf } from '../../lib/api';
+import { activityKeys } from '../../lib/query-keys';
+
+// An activity's next dates with their places (public), and the member's standing on one of them.
+
+/** How many dates the detail page offers to choose from. */
+export const DATES_SHOWN = 8;
+
+export function activityDatesQuery(id: number) {
+  return queryOptions({
+    queryKey: activityKeys.dates(id),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET('/api/activities/{id}/dates', {
+          params: { path: { id: String(id) }, query: { limit: DATES_SHOWN } },
+          signal,
+        }),
+      ),
+  });
+}
+
+/** What a reminder's one-click leave link is about (changes nothing). */
+export function leaveLinkQuery(token: string) {
+  return queryOptions({
+    queryKey: ['activities', 'leave-link', token] as const,
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/registrations/leave', { params: { query: { token } }, signal })),
+    retry: false,
+  });
+}
+
+/** Leaves the date a one-click leave link names; the link is the proof, no login is needed. */
+export function useLeaveByLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      dataOf(api.POST('/api/registrations/leave', { params: { query: { token } } })),
+    onSuccess: (left) => {
+      if (left.activityId === null) return;
+      for (const queryKey of [
+        activityKeys.registeredOf(left.activityId),
+        activityKeys.participantsOf(left.activityId),
+        activityKeys.dates(left.activityId),
+        activityKeys.details(left.activityId),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,45 @@
+// The rules of places and the waitlist on one date of an activity (decision 0033). The database applies
+// them under the date's lock (server/features/participation/registrations.ts); these are the same rules
+// as pure functions, for the answers, the cards and the tests.
+
+/** Whether someone takes part on a date or waits for a place. */
+export type PlaceStatus = 'going' | 'waitlisted';
+
+/** Places per date; null: no limit. */
+export type Capacity = number | null;
+
+/** Someone who asks for a date gets a place while fewer than `capacity` are going, else waits. */
+export function statusOfNewcomer(going: number, capacity: Capacity): PlaceStatus {
+  return capacity === null || going < capacity ? 'going' : 'waitlisted';
+}
+
+/** The places still free on a date (never below 0: a lowered capacity bumps nobody); null: no limit. */
+export function placesLeft(going: number, capacity: Capacity): number | null {
+  return capacity === null ? null : Math.max(0, capacity - going);
+}
+
+/**
+ * How many of the waitlist move up now that `going` take part: every free place goes to the next in
+ * line, and there are never more promotions than people waiting.
+ */
+export function promotionCount(going: number, capacity: Capacity, waiting: number): number {
+  if (capacity === null) return waiting;
+  return Math.max(0, Math.min(waiting, capacity - going));
+}
+
+/** What a card says of a date's places: room (with how many when few are left), full, or a waitlist. */
+export type PlacesState =
+  | { kind: 'unlimited' }
+  | { kind: 'open'; left: number }
+  | { kind: 'full' }
+  | { kind: 'waitlist'; waiting: number };
+
+/** Fewer free places than this and the card says how many ("nog 3 plekken"). */
+export const FEW_PLACES = 5;
+
+export function placesState(going: number, capacity: Capacity, waiting: number): PlacesState {
+  const left = placesLeft(going, capacity);
+  if (left === null) return { kind: 'unlimited' };
+  if (left > 0) return { kind: 'open', left };
+  return waiting > 0 ? { kind: 'waitlist', waiting } : { kind: 'full' };
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { ActivityDate } from '../../../domain/participants';
+import { placesLeft } from '../../../domain/participation/places';
+import type { Db } from '../../db/connect';
+import { selectRows } from '../../db/select-rows';
+
+// Which dates of an activity one can take part in (decision 0033). A one-time activity has one date,
+// its start date (null when it has none). A series has the days of activity_occurrences from today on;
+// "the next date" is its next_date, the session going on or next.
+
+export interface DatesOfActivity {
+  recurring: boolean;
+  capacity: number | null;
+  /** The date a request without a date is for; undefined: a series with no date left. */
+  next: string | null | undefined;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+const TODAY = sql`(now() at time zone 'Europe/Amsterdam')::date`;
+
+/** What the routes need to know of an activity's dates; undefined when it does not exist. */
+export async function datesOfActivity(db: Db, activityId: number): Promise<DatesOfActivity | undefined> {
+  const [row] = await selectRows<{
+    activity_type: string;
+    capacity: number | null;
+    start_date: string | null;
+    next_date: string | null;
+    start_time: string | null;
+    end_time: string | null;
+    recurring_start_time: string | null;
+    recurring_end_time: string | null;
+  }>(
+    db,
+    sql`select activity_type, capacity, start_date::text as start_date,
+      next_date::text as next_date, start_time, end_time, recurring_start_time, recurring_end_time
+    from activities where id = ${activityId}`,
+  );
+  if (!row) return undefined;
+  const recurring = row.activity_type === 'recurring';
+  return {
+    recurring,
+    capacity: row.capacity,
+    next: recurring ? (row.next_date ?? undefined) : row.start_date,
+    startTime: recurring ? row.recurring_start_time : row.start_time,
+    endTime: recurring ? row.recurring_end_time : row.end_time,
+  };
+}
+
+/** The days of a series from today on, as far as the occurrence window reaches, earliest first. */
+export async function upcomingDays(db: Db, activityId: number, limit?: number): Promise<string[]> {
+  const rows = await selectRows<{ day: string }>(
+    db,
+    sql`select day::text as day from activity_occurrences
+      where activity_id = ${activityId} and day >= ${TODAY} order by day
+      ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+  );
+  return rows.map((row) => row.day);
+}
+
+/** Whether a series takes place on `day`, today or later. */
+export async function isUpcomingDay(db: Db, activityId: number, day: string): Promise<boolean> {
+  const rows = await selectRows(
+    db,
+    sql`select 1 from activity_occurrences
+      where activity_id = ${activityId} and day = ${day}::date and day >= ${TODAY}`,
+  );
+  return rows.length > 0;
+}
+
+interface DateCounts {
+  going: number;
+  waitlist: number;
+  comingAlone: number;
+}
+
+/** Going, waiting and coming alone on each of these days. */
+async function countsOn(
+  db: Db,
+  activityId: number,
+  days: readonly (string | null)[],
+): Promise<Map<string | null, DateCounts>> {
+  const dated = days.filter((day): day is string => day !== null);
+  const rows = await selectRows<{
+    day: string | null;
+    going: number;
+    waitlist: number;
+    coming_alone: number;
+  }>(
+    db,
+    sql`select day::text as day,
+      count(*) filter (where status = 'going')::int as going,
+      count(*) filter (where status = 'waitlisted')::int as waitlist,
+      count(*) filter (where status = 'going' and coming_alone)::int as coming_alone
+    from registrations
+    where activity_id = ${activityId}
+      and (day = any(${sql.param(dated)}::date[]) or (${days.includes(null)} and day is null))
+    group by day`,
+  );
+  return new Map(
+    rows.map((row) => [row.day, { going: row.going, waitlist: row.waitlist, comingAlone: row.coming_alone }]),
+  );
+}
+
+/** The next dates one can take part in, with their places: `GET /api/activities/{id}/dates`. */
+export async function listDates(
+  db: Db,
+  activityId: number,
+  dates: DatesOfActivity,
+  limit: number,
+): Promise<ActivityDate[]> {
+  const days = dates.recurring ? await upcomingDays(db, activityId, limit) : dates.next ? [dates.next] : [];
+  const counts = await countsOn(db, activityId, days);
+  return days.map((date) => {
+    const { going, waitlist, comingAlone } = counts.get(date) ?? { going: 0, waitlist: 0, comingAlone: 0 };
+    return {
+      date,
+      startTime: dates.startTime,
+      endTime: dates.endTime,
+      cancelled: false,
+      going,
+      capacity: dates.capacity,
+      placesLeft: placesLeft(going, dates.capacity),
+      waitlist,
+      comingAlone,
+    };
+  });
+}

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import { type PlaceStatus, promotionCount, statusOfNewcomer } from '../../../domain/participation/places';
+import type { Db } from '../../db/connect';
+import { selectRows } from '../../db/select-rows';
+
+// Taking part in one date, and the waitlist, as SQL under the date's lock (decision 0033). Every
+// function runs in the caller's transaction. Locks are taken in one order everywhere: the activity's
+// row (`for key share` here; the occurrence materialiser holds it `for update`), then the date's
+// advisory lock. So joins, leaves, the materialiser's trigger for followers and a changed capacity
+// never deadlock, and two people can never take the last place at once.
+
+/** One date of one activity; `day` null: a one-time activity without a date. */
+export interface DateKey {
+  activityId: number;
+  day: string | null;
+}
+
+export interface Standing {
+  status: PlaceStatus;
+  /** 1 is next in line; null while going. */
+  position: number | null;
+  everyTime: boolean;
+}
+
+export interface JoinOptions {
+  everyTime?: boolean;
+  comingAlone?: boolean;
+  wantsCompany?: boolean;
+}
+
+/** Someone the waitlist moved up (told by e-mail: promotion-notices.ts reads `promoted_at`). */
+export interface Promotion {
+  userId: number;
+  activityId: number;
+  day: string | null;
+}
+
+const sameDay = (day: string | null) => sql`day is not distinct from ${day}::date`;
+
+/**
+ * The activity's row, locked against deletion and against the materialiser's rewrite for the rest of
+ * the transaction; its capacity, or undefined when the activity does not exist.
+ */
+export async function lockActivity(
+  tx: Db,
+  activityId: number,
+): Promise<{ capacity: number | null } | undefined> {
+  const [row] = await selectRows<{ capacity: number | null }>(
+    tx,
+    sql`select capacity from activities where id = ${activityId} for key share`,
+  );
+  return row;
+}
+
+/** The date's advisory lock (two int4 keys: the activity, and the day as days since 2000). */
+export async function lockDate(tx: Db, { activityId, day }: DateKey): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${activityId}::int, coalesce(${day}::date - date '2000-01-01', -1))`,
+  );
+}
+
+async function goingCount(tx: Db, key: DateKey): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from registrations
+      where activity_id = ${key.activityId} and ${sameDay(key.day)} and status = 'going'`,
+  );
+  return row!.n;
+}
+
+async function positionOf(tx: Db, key: DateKey, userId: number): Promise<number | null> {
+  const [row] = await selectRows<{ position: number | null }>(
+    tx,
+    sql`select (select count(*)::int from registrations w
+        where w.activity_id = r.activity_id and w.day is not distinct from r.day and w.status = 'waitlisted'
+          and (w.registered_at, w.id) <= (r.registered_at, r.id)) as position
+      from registrations r
+      where r.activity_id = ${key.activityId} and r.day is not distinct from ${key.day}::date
+        and r.user_id = ${userId} and r.status = 'waitlisted'`,
+  );
+  return row?.position ?? null;
+}
+
+/** A member's standing on a date (none when they do not take part or skipped it). Takes no lock. */
+export async function standingOn(tx: Db, key: DateKey, userId: number): Promise<Standing | null> {
+  const [row] = await selectRows<{ status: string; every_time: boolean }>(
+    tx,
+    sql`select status, every_time from registrations
+      where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}`,
+  );
+  if (!row || row.status === 'skipped') return null;
+  const status = row.status as PlaceStatus;
+  return {
+    status,
+    position: status === 'waitlisted' ? await positionOf(tx, key, userId) : null,
+    everyTime: row.every_time,
+  };
+}
+
+/**
+ * Takes part in a date: a place while there is one, else the end of the waitlist. Taking part again
+ * keeps one's place (and updates what one said about coming alone or with company). Call after
+ * lockActivity, with the capacity it answered.
+ */
+export async function joinDate(
+  tx: Db,
+  key: DateKey,
+  capacity: number | null,
+  userId: number,
+  options: JoinOptions = {},
+): Promise<Standing> {
+  await lockDate(tx, key);
+  const [existing] = await selectRows<{ status: string }>(
+    tx,
+    sql`select status from registrations
+      where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}`,
+  );
+  if (existing && existing.status !== 'skipped') {
+    await tx.execute(sql`update registrations set
+        coming_alone = coalesce(${options.comingAlone ?? null}::boolean, coming_alone),
+        wants_company = coalesce(${options.wantsCompany ?? null}::boolean, wants_company),
+        every_time = every_time or ${options.everyTime ?? false}
+      where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}`);
+    return (await standingOn(tx, key, userId))!;
+  }
+  const status = statusOfNewcomer(await goingCount(tx, key), capacity);
+  // A skipped date taken up again starts over: at the back of the line, as anyone joining now.
+  // clock_timestamp(), not now(): the line is the order in which people got the date's lock, and now()
+  // is when their transaction began.
+  await tx.execute(sql`insert into registrations
+      (activity_id, user_id, day, status, every_time, coming_alone, wants_company, registered_at)
+    values (${key.activityId}, ${userId}, ${key.day}::date, ${status}, ${options.everyTime ?? false},
+      ${options.comingAlone ?? false}, ${options.wantsCompany ?? false}, clock_timestamp())
+    on conflict (activity_id, day, user_id) do update set status = excluded.status,
+      every_time = excluded.every_time, coming_alone = excluded.coming_alone,
+      wants_company = excluded.wants_company, registered_at = excluded.registered_at, promoted_at = null`);
+  return (await standingOn(tx, key, userId))!;
+}
+
+/**
+ * Moves the next in line up into every free place of a date, each exactly once (the date's lock is
+ * held), and answers who moved up. Call after lockActivity and lockDate.
+ */
+async function promote(tx: Db, key: DateKey, capacity: number | null): Promise<Promotion[]> {
+  const [counts] = await selectRows<{ going: number; waiting: number }>(
+    tx,
+    sql`select count(*) filter (where status = 'going')::int as going,
+        count(*) filter (where status = 'waitlisted')::int as waiting
+      from registrations where activity_id = ${key.activityId} and ${sameDay(key.day)}`,
+  );
+  const count = promotionCount(counts!.going, capacity, counts!.waiting);
+  if (count === 0) return [];
+  const promoted = await selectRows<{ user_id: number }>(
+    tx,
+    sql`update registrations set status = 'going', promoted_at = now()
+      where id in (
+        select id from registrations
+        where activity_id = ${key.activityId} and ${sameDay(key.day)} and status = 'waitlisted'
+        order by registered_at, id limit ${count})
+      returning user_id`,
+  );
+  return promoted.map((row) => ({ userId: row.user_id, activityId: key.activityId, day: key.day }));
+}
+
+/**
+ * Leaves a date. A follower of the series keeps a `skipped` row, so the date is not given back to them
+ * when the series is rebuilt. A place that came free goes to the next in line. Answers who moved up.
+ */
+export async function leaveDate(
+  tx: Db,
+  key: DateKey,
+  capacity: number | null,
+  userId: number,
+  isFollower: boolean,
+): Promise<Promotion[]> {
+  await lockDate(tx, key);
+  const left = isFollower
+    ? await selectRows<{ status: string }>(
+        tx,
+        sql`with old as (select id, status from registrations
+            where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId} for update)
+          update registrations r set status = 'skipped', promoted_at = null from old
+          where r.id = old.id and old.status <> 'skipped' returning old.status`,
+      )
+    : await selectRows<{ status: string }>(
+        tx,
+        sql`delete from registrations
+          where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}
+          returning status`,
+      );
+  if (isFollower && left.length === 0) {
+    // A follower without a row for this date (not in the window yet): remember the skip all the same.
+    await tx.execute(sql`insert into registrations (activity_id, user_id, day, status, every_time)
+      values (${key.activityId}, ${userId}, ${key.day}::date, 'skipped', true)
+      on conflict (activity_id, day, user_id) do nothing`);
+  }
+  if (!left.some((row) => row.status === 'going')) return [];
+  return promote(tx, key, capacity);
+}
+
+/** After a capacity was raised (or removed): the waitlists of the dates still to come move up. */
+export async function promoteOnUpcomingDates(
+  tx: Db,
+  activityId: number,
+  capacity: number | null,
+): Promise<Promotion[]> {
+  const days = await selectRows<{ day: string | null }>(
+    tx,
+    sql`select distinct day::text as day from registrations
+      where activity_id = ${activityId} and status = 'waitlisted'
+        and (day is null or day >= (now() at time zone 'Europe/Amsterdam')::date)
+      order by day`,
+  );
+  const promoted: Promotion[] = [];
+  for (const { day } of days) {
+    const key = { activityId, day };
+    await lockDate(tx, key);
+    promoted.push(...(await promote(tx, key, capacity)));
+  }
+  return promoted;
+}
+
+/** Whether the member follows the series ("every time"). */
+export async function isFollower(tx: Db, activityId: number, userId: number): Promise<boolean> {
+  const [row] = await selectRows(
+    tx,
+    sql`select 1 from series_followers where activity_id = ${activityId} and user_id = ${userId}`,
+  );
+  return Boolean(row);
+}
+
+/**
+ * Follows a series: a row in series_followers, and a place (or the waitlist) on each date still to
+ * come that the member has no row for yet. Dates added later follow by the occurrences' trigger.
+ */
+export async function followSeries(
+  tx: Db,
+  activityId: number,
+  capacity: number | null,
+  userId: number,
+  options: JoinOptions,
+  upcomingDays: readonly string[],
+): Promise<void> {
+  await tx.execute(sql`insert into series_followers (activity_id, user_id, coming_alone, wants_company)
+    values (${activityId}, ${userId}, ${options.comingAlone ?? false}, ${options.wantsCompany ?? false})
+    on conflict (activity_id, user_id) do update set
+      coming_alone = excluded.coming_alone, wants_company = excluded.wants_company`);
+  for (const day of upcomingDays) {
+    await joinDate(tx, { activityId, day }, capacity, userId, { ...options, everyTime: true });
+  }
+}
+
+/**
+ * Stops taking part altogether: no longer a follower, and off every date still to come (dates gone by
+ * stay, they happened). Answers who moved up into the places that came free.
+ */
+export async function leaveEveryDate(
+  tx: Db,
+  activityId: number,
+  capacity: number | null,
+  userId: number,
+): Promise<Promotion[]> {
+  await tx.execute(
+    sql`delete from series_followers where activity_id = ${activityId} and user_id = ${userId}`,
+  );
+  const days = await selectRows<{ day: string | null }>(
+    tx,
+    sql`select day::text as day from registrations
+      where activity_id = ${activityId} and user_id = ${userId}
+        and (day is null or day >= (now() at time zone 'Europe/Amsterdam')::date)
+      order by day`,
+  );
+  const promoted: Promotion[] = [];
+  for (const { day } of days) {
+    promoted.push(...(await leaveDate(tx, { activityId, day }, capacity, userId, false)));
+  }
+  return promoted;
+}
+
+/**
+ * Before a member's account goes: off every date still to come, so that the places they held go to the
+ * next in line (the row's deletion would take the places without giving them on).
+ */
+export async function releasePlacesOf(tx: Db, userId: number): Promise<Promotion[]> {
+  const held = await selectRows<{ activity_id: number; day: string | null }>(
+    tx,
+    sql`select activity_id, day::text as day from registrations
+      where user_id = ${userId} and status = 'going'
+        and (day is null or day >= (now() at time zone 'Europe/Amsterdam')::date)
+      order by activity_id, day`,
+  );
+  const promoted: Promotion[] = [];
+  for (const { activity_id: activityId, day } of held) {
+    const locked = await lockActivity(tx, activityId);
+    if (!locked) continue;
+    promoted.push(...(await leaveDate(tx, { activityId, day }, locked.capacity, userId, false)));
+  }
+  return promoted;
+}
