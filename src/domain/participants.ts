@@ -85,3 +85,24 @@ export const leaveLinkSchema = z.object({
   takesPart: z.boolean(),
 });
 export type LeaveLink = z.infer<typeof leaveLinkSchema>;
+
+/** One person on a date as the organiser sees them: who, and what helps to welcome them. */
+export const organiserRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  comingAlone: z.boolean(),
+  /** Never went to an earlier date of this activity. */
+  firstTime: z.boolean(),
+  registeredAt: z.string(),
+});
+
+/** A date's people for its organiser: those going, the waitlist in order, and whom to expect. */
+export const organiserDateSchema = z.object({
+  date: z.string().nullable(),
+  going: z.array(organiserRowSchema),
+  waitlist: z.array(organiserRowSchema),
+  comingAlone: z.number().int(),
+  firstTimers: z.number().int(),
+});
+export type OrganiserDate = z.infer<typeof organiserDateSchema>;

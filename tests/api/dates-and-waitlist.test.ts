@@ -256,6 +256,33 @@ describe('places and the waitlist', () => {
   });
 });
 
+describe('the organiser', () => {
+  it('sees a date’s people going and waiting, who comes alone and who comes for the first time', async () => {
+    const a = await dailySeries(5, 2);
+    const [ann, bob, cas] = await members(3);
+    await register(a.id, ann!.cookie, { date: day(1) });
+    await register(a.id, ann!.cookie, { date: day(2) });
+    await register(a.id, bob!.cookie, { date: day(2), comingAlone: true });
+    await register(a.id, cas!.cookie, { date: day(2) });
+    const res = await t.app.inject({
+      url: `/api/activities/${a.id}/registrations?date=${day(2)}`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.going.map((p: { id: number }) => p.id)).toEqual([ann!.user.id, bob!.user.id]);
+    expect(body.going.map((p: { firstTime: boolean }) => p.firstTime)).toEqual([false, true]);
+    expect(body.waitlist.map((p: { id: number }) => p.id)).toEqual([cas!.user.id]);
+    expect(body).toMatchObject({ date: day(2), comingAlone: 1, firstTimers: 1 });
+    // Members see names of those going, never this.
+    const member = await t.app.inject({
+      url: `/api/activities/${a.id}/registrations?date=${day(2)}`,
+      headers: { cookie: ann!.cookie },
+    });
+    expect(member.statusCode).toBe(403);
+  });
+});
+
 describe('deleting an account', () => {
   it('frees its places for the waitlist', async () => {
     const a = await oneTime(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { loginAs } from '../helpers/accounts';
+import { loginAs, registerMember } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -98,6 +98,26 @@ describe('GET /meta/:id', () => {
     const event = jsonLd((await t.app.inject({ method: 'GET', url: `/meta/${a.id}` })).body);
     expect(String(event.startDate).slice(0, 10)).toBe(detail.nextDates[0]);
     expect(event.offers).toMatchObject({ price: '0.00' });
+  });
+
+  it('carries the places of the next date, and says sold out when it is full', async () => {
+    const a = await createActivity(t.app, admin, {
+      portalId,
+      startDate: addDays(todayInAmsterdam(), 5),
+      capacity: 1,
+    });
+    const before = jsonLd((await t.app.inject({ method: 'GET', url: `/meta/${a.id}` })).body);
+    expect(before).toMatchObject({ maximumAttendeeCapacity: 1, remainingAttendeeCapacity: 1 });
+    expect(before.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+    const { cookie } = await registerMember(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/activities/${a.id}/register`, headers: { cookie } });
+    const after = jsonLd((await t.app.inject({ method: 'GET', url: `/meta/${a.id}` })).body);
+    expect(after).toMatchObject({ maximumAttendeeCapacity: 1, remainingAttendeeCapacity: 0 });
+    expect(after.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    // Without a limit nothing is said of places.
+    const open = await createActivity(t.app, admin, { portalId, startDate: addDays(todayInAmsterdam(), 5) });
+    const openEvent = jsonLd((await t.app.inject({ method: 'GET', url: `/meta/${open.id}` })).body);
+    expect(openEvent).not.toHaveProperty('maximumAttendeeCapacity');
   });
 
   it('keeps a hostile title as text everywhere', async () => {

@@ -53,6 +53,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/registrations/leave': 'public',
   'POST /api/registrations/leave': 'public',
   'GET /api/activities/{id}/participants': 'member',
+  'GET /api/activities/{id}/registrations': 'administrator',
   'GET /api/activities/{id}/is-registered': 'member',
   'POST /api/activities/{id}/register': 'member',
   'DELETE /api/activities/{id}/register': 'member',

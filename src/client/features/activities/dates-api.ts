@@ -49,3 +49,17 @@ export function useLeaveByLink() {
     },
   });
 }
+
+/** A date's people for its organiser (administrators): going, the waitlist, whom to expect. */
+export function organiserDateQuery(id: number, date: string | null) {
+  return queryOptions({
+    queryKey: [...activityKeys.participantsOf(id), 'organiser', date] as const,
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET('/api/activities/{id}/registrations', {
+          params: { path: { id: String(id) }, query: date ? { date } : {} },
+          signal,
+        }),
+      ),
+  });
+}

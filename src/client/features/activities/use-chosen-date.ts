@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActivityDetail } from '../../../domain/activities/response';
 import type { ActivityDate } from '../../../domain/participants';
@@ -12,6 +13,11 @@ export interface ChosenDate {
   date: string | null;
   /** That date's places and counts. */
   info: ActivityDate | null;
+  /**
+   * The dates have been read (or could not be): until then `date` may still change from null to the
+   * first date, so what depends on it waits rather than ask twice and flicker.
+   */
+  ready: boolean;
   choose(date: string): void;
 }
 
@@ -22,15 +28,21 @@ export interface ChosenDate {
  */
 export function useChosenDate(activity: ActivityDetail): ChosenDate {
   const [params, setParams] = useSearchParams();
-  const dates = useQuery(activityDatesQuery(activity.id)).data ?? [];
-  const asked = params.get('date');
+  // The choice itself is also kept here: the address changes through the router's navigation, a
+  // moment later, and the radio button must show the choice at once (a controlled input reverts else).
+  const [picked, setPicked] = useState<string | null>(null);
+  const query = useQuery(activityDatesQuery(activity.id));
+  const dates = query.data ?? [];
+  const asked = picked ?? params.get('date');
   const info = dates.find((d) => d.date === asked) ?? dates[0] ?? null;
   return {
     recurring: activity.activityType === 'recurring',
     dates,
     date: info?.date ?? null,
     info,
+    ready: !query.isPending,
     choose(date) {
+      setPicked(date);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -97,9 +97,12 @@ export function eventJsonLd({ activity, baseUrl }: MetaPageInput): Record<string
       url: activity.ticketUrl ?? url,
       ...(amount === undefined ? { description: activity.price } : { price: amount.toFixed(2) }),
       priceCurrency: 'EUR',
-      availability: 'https://schema.org/InStock',
+      availability: activity.placesLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     },
     organizer: activity.portalName ? { '@type': 'Organization', name: activity.portalName } : undefined,
+    // The places of the next date; an activity without a limit says nothing of them.
+    maximumAttendeeCapacity: activity.capacity ?? undefined,
+    remainingAttendeeCapacity: activity.placesLeft ?? undefined,
     keywords: activity.tags.length > 0 ? activity.tags.join(', ') : undefined,
   };
 }

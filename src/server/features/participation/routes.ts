@@ -6,6 +6,7 @@ import {
   favoriteStatusSchema,
   leaveLinkSchema,
   leaveTokenQuerySchema,
+  organiserDateSchema,
   participantSchema,
   registerBodySchema,
   registrationSchema,
@@ -86,6 +87,19 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
       tellPromotedSoon();
       return answer;
     },
+  );
+
+  app.get(
+    '/api/activities/:id/registrations',
+    declareRoute('administrator', {
+      tags,
+      summary:
+        'A date’s people for its organiser: going and the waitlist in order, who comes alone, who comes for the first time (administrators)',
+      params,
+      querystring: dateQuerySchema,
+      response: { 200: organiserDateSchema },
+    }),
+    async (request) => service.organiserDate(app.db, request.user, idOf(request), request.query.date),
   );
 
   // A reminder's one-click leave link: GET changes nothing (a link scanner leaves nobody), the page asks

@@ -3,6 +3,7 @@ import type { Language, Localized } from '../../../domain/language';
 import type {
   ActivityDate,
   LeaveLink,
+  OrganiserDate,
   Participant,
   RegisterBody,
   Registration,
@@ -13,7 +14,7 @@ import { isForeignKeyViolation } from '../../db/database-errors';
 import { selectRows } from '../../db/select-rows';
 import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { AppError } from '../../plugins/errors';
-import { requireMember, type SessionUser } from '../../plugins/session';
+import { requireAdministrator, requireMember, type SessionUser } from '../../plugins/session';
 import { findServerSecret } from '../email';
 import { type DatesOfActivity, datesOfActivity, isUpcomingDay, listDates, upcomingDays } from './dates';
 import { readLeaveToken } from './leave-links';
@@ -257,4 +258,54 @@ export async function leaveByLink(db: Db, token: string, lang: Language): Promis
     await leaveDate(tx, { activityId: row.activity_id, day: row.day }, locked.capacity, row.userId, follower);
   });
   return { ...leaveLinkOf(row), takesPart: false };
+}
+
+/**
+ * A date's people for the organiser (administrators): those going and the waitlist in order, with who
+ * comes alone and who comes for the first time, so someone can be ready to welcome them.
+ */
+export async function organiserDate(
+  db: Db,
+  user: SessionUser | null,
+  activityId: number,
+  date: string | undefined,
+): Promise<OrganiserDate> {
+  requireAdministrator(user);
+  const dates = await datesOrNotFound(db, activityId);
+  const day = date ?? dates.next ?? null;
+  const rows = await selectRows<{
+    id: number;
+    username: string;
+    first_name: string | null;
+    status: string;
+    coming_alone: boolean;
+    first_time: boolean;
+    registered_at: string;
+  }>(
+    db,
+    sql`select u.id, u.username, u.first_name, r.status, r.coming_alone,
+        not exists (select 1 from registrations e where e.activity_id = r.activity_id and e.user_id = r.user_id
+          and e.status = 'going' and e.day < r.day) as first_time,
+        to_char(r.registered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as registered_at
+      from registrations r join users u on u.id = r.user_id
+      where r.activity_id = ${activityId} and r.day is not distinct from ${day}::date
+        and r.status in ('going', 'waitlisted')
+      order by r.registered_at, r.id`,
+  );
+  const person = (row: (typeof rows)[number]) => ({
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    comingAlone: row.coming_alone,
+    firstTime: row.first_time,
+    registeredAt: row.registered_at,
+  });
+  const going = rows.filter((row) => row.status === 'going').map(person);
+  return {
+    date: day,
+    going,
+    waitlist: rows.filter((row) => row.status === 'waitlisted').map(person),
+    comingAlone: going.filter((row) => row.comingAlone).length,
+    firstTimers: going.filter((row) => row.firstTime).length,
+  };
 }

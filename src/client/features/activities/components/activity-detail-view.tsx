@@ -15,6 +15,7 @@ import { DateChoice, DatePlaces } from './date-choice';
 import { DetailFacts } from './detail-facts';
 import { FavoriteButton } from './favorite-button';
 import { JoinPrompt } from './join-prompt';
+import { OrganiserSection } from './organiser-section';
 import { ParticipantCount, ParticipantsSection } from './participants-section';
 import { RegistrationButton } from './registration-button';
 import { ShareMenu } from './share-menu';
@@ -143,6 +144,7 @@ export function ActivityDetailView({
         ) : (
           <ParticipantCount count={chosen.info?.going ?? activity.participantCount} />
         )}
+        {user?.isAdmin ? <OrganiserSection activityId={activity.id} date={chosen.date} /> : null}
       </aside>
 
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">

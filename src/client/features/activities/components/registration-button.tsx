@@ -24,7 +24,7 @@ export function RegistrationButton({
   const lang = useLanguage();
   const aloneId = useId();
   const [comingAlone, setComingAlone] = useState(false);
-  const status = useIsRegistered(activityId, true, chosen.date);
+  const status = useIsRegistered(activityId, chosen.ready, chosen.date);
   const mutation = useRegistration(activityId, title, chosen.date);
   const standing = status.data;
   const registered = standing?.isRegistered ?? false;
@@ -75,7 +75,7 @@ export function RegistrationButton({
         className="w-full aria-disabled:opacity-60"
         // While the request runs the button is aria-disabled, not disabled: a disabled button drops the
         // keyboard focus onto the page body (issue #14.2); the click is ignored instead.
-        disabled={status.isPending}
+        disabled={status.isPending || !chosen.ready}
         aria-disabled={pending || undefined}
         onClick={() => act(registered ? { kind: 'leave' } : { kind: 'join', comingAlone })}
       >
@@ -96,7 +96,7 @@ export function RegistrationButton({
         <Button
           variant="outline"
           className="w-full aria-disabled:opacity-60"
-          disabled={status.isPending}
+          disabled={status.isPending || !chosen.ready}
           aria-disabled={pending || undefined}
           onClick={() =>
             act(

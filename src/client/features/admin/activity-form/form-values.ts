@@ -66,6 +66,8 @@ export interface ActivityFormValues {
   ticketUrl: string;
   contactPerson: string;
   contactPhone: string;
+  /** Places per date; empty: no limit. */
+  capacity: string;
   // location
   meetingPoint: string;
   meetingPointEn: string;
@@ -117,6 +119,7 @@ export const FIELD_TABS: Record<ActivityFormField, ActivityFormTab> = {
   ticketUrl: 'details',
   contactPerson: 'details',
   contactPhone: 'details',
+  capacity: 'details',
   meetingPoint: 'location',
   meetingPointEn: 'location',
   streetAddress: 'location',
@@ -169,6 +172,7 @@ export function emptyActivityFormValues(firstPortalId: number | null): ActivityF
     ticketUrl: '',
     contactPerson: '',
     contactPhone: '',
+    capacity: '',
     meetingPoint: '',
     meetingPointEn: '',
     streetAddress: '',

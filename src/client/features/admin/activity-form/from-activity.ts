@@ -64,6 +64,7 @@ export function activityToFormValues(activity: ActivityDetail): ActivityFormValu
     ticketUrl: text(activity.ticketUrl),
     contactPerson: text(activity.contactPerson),
     contactPhone: text(activity.contactPhone),
+    capacity: activity.capacity === null ? '' : String(activity.capacity),
     meetingPoint: activity.meetingPoint,
     meetingPointEn: text(activity.meetingPointEn),
     streetAddress: activity.streetAddress,

@@ -43,6 +43,11 @@ describe('formValuesToPayload', () => {
     });
   });
 
+  it('sends the places as typed, and an empty field as no limit', () => {
+    expect(formValuesToPayload(filled({ capacity: ' 12 ' })).capacity).toBe('12');
+    expect(formValuesToPayload(filled({ capacity: '' })).capacity).toBeNull();
+  });
+
   it('sends a changed picture as imageId, null to remove it', () => {
     expect(formValuesToPayload(filled({ image: { id: KEY, url: '/x', changed: true } })).imageId).toBe(KEY);
     expect(formValuesToPayload(filled({ image: { id: null, url: null, changed: true } })).imageId).toBeNull();

@@ -59,6 +59,8 @@ export function formValuesToPayload(values: ActivityFormValues): ActivityCreateI
     ticketUrl: values.ticketUrl,
     contactPerson: values.contactPerson,
     contactPhone: values.contactPhone,
+    // Empty: no limit (null clears a limit that was set).
+    capacity: values.capacity.trim() === '' ? null : values.capacity.trim(),
     keywords: values.keywords,
     keywordsEn: values.keywordsEn,
     tags: splitTags(values.tags),

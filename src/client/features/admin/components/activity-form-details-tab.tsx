@@ -65,6 +65,17 @@ export function DetailsTab() {
           )}
         />
         {activityType === 'recurring' ? <RecurringFields /> : <OneTimeFields />}
+        <FieldRow>
+          <BoundInput
+            name="capacity"
+            label={t(activityType === 'recurring' ? 'form.capacityPerDate' : 'form.capacity')}
+            hint={t('form.capacityHint')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            autoComplete="off"
+          />
+        </FieldRow>
       </FieldSection>
 
       <PriceFields />

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { OrganiserDate } from '../../../../domain/participants';
+import { Spinner } from '../../../components/ui/spinner';
+import { organiserDateQuery } from '../dates-api';
+
+type Person = OrganiserDate['going'][number];
+
+function PersonRow({ person }: { person: Person }) {
+  const { t } = useTranslation('activities');
+  return (
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <span className="font-medium text-neutral-900">{person.firstName?.trim() || person.username}</span>
+      {person.firstTime ? (
+        <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+          {t('organiser.firstTime')}
+        </span>
+      ) : null}
+      {person.comingAlone ? (
+        <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-900">
+          {t('organiser.comingAlone')}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * For the organiser (administrators): the chosen date's people going and waiting, and how many come
+ * alone or for the first time, so someone can be ready at the door to welcome them.
+ */
+export function OrganiserSection({ activityId, date }: { activityId: number; date: string | null }) {
+  const { t } = useTranslation('activities');
+  const people = useQuery(organiserDateQuery(activityId, date));
+  const data = people.data;
+  return (
+    <section aria-labelledby="organiser-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
+      <h2 id="organiser-title" className="flex items-center gap-2 text-lg font-bold">
+        <ClipboardList className="size-5 text-yellow-700" aria-hidden="true" />
+        {t('organiser.title')}
+      </h2>
+      {!data ? (
+        people.isError ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {t('detail.participantsError')}
+          </p>
+        ) : (
+          <Spinner className="mt-4" />
+        )
+      ) : (
+        <div className="mt-3 flex flex-col gap-4">
+          <p className="text-sm text-neutral-800">
+            {t('organiser.expect')} {t('dates.comingAlone', { count: data.comingAlone })} ·{' '}
+            {t('organiser.firstTimers', { count: data.firstTimers })}
+          </p>
+          <div>
+            <h3 className="font-semibold text-neutral-900">
+              {t('organiser.going', { count: data.going.length })}
+            </h3>
+            <ul className="mt-2 flex flex-col gap-1.5">
+              {data.going.map((person) => (
+                <PersonRow key={person.id} person={person} />
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="font-semibold text-neutral-900">
+              {t('organiser.waitlist', { count: data.waitlist.length })}
+            </h3>
+            {data.waitlist.length === 0 ? (
+              <p className="mt-1 text-sm text-neutral-700">{t('organiser.noWaitlist')}</p>
+            ) : (
+              <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5">
+                {data.waitlist.map((person) => (
+                  <PersonRow key={person.id} person={person} />
+                ))}
+              </ol>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
