@@ -106,3 +106,10 @@ export const organiserDateSchema = z.object({
   firstTimers: z.number().int(),
 });
 export type OrganiserDate = z.infer<typeof organiserDateSchema>;
+
+/**
+ * The member's private calendar address ("Mijn agenda"): whether there is one, and, only in the answer
+ * that made it, the address itself (its secret is kept as a hash, so it cannot be shown again).
+ */
+export const myCalendarSchema = z.object({ active: z.boolean(), url: z.string().nullable() });
+export type MyCalendar = z.infer<typeof myCalendarSchema>;

@@ -128,3 +128,24 @@ test('a member joins the waitlist of a full date, and takes part when a place co
   await other.dispose();
   await admin.dispose();
 });
+
+test('a member makes a private calendar address and sets the reminder time', async ({ page }) => {
+  await answerCookieBanner(page);
+  await signUp(page.request, 'agenda');
+  await page.goto('/settings?tab=notifications');
+  const reminder = page.getByLabel('Herinnering de dag ervoor om');
+  await expect(reminder).toHaveValue('18:00');
+  await reminder.fill('07:30');
+  await page.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+  await expect(toasts(page).getByText('Voorkeuren opgeslagen')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Maak mijn agenda-adres' }).click();
+  const address = page.getByLabel('Je agenda-adres (geheim: deel het niet)');
+  await expect(address).toHaveValue(/\/api\/my-calendar\/[\w-]{43}\.ics$/);
+  const file = await page.request.get(new URL(await address.inputValue()).pathname);
+  expect(file.status()).toBe(200);
+  expect(await file.text()).toContain('BEGIN:VCALENDAR');
+  await page.reload();
+  await expect(page.getByLabel('Herinnering de dag ervoor om')).toHaveValue('07:30');
+  await expect(page.getByRole('button', { name: 'Nieuw adres maken' })).toBeVisible();
+});

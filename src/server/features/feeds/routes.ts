@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Localized } from '../../../domain/language';
 import { minuteInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
 import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
 import { onFirstUse } from '../../on-first-use';
+import { AppError } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
 import { activityIdFromPath } from '../activities';
+import { myCalendarDates } from '../participation';
 import { sendFeed } from './http-cache';
 import { FeedRenderCache } from './render-cache';
 import * as service from './service';
@@ -15,6 +18,12 @@ import * as service from './service';
 
 // The feeds' writers, with ical-generator and feed, imported with the first feed asked for (on-first-use.ts).
 const calendarWriter = onFirstUse(() => import('./calendar'));
+const myCalendarWriter = onFirstUse(() => import('./my-calendar-file'));
+
+const CALENDAR_ADDRESS_UNKNOWN: Localized = {
+  nl: 'Dit agenda-adres werkt niet (meer). Maak een nieuw adres in je instellingen.',
+  en: 'This calendar address does not work (any more). Make a new one in your settings.',
+};
 const rssWriter = onFirstUse(() => import('./rss'));
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -79,6 +88,34 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         contentType: CALENDAR_TYPE,
         personal: request.query.showFavorites,
         filename: 'meedoen.ics',
+      });
+    },
+  );
+
+  app.get(
+    '/api/my-calendar/:token.ics',
+    declareRoute('public', {
+      tags: ['feeds'],
+      summary:
+        'A member’s private calendar ("Mijn agenda"): exactly the dates they take part in; the secret address is made in Settings',
+      params: z.object({ token: singleLineText().max(100) }),
+      querystring: z.object({ lang: singleLineText().max(10).optional() }),
+      response: {
+        200: calendarResponse,
+        304: notModified,
+        404: refusal('No member has this address (any more)'),
+        429: TOO_MANY,
+      },
+    }),
+    async (request, reply) => {
+      const dates = await myCalendarDates(app.db, request.params.token);
+      if (!dates) throw new AppError(404, CALENDAR_ADDRESS_UNKNOWN);
+      const { myCalendarFile } = await myCalendarWriter();
+      const text = myCalendarFile(dates, { publicUrl, lang: request.lang });
+      return sendFeed(request, reply, text, {
+        contentType: CALENDAR_TYPE,
+        personal: true,
+        filename: 'mijn-agenda.ics',
       });
     },
   );

@@ -6,6 +6,7 @@ import {
   favoriteStatusSchema,
   leaveLinkSchema,
   leaveTokenQuerySchema,
+  myCalendarSchema,
   organiserDateSchema,
   participantSchema,
   registerBodySchema,
@@ -15,7 +16,9 @@ import {
 import { singleLineText } from '../../../domain/text';
 import { activityIdFromPath } from '../../http/activity-id';
 import { declareRoute } from '../../http/route-declaration';
+import { requireMember } from '../../plugins/session';
 import { participationJobs } from './jobs';
+import { hasCalendar, renewCalendarToken, stopCalendar } from './my-calendar';
 import * as service from './service';
 
 const params = z.object({ id: singleLineText().max(40) });
@@ -125,6 +128,34 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer;
     },
   );
+
+  // "Mijn agenda": the member's private calendar address (my-calendar.ts); feeds/ writes the file.
+  const calendarRoute = (summary: string) =>
+    declareRoute('member', { tags, summary, response: { 200: myCalendarSchema } });
+  const calendarUrl = (token: string) =>
+    `${app.config.publicUrl.replace(/\/+$/, '')}/api/my-calendar/${token}.ics`;
+  app.get(
+    '/api/user/calendar',
+    calendarRoute('Whether the member has a private calendar address (the address is shown only when made)'),
+    async (request) => ({
+      active: await hasCalendar(app.db, requireMember(request.user).id),
+      url: null,
+    }),
+  );
+  app.post(
+    '/api/user/calendar',
+    calendarRoute(
+      'Make a new private calendar address holding the dates the member takes part in; the old one stops',
+    ),
+    async (request) => ({
+      active: true,
+      url: calendarUrl(await renewCalendarToken(app.db, requireMember(request.user).id)),
+    }),
+  );
+  app.delete('/api/user/calendar', calendarRoute('Stop the private calendar address'), async (request) => {
+    await stopCalendar(app.db, requireMember(request.user).id);
+    return { active: false, url: null };
+  });
 
   app.get(
     '/api/activities/:id/is-favorited',

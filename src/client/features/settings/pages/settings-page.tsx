@@ -16,6 +16,7 @@ import { AvatarUpload } from '../components/avatar-upload';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { EmailConfirmationCard } from '../components/email-confirmation-card';
 import { GoogleLinkCard } from '../components/google-link-card';
+import { MyCalendarCard } from '../components/my-calendar-card';
 import { NotificationsForm } from '../components/notifications-form';
 import { PasswordForm } from '../components/password-form';
 
@@ -66,6 +67,9 @@ export function SettingsPage() {
             <TabsContent value="notifications">
               <Section title={t('notifications.title')} description={t('notifications.description')}>
                 <NotificationsForm initial={account.data.notifications} />
+              </Section>
+              <Section title={t('calendar.title')} description={t('calendar.description')}>
+                <MyCalendarCard />
               </Section>
             </TabsContent>
             <TabsContent value="security">
