@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../../domain/categories';
-import { SelectField, type SelectOption } from '../../../components/select-field';
+import { SelectChoice, type SelectOption } from '../../../components/select-field';
+import { Label } from '../../../components/ui/label';
 import { useLanguage } from '../../../lib/i18n';
 import { portalsQuery } from '../api';
 import type { ActivityFilters } from '../filter-state';
@@ -34,15 +35,17 @@ function FilterSelect({
   // The portals are chosen by id, the category by its key.
   const parse = (value: string) => (name === 'category' ? value : Number(value));
   return (
-    <SelectField
-      id={id}
-      label={t(texts.label)}
-      placeholder={t(texts.all)}
-      blank={{ value: ALL, label: t(texts.all) }}
-      options={options}
-      value={chosen === null ? ALL : String(chosen)}
-      onValueChange={(value) => onChange({ [name]: value === ALL ? null : parse(value) })}
-    />
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{t(texts.label)}</Label>
+      <SelectChoice
+        placeholder={t(texts.all)}
+        blank={{ value: ALL, label: t(texts.all) }}
+        options={options}
+        value={chosen === null ? ALL : String(chosen)}
+        onValueChange={(value) => onChange({ [name]: value === ALL ? null : parse(value) })}
+        trigger={{ id }}
+      />
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { GENDERS } from '../../../../domain/auth';
 import { BIO_MAX, CITIES } from '../../../../domain/constants';
 import { type OwnProfile, type ProfileUpdateInput, profileUpdateSchema } from '../../../../domain/users';
 import { EmailField, FirstNameField, LastNameField, UsernameField } from '../../../components/account-fields';
-import { SelectField } from '../../../components/select-field';
+import { SelectChoice } from '../../../components/select-field';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
@@ -200,17 +200,16 @@ function ChoiceField({ name, values, optionNames, error, control }: ChoiceFieldP
       control={control}
       name={name}
       render={({ field }) => (
-        <SelectField
-          id={`settings-${name}`}
-          label={t(`account.${name}`)}
-          placeholder={t(`account.${name}Placeholder`)}
-          blank={{ value: NONE, label: t('account.notSet') }}
-          options={values.map((value) => ({ value, label: t(`${optionNames}.${value}`) }))}
-          value={field.value ?? ''}
-          onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
-          onBlur={field.onBlur}
-          error={error}
-        />
+        <FormField id={`settings-${name}`} label={t(`account.${name}`)} error={error}>
+          <SelectChoice
+            placeholder={t(`account.${name}Placeholder`)}
+            blank={{ value: NONE, label: t('account.notSet') }}
+            options={values.map((value) => ({ value, label: t(`${optionNames}.${value}`) }))}
+            value={field.value ?? ''}
+            onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
+            trigger={{ onBlur: field.onBlur, ...fieldProps(`settings-${name}`, { error }) }}
+          />
+        </FormField>
       )}
     />
   );
