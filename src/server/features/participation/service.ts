@@ -147,8 +147,7 @@ export async function unregister(
       key = { activityId, day: dates.next ?? null };
       await leaveDate(tx, key, locked.capacity, userId, false);
     }
-    const standing = key.day === null && dates.recurring ? null : await standingOn(tx, key, userId);
-    return statusOf(key.day, standing, dates.recurring && (await isFollower(tx, activityId, userId)));
+    return statusOn(tx, activityId, userId, dates, key.day);
   });
 }
 
@@ -162,8 +161,19 @@ export async function registrationStatus(
   const { id: userId } = requireMember(user);
   const dates = await datesOfActivity(db, activityId);
   if (!dates) return statusOf(date ?? null, null, false);
-  const day = date ?? dates.next ?? null;
+  return statusOn(db, activityId, userId, dates, date ?? dates.next ?? null);
+}
+
+/** The member's standing on `day` and whether they follow the series, as the API answers it. */
+async function statusOn(
+  db: Db,
+  activityId: number,
+  userId: number,
+  dates: DatesOfActivity,
+  day: string | null,
+): Promise<RegistrationStatus> {
   const everyTime = dates.recurring && (await isFollower(db, activityId, userId));
+  // A series with no date left: nothing to stand on.
   if (day === null && dates.recurring) return statusOf(null, null, everyTime);
   return statusOf(day, await standingOn(db, { activityId, day }, userId), everyTime);
 }

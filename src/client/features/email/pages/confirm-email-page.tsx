@@ -2,12 +2,12 @@ import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageCard } from '../../../components/page-card';
 import { PageSpinner } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { useConfirmEmail } from '../api';
-import { MailPageCard } from './mail-page-card';
 
 /**
  * /bevestig-email#token=…: the link of the confirmation mail. The token is in the fragment, which no
@@ -40,23 +40,23 @@ export function ConfirmEmailPage() {
 
   if (token === '' || confirm.isError) {
     return (
-      <MailPageCard title={t('confirm.title')}>
+      <PageCard title={t('confirm.title')}>
         <div role="alert" className="flex flex-col items-center gap-4 text-center">
           <TriangleAlert className="size-10 text-amber-700" aria-hidden="true" />
           <p className="text-sm text-neutral-800">{confirm.error?.message ?? t('confirm.noToken')}</p>
           {next}
         </div>
-      </MailPageCard>
+      </PageCard>
     );
   }
   if (!confirm.isSuccess) return <PageSpinner />;
   return (
-    <MailPageCard title={t('confirm.title')}>
+    <PageCard title={t('confirm.title')}>
       <div role="status" className="flex flex-col items-center gap-4 text-center">
         <CheckCircle2 className="size-10 text-green-700" aria-hidden="true" />
         <p className="text-sm text-neutral-800">{confirm.data.message}</p>
         {next}
       </div>
-    </MailPageCard>
+    </PageCard>
   );
 }

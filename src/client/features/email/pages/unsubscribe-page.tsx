@@ -2,10 +2,10 @@ import { BellOff, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { unsubscribeKindOf } from '../../../../domain/mail-addresses';
+import { PageCard } from '../../../components/page-card';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsubscribe } from '../api';
-import { MailPageCard } from './mail-page-card';
 
 /**
  * /afmelden?token=…: the link at the foot of every mail to a member. Nothing changes until the person
@@ -21,17 +21,17 @@ export function UnsubscribePage() {
 
   if (kind === null) {
     return (
-      <MailPageCard title={t('unsubscribe.title')}>
+      <PageCard title={t('unsubscribe.title')}>
         <div role="alert" className="flex flex-col items-center gap-4 text-center">
           <TriangleAlert className="size-10 text-amber-700" aria-hidden="true" />
           <p className="text-sm text-neutral-800">{t('unsubscribe.invalid')}</p>
         </div>
-      </MailPageCard>
+      </PageCard>
     );
   }
   if (unsubscribe.isSuccess) {
     return (
-      <MailPageCard title={t('unsubscribe.title')}>
+      <PageCard title={t('unsubscribe.title')}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <CheckCircle2 className="size-10 text-green-700" aria-hidden="true" />
           <p className="text-sm text-neutral-800">{unsubscribe.data.message}</p>
@@ -39,11 +39,11 @@ export function UnsubscribePage() {
             <Link to="/settings?tab=notifications">{t('unsubscribe.settings')}</Link>
           </Button>
         </div>
-      </MailPageCard>
+      </PageCard>
     );
   }
   return (
-    <MailPageCard title={t('unsubscribe.title')} description={t(`unsubscribe.what.${kind}`)}>
+    <PageCard title={t('unsubscribe.title')} description={t(`unsubscribe.what.${kind}`)}>
       <div className="flex flex-col items-center gap-4 text-center">
         <Button onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
           <BellOff aria-hidden="true" />
@@ -55,6 +55,6 @@ export function UnsubscribePage() {
           </p>
         ) : null}
       </div>
-    </MailPageCard>
+    </PageCard>
   );
 }
