@@ -10,7 +10,7 @@
 // same pair settles it again.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { inArray, like, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/connect';
 import { activities, favorites, registrations, sessions, users } from '../../src/server/db/schema';
 import { tokenDigest } from '../../src/server/http/secret-token';
@@ -54,6 +54,19 @@ export async function createAccounts(
     .values(accounts.map((a) => ({ id: tokenDigest(a.token), userId: a.id, expiresAt })));
   const withCookie = accounts.map(({ token, ...a }) => ({ ...a, cookie: `${SESSION_COOKIE}=${token}` }));
   return { admin: withCookie[0]!, members: withCookie.slice(1) };
+}
+
+/**
+ * Ids of the activities one can take part in (decision 0033: a series with no date left answers 409),
+ * in id order: the load's sign-ups and favourites go to these.
+ */
+export async function joinableActivityIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(or(eq(activities.activityType, 'one-time'), isNotNull(activities.nextDate)))
+    .orderBy(activities.id);
+  return rows.map((r) => r.id);
 }
 
 /** Ids of the agenda's activities, in id order. */

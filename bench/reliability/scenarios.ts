@@ -28,6 +28,7 @@ import {
   activityIds,
   createAccounts,
   hotActivities,
+  joinableActivityIds,
   type LoadControl,
   type MixedLoadResult,
   percentile,
@@ -156,7 +157,8 @@ async function open(target: Target, common: Common, env: Record<string, string> 
     size: Math.min(30_000, ids.length * 4),
     pageSize: 24,
   }).map((r) => r.path);
-  return { server, database, accounts, ids, hot: hotActivities(ids, common.hot), listPaths };
+  const joinable = await joinableActivityIds(database.db);
+  return { server, database, accounts, ids, hot: hotActivities(joinable, common.hot), listPaths };
 }
 
 /**
