@@ -7,10 +7,12 @@ import { organiserDateQuery } from '../dates-api';
 
 type Person = OrganiserDate['going'][number];
 
-function PersonRow({ person }: { person: Person }) {
+/** One person; on the waitlist with their place in line (the list's own markers do not show in a flex row). */
+function PersonRow({ person, position }: { person: Person; position?: number }) {
   const { t } = useTranslation('activities');
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      {position ? <span className="tabular-nums text-neutral-600">{position}.</span> : null}
       <span className="font-medium text-neutral-900">{person.firstName?.trim() || person.username}</span>
       {person.firstTime ? (
         <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
@@ -71,9 +73,9 @@ export function OrganiserSection({ activityId, date }: { activityId: number; dat
             {data.waitlist.length === 0 ? (
               <p className="mt-1 text-sm text-neutral-700">{t('organiser.noWaitlist')}</p>
             ) : (
-              <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5">
-                {data.waitlist.map((person) => (
-                  <PersonRow key={person.id} person={person} />
+              <ol className="mt-2 flex flex-col gap-1.5">
+                {data.waitlist.map((person, index) => (
+                  <PersonRow key={person.id} person={person} position={index + 1} />
                 ))}
               </ol>
             )}
