@@ -65,12 +65,14 @@ export function SettingsPage() {
               <AccountTab account={account.data} />
             </TabsContent>
             <TabsContent value="notifications">
-              <Section title={t('notifications.title')} description={t('notifications.description')}>
-                <NotificationsForm initial={account.data.notifications} />
-              </Section>
-              <Section title={t('calendar.title')} description={t('calendar.description')}>
-                <MyCalendarCard />
-              </Section>
+              <div className="flex flex-col gap-6">
+                <Section title={t('notifications.title')} description={t('notifications.description')}>
+                  <NotificationsForm initial={account.data.notifications} />
+                </Section>
+                <Section title={t('calendar.title')} description={t('calendar.description')}>
+                  <MyCalendarCard />
+                </Section>
+              </div>
             </TabsContent>
             <TabsContent value="security">
               <SecurityTab account={account.data} />
