@@ -140,11 +140,18 @@ export function ActivityDetailView({
           )}
         </div>
         {user ? (
-          <ParticipantsSection activityId={activity.id} currentUserId={user.id} date={chosen.date} />
+          <ParticipantsSection
+            activityId={activity.id}
+            currentUserId={user.id}
+            date={chosen.date}
+            ready={chosen.ready}
+          />
         ) : (
           <ParticipantCount count={chosen.info?.going ?? activity.participantCount} />
         )}
-        {user?.isAdmin ? <OrganiserSection activityId={activity.id} date={chosen.date} /> : null}
+        {user?.isAdmin ? (
+          <OrganiserSection activityId={activity.id} date={chosen.date} ready={chosen.ready} />
+        ) : null}
       </aside>
 
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">

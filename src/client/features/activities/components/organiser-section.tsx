@@ -32,9 +32,17 @@ function PersonRow({ person, position }: { person: Person; position?: number }) 
  * For the organiser (administrators): the chosen date's people going and waiting, and how many come
  * alone or for the first time, so someone can be ready at the door to welcome them.
  */
-export function OrganiserSection({ activityId, date }: { activityId: number; date: string | null }) {
+export function OrganiserSection({
+  activityId,
+  date,
+  ready,
+}: {
+  activityId: number;
+  date: string | null;
+  ready: boolean;
+}) {
   const { t } = useTranslation('activities');
-  const people = useQuery(organiserDateQuery(activityId, date));
+  const people = useQuery({ ...organiserDateQuery(activityId, date), enabled: ready });
   const data = people.data;
   return (
     <section aria-labelledby="organiser-title" className="rounded-2xl border border-neutral-200 bg-white p-5">

@@ -11,13 +11,16 @@ interface ParticipantsSectionProps {
   currentUserId: number | null;
   /** The date whose participants to show (null: the next date). */
   date: string | null;
+  /** The dates are known, so `date` will not change from null to the first date any more. */
+  ready: boolean;
 }
 
 /** Who takes part: count, avatar with the first letter, username (spec 2.6). */
-export function ParticipantsSection({ activityId, currentUserId, date }: ParticipantsSectionProps) {
+export function ParticipantsSection({ activityId, currentUserId, date, ready }: ParticipantsSectionProps) {
   const { t } = useTranslation('activities');
-  const participants = useQuery(participantsQuery(activityId, date));
-  const registered = useIsRegistered(activityId, currentUserId !== null, date);
+  // Asked once the date is settled: else a series asks for "the next date", then for its first date.
+  const participants = useQuery({ ...participantsQuery(activityId, date), enabled: ready });
+  const registered = useIsRegistered(activityId, currentUserId !== null && ready, date);
   const list = participants.data ?? [];
 
   return (
