@@ -154,7 +154,7 @@ describe('the outbox', () => {
     await enqueueCommitted(t.app.db, 'moved:4', mailTo('dirk@example.test'));
     t.app.outbox.wake();
     await vi.waitFor(() => expect(sentTo('dirk@example.test')).toHaveLength(1), {
-      timeout: 3000,
+      timeout: 10_000,
       interval: 20,
     });
   });
