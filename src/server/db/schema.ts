@@ -229,8 +229,14 @@ export const activities = pgTable(
     recurringPattern: text('recurring_pattern'),
     recurringStartTime: text('recurring_start_time'),
     recurringEndTime: text('recurring_end_time'),
+    /** The dates of a 'dates' series (a course of six evenings), sorted; empty for every other kind. */
+    recurringDates: date('recurring_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     /** Places per date (for a series: on each date); null: no limit. */
     capacity: integer('capacity'),
+    /** Who welcomes newcomers (a first name), where to find them, and their photo; per date: date_welcomers. */
+    welcomerName: text('welcomer_name'),
+    welcomerWhere: text('welcomer_where'),
+    welcomerImageId: integer('welcomer_image_id').references(() => images.id, { onDelete: 'set null' }),
     price: text('price').notNull().default('Gratis'),
     priceEn: text('price_en'),
     meetingPoint: text('meeting_point').notNull(),
@@ -261,6 +267,11 @@ export const activities = pgTable(
     nextEndsAt: timestamp('next_ends_at', { mode: 'string' }),
     /** When nothing is left: the end of the last occurrence (archive order). */
     lastDate: date('last_date', { mode: 'string' }),
+    /**
+     * The next date has a capacity and every place is taken: the list's "nog plek" filter. Written only
+     * when it flips (a join that takes the last place, a leave or a new next date that frees one).
+     */
+    nextDateFull: boolean('next_date_full').notNull().default(false),
     /** true until the occurrences of this row are materialised (new rows, changed dates: see trigger). */
     occurrencesStale: boolean('occurrences_stale').notNull().default(true),
     isFree: boolean('is_free').generatedAlwaysAs(sql.raw(`"price" ~* '${FREE_PRICE_PATTERN_SOURCE}'`)),
@@ -359,6 +370,8 @@ export const registrations = pgTable(
     everyTime: boolean('every_time').notNull().default(false),
     comingAlone: boolean('coming_alone').notNull().default(false),
     wantsCompany: boolean('wants_company').notNull().default(false),
+    /** A short line for the others who want company on this date ("ik draag een rode jas"). */
+    companyNote: text('company_note'),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a place came free and this row moved from the waitlist to going. */
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
@@ -397,6 +410,83 @@ export const seriesFollowers = pgTable(
     followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.userId] }), index('series_followers_user_idx').on(t.userId)],
+);
+
+/**
+ * What an organiser changed of one date of a series (decision 0035): cancelled (with a reason), or moved
+ * to another day and/or times. `day` is the date as the rule gives it; the engine reads these rows as
+ * exceptions. Undoing keeps the row with both off, so `revision` (a calendar's SEQUENCE) only grows.
+ */
+export const dateChanges = pgTable(
+  'date_changes',
+  {
+    activityId: activityId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    reason: text('reason'),
+    movedTo: date('moved_to', { mode: 'string' }),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    revision: integer('revision').notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.day] })],
+);
+
+/** A welcomer for one date, in place of the activity's own (activities.welcomer_*). */
+export const dateWelcomers = pgTable(
+  'date_welcomers',
+  {
+    activityId: activityId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    where: text('where_to_find').notNull(),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.day] })],
+);
+
+/**
+ * A short message between two members who both want company on the same date, mailed through Meedoen
+ * without either address (features/company). Kept for the rate limit and for a report to refer to.
+ */
+export const companyMessages = pgTable(
+  'company_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    activityId: activityId(),
+    day: date('day', { mode: 'string' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_messages_sender_idx').on(t.senderId, t.sentAt),
+    index('company_messages_recipient_idx').on(t.recipientId, t.sentAt),
+  ],
+);
+
+/** A member who blocked another: neither sees the other among company, nor can write to them. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
 );
 
 /**
