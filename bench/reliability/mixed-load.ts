@@ -1,8 +1,10 @@
 // Mixed traffic as the agenda gets it, for `npm run bench:load` and the fault scripts (issue #12):
 // ~70% list requests that are each a new filter (bench/varied-workload.ts), ~15% detail pages, ~10%
 // members taking part, leaving, adding and removing favourites, ~5% administrators editing activities.
+// Taking part is per date (decision 0033): members join and leave one of the next dates of a series,
+// and a third of the hot activities have only a few places, so dates fill up and waitlists move.
 //
-// Every write is written into a ledger. Writes on the same (member, activity) pair, or edits of the same
+// Every write is written into a ledger. Writes on the same (member, activity, date), or edits of the same
 // activity, are never in flight together, so the state the acknowledged (2xx) requests imply is exact:
 // after the load the database must hold exactly that (nothing lost, nothing doubled). A write that got
 // no 2xx (a 503 while the database was away, a connection the server closed) may or may not have been
@@ -10,9 +12,10 @@
 // same pair settles it again.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { eq, inArray, isNotNull, like, notInArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/connect';
 import { activities, favorites, registrations, sessions, users } from '../../src/server/db/schema';
+import { selectRows } from '../../src/server/db/select-rows';
 import { tokenDigest } from '../../src/server/http/secret-token';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
 import { createRng, int, pick, type Rng } from '../random';
@@ -69,6 +72,66 @@ export async function joinableActivityIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** One date of a hot activity that the load's members join and leave. */
+export interface HotDate {
+  activityId: number;
+  /** The date of the registrations row: a series' day, a one-time activity's start date (null: none). */
+  day: string | null;
+  /** A series' date is named in the request; a one-time activity's request names none (it has one date). */
+  named: boolean;
+  /** The activity has few places (giveFewPlaces). */
+  fewPlaces: boolean;
+}
+
+/** How many dates with few places draw half of the joins and leaves, so they fill and their waitlists move. */
+const CROWDED_DATES = 12;
+
+/**
+ * The dates the load's members take part in: a one-time activity's own date, and the next two days of a
+ * series after today (not today: a session that ends during the load would move its next date on).
+ */
+export async function hotDatesOf(db: Db, hotActivityIds: number[]): Promise<HotDate[]> {
+  if (hotActivityIds.length === 0) return [];
+  const rows = await selectRows<{
+    activity_id: number;
+    day: string | null;
+    named: boolean;
+    few_places: boolean;
+  }>(
+    db,
+    sql`
+    select a.id as activity_id, a.start_date::text as day, false as named,
+      a.capacity is not null as few_places from activities a
+    where a.id = any(${sql.param(hotActivityIds)}::int[]) and a.activity_type <> 'recurring'
+    union all
+    select o.activity_id, o.day::text, true, a.capacity is not null from activities a
+    cross join lateral (
+      select activity_id, day from activity_occurrences o
+      where o.activity_id = a.id and o.day > (now() at time zone 'Europe/Amsterdam')::date
+      order by day limit 2
+    ) o
+    where a.id = any(${sql.param(hotActivityIds)}::int[]) and a.activity_type = 'recurring'`,
+  );
+  return rows.map((row) => ({
+    activityId: Number(row.activity_id),
+    day: row.day,
+    named: row.named,
+    fewPlaces: row.few_places,
+  }));
+}
+
+/**
+ * A third of the hot activities get two to six places per date (the others none), so joins meet full
+ * dates and leaves promote the first of a waitlist while the load runs.
+ */
+export async function giveFewPlaces(db: Db, hotActivityIds: number[], seed = 'meedoen-load'): Promise<void> {
+  const rng = createRng(`${seed}:places`);
+  for (const id of hotActivityIds) {
+    const capacity = rng.next() < 1 / 3 ? int(rng, 2, 6) : null;
+    await db.update(activities).set({ capacity }).where(eq(activities.id, id));
+  }
+}
+
 /** Ids of the agenda's activities, in id order. */
 export async function activityIds(db: Db): Promise<number[]> {
   const rows = await db.select({ id: activities.id }).from(activities).orderBy(activities.id);
@@ -99,8 +162,11 @@ export class Ledger {
       else this.edits.set(op.activityId, { value: previous?.value ?? '', certain: false });
       return;
     }
-    const map = op.kind === 'register' || op.kind === 'unregister' ? this.participants : this.favorites;
-    const key = `${op.memberId}:${op.activityId}`;
+    const taking = op.kind === 'register' || op.kind === 'unregister';
+    const map = taking ? this.participants : this.favorites;
+    const key = taking
+      ? participationKey(op.memberId, op.activityId, op.day)
+      : `${op.memberId}:${op.activityId}`;
     const on = op.kind === 'register' || op.kind === 'favorite';
     if (acknowledged) map.set(key, { value: on, certain: true });
     else map.set(key, { value: map.get(key)?.value ?? false, certain: false });
@@ -120,6 +186,10 @@ export class Ledger {
   }
 }
 
+/** A member's place on one date: the ledger's key for taking part. */
+const participationKey = (memberId: number, activityId: number, day: string | null) =>
+  `${memberId}:${activityId}:${day ?? '-'}`;
+
 type WriteKind = 'register' | 'unregister' | 'favorite' | 'unfavorite' | 'edit';
 
 interface WriteOp {
@@ -127,6 +197,8 @@ interface WriteOp {
   lock: string;
   memberId: number;
   activityId: number;
+  /** The date joined or left (taking part only): the registrations row's day. */
+  day: string | null;
   /** The edited field's new text (edits only). */
   value: string;
 }
@@ -153,6 +225,8 @@ export interface MixedLoadOptions {
   activityIds: number[];
   /** The activities members write on (a few hundred, so counts grow and writes meet on one activity). */
   hotActivityIds: number[];
+  /** Their dates members join and leave (hotDatesOf). */
+  hotDates: HotDate[];
   /** List paths, each a different filter, taken in turn. */
   listPaths: string[];
   /** Writes stop this long before the end, so none is cut off by the load's end (default 30% of it, at most 5 s). */
@@ -234,6 +308,25 @@ interface Request {
   body?: string;
 }
 
+/** Joining one date (`{ date }`) or leaving it (`?date=`); a one-time activity's request names no date. */
+function takingPartRequest(
+  kind: 'register' | 'unregister',
+  activityId: number,
+  day: string | null,
+  headers: Record<string, string>,
+): Request {
+  const path = `/api/activities/${activityId}/register`;
+  if (kind === 'unregister') return { method: 'DELETE', path: day ? `${path}?date=${day}` : path, headers };
+  return day
+    ? {
+        method: 'POST',
+        path,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ date: day }),
+      }
+    : { method: 'POST', path, headers };
+}
+
 interface Tracker extends PromiseLike<{ errors: number; timeouts: number }> {
   on(event: 'reqError', listener: (error: NodeJS.ErrnoException) => void): void;
   stop(): void;
@@ -250,6 +343,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
   let listNext = 0;
   let editNo = 0;
   const elapsed = () => performance.now() - started;
+  const crowded = options.hotDates.filter((d) => d.fewPlaces).slice(0, CROWDED_DATES);
 
   const read = (kind: 'list' | 'detail'): { op: Op; request: Request } => {
     // A third of the readers are signed in: their requests look their session up as well.
@@ -267,16 +361,24 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
 
   const write = (kind: WriteKind): { op: Op; request: Request } | null => {
     // A free pair: a few tries, else this turn is a read.
+    const taking = kind === 'register' || kind === 'unregister';
+    if (taking && options.hotDates.length === 0) return null;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const activityId = pick(rng, options.hotActivityIds);
+      const hotDate = taking
+        ? pick(rng, crowded.length > 0 && rng.next() < 0.5 ? crowded : options.hotDates)
+        : null;
+      const activityId = hotDate?.activityId ?? pick(rng, options.hotActivityIds);
+      const day = hotDate?.day ?? null;
       const member = kind === 'edit' ? options.admin : pick(rng, options.members);
       const lock =
         kind === 'edit'
           ? `e:${activityId}`
-          : `${kind.includes('register') ? 'p' : 'f'}:${member.id}:${activityId}`;
+          : taking
+            ? `p:${participationKey(member.id, activityId, day)}`
+            : `f:${member.id}:${activityId}`;
       if (ledger.inFlight.has(lock)) continue;
       const value = kind === 'edit' ? `Bewerking ${++editNo}` : '';
-      const op: WriteOp = { kind, lock, memberId: member.id, activityId, value };
+      const op: WriteOp = { kind, lock, memberId: member.id, activityId, day, value };
       ledger.inFlight.add(lock);
       pending.add(op);
       const headers: Record<string, string> = { cookie: member.cookie };
@@ -288,11 +390,13 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
               headers: { ...headers, 'content-type': 'application/json' },
               body: JSON.stringify({ contactPerson: value }),
             }
-          : {
-              method: kind === 'register' || kind === 'favorite' ? 'POST' : 'DELETE',
-              path: `/api/activities/${activityId}/${kind.endsWith('register') ? 'register' : 'favorite'}`,
-              headers,
-            };
+          : taking
+            ? takingPartRequest(kind, activityId, hotDate?.named ? day : null, headers)
+            : {
+                method: kind === 'favorite' ? 'POST' : 'DELETE',
+                path: `/api/activities/${activityId}/favorite`,
+                headers,
+              };
       return { op: { kind, sentAt: performance.now(), write: op }, request };
     }
     return null;
@@ -389,15 +493,61 @@ export interface Verification {
   participations: number;
   favorites: number;
   edits: number;
-  /** Activities whose participant count (as GET /api/activities/:id says it) differs from the ledger's. */
-  countMismatches: { activityId: number; expected: string; reported: number }[];
+  /** Hot dates with every place taken, and the members waiting on them, when the load ended. */
+  fullDates: number;
+  waiting: number;
+  /**
+   * Dates whose counts are wrong: a count the server answers (the detail's participant count, a row of
+   * GET /dates) that differs from the database, more going than places, or someone waiting while a
+   * place is free.
+   */
+  countMismatches: {
+    activityId: number;
+    day?: string | null;
+    what: string;
+    expected: string;
+    reported: number;
+  }[];
   ok: boolean;
 }
 
+interface DateCount {
+  going: number;
+  waitlisted: number;
+  capacity: number | null;
+}
+
+/** Going and waiting per (activity, date) of these activities, everyone's rows. */
+async function countsPerDate(db: Db, activityIds: number[]): Promise<Map<string, DateCount>> {
+  const rows = await selectRows<{
+    activity_id: number;
+    day: string | null;
+    going: number;
+    waitlisted: number;
+    capacity: number | null;
+  }>(
+    db,
+    sql`
+    select r.activity_id, r.day::text as day, a.capacity,
+      count(*) filter (where r.status = 'going')::int as going,
+      count(*) filter (where r.status = 'waitlisted')::int as waitlisted
+    from registrations r join activities a on a.id = r.activity_id
+    where r.activity_id = any(${sql.param(activityIds)}::int[])
+    group by r.activity_id, r.day, a.capacity`,
+  );
+  return new Map(
+    rows.map((r) => [
+      `${r.activity_id}:${r.day ?? '-'}`,
+      { going: Number(r.going), waitlisted: Number(r.waitlisted), capacity: r.capacity },
+    ]),
+  );
+}
+
 /**
- * The database against the ledger: every (member, activity) the acknowledged writes left registered or
- * favourited is there, nothing else is, every acknowledged edit's text is there; and the participant
- * count each hot activity's detail page shows equals the ledger's (a range where pairs are uncertain).
+ * The database against the ledger: every (member, activity, date) the acknowledged writes left taking
+ * part (going or waiting) or favourited is there, nothing else is, every acknowledged edit's text is
+ * there. Then each hot date's counts: never more going than places, nobody waiting while a place is
+ * free, and what the server answers (the detail's count, GET /dates) equal to the database's.
  */
 export async function verifyLedger(
   db: Db,
@@ -407,16 +557,26 @@ export async function verifyLedger(
   port: number | null,
 ): Promise<Verification> {
   const memberIds = members.map((m) => m.id);
-  // A register without a date takes part in the next date: one registrations row per member and activity.
-  const rowsOf = async (table: typeof registrations | typeof favorites) =>
-    new Set(
-      (
-        await db
-          .select({ userId: table.userId, activityId: table.activityId })
-          .from(table)
-          .where(inArray(table.userId, memberIds))
-      ).map((r) => `${r.userId}:${r.activityId}`),
-    );
+  const actualParticipants = new Set(
+    (
+      await db
+        .select({
+          userId: registrations.userId,
+          activityId: registrations.activityId,
+          day: registrations.day,
+        })
+        .from(registrations)
+        .where(inArray(registrations.userId, memberIds))
+    ).map((r) => participationKey(r.userId, r.activityId, r.day)),
+  );
+  const actualFavorites = new Set(
+    (
+      await db
+        .select({ userId: favorites.userId, activityId: favorites.activityId })
+        .from(favorites)
+        .where(inArray(favorites.userId, memberIds))
+    ).map((r) => `${r.userId}:${r.activityId}`),
+  );
   const lost: string[] = [];
   const extra: string[] = [];
   const compare = (name: string, expected: Map<string, Entry<boolean>>, actual: Set<string>) => {
@@ -428,8 +588,6 @@ export async function verifyLedger(
       if (!entry || (entry.certain && !entry.value)) extra.push(`${name} ${key}`);
     }
   };
-  const actualParticipants = await rowsOf(registrations);
-  const actualFavorites = await rowsOf(favorites);
   compare('participant', ledger.participants, actualParticipants);
   compare('favourite', ledger.favorites, actualFavorites);
 
@@ -447,35 +605,68 @@ export async function verifyLedger(
   }
 
   const countMismatches: Verification['countMismatches'] = [];
-  if (port !== null) {
-    const expected = new Map<number, { sure: number; maybe: number }>();
-    for (const [key, entry] of ledger.participants) {
-      const activityId = Number(key.split(':')[1]);
-      const e = expected.get(activityId) ?? { sure: 0, maybe: 0 };
-      if (!entry.certain) e.maybe++;
-      else if (entry.value) e.sure++;
-      expected.set(activityId, e);
+  const counts = await countsPerDate(db, hotActivityIds);
+  let fullDates = 0;
+  let waiting = 0;
+  for (const [key, count] of counts) {
+    if (count.capacity !== null && count.going >= count.capacity) fullDates++;
+    waiting += count.waitlisted;
+    const [activityId, day] = key.split(':') as [string, string];
+    const where = { activityId: Number(activityId), day: day === '-' ? null : day };
+    if (count.capacity !== null && count.going > count.capacity) {
+      countMismatches.push({
+        ...where,
+        what: 'more going than places',
+        expected: `≤ ${count.capacity}`,
+        reported: count.going,
+      });
     }
-    // Participants other than the load's members (none in a generated agenda, but a reused one may have).
-    const others = new Map(
-      (
-        await db
-          .select({ activityId: registrations.activityId, n: sql<number>`count(*)::int` })
-          .from(registrations)
-          .where(notInArray(registrations.userId, memberIds))
-          .groupBy(registrations.activityId)
-      ).map((r) => [r.activityId, Number(r.n)]),
-    );
+    if (count.waitlisted > 0 && (count.capacity === null || count.going < count.capacity)) {
+      countMismatches.push({
+        ...where,
+        what: 'waiting while a place is free',
+        expected: '0',
+        reported: count.waitlisted,
+      });
+    }
+  }
+  if (port !== null) {
     for (const activityId of hotActivityIds) {
-      const response = await fetch(`http://127.0.0.1:${port}/api/activities/${activityId}`);
-      const { participantCount } = (await response.json()) as { participantCount: number };
-      const e = expected.get(activityId) ?? { sure: 0, maybe: 0 };
-      const base = e.sure + (others.get(activityId) ?? 0);
-      if (participantCount < base || participantCount > base + e.maybe) {
+      const detail = (await (
+        await fetch(`http://127.0.0.1:${port}/api/activities/${activityId}`)
+      ).json()) as {
+        participantCount: number;
+        nextDate?: string | null;
+      };
+      const dates = (await (
+        await fetch(`http://127.0.0.1:${port}/api/activities/${activityId}/dates?limit=5`)
+      ).json()) as {
+        date: string | null;
+        going: number;
+        waitlist: number;
+      }[];
+      for (const row of dates) {
+        const count = counts.get(`${activityId}:${row.date ?? '-'}`) ?? { going: 0, waitlisted: 0 };
+        if (row.going !== count.going || row.waitlist !== count.waitlisted) {
+          countMismatches.push({
+            activityId,
+            day: row.date,
+            what: 'GET /dates',
+            expected: `${count.going} going, ${count.waitlisted} waiting`,
+            reported: row.going,
+          });
+        }
+      }
+      // The detail's count is that of the next date (a one-time activity's: its own date).
+      const next = dates.find((row) => row.date === detail.nextDate) ?? dates[0];
+      const expected = next ? (counts.get(`${activityId}:${next.date ?? '-'}`)?.going ?? 0) : 0;
+      if (detail.participantCount !== expected) {
         countMismatches.push({
           activityId,
-          expected: e.maybe ? `${base}–${base + e.maybe}` : String(base),
-          reported: participantCount,
+          day: next?.date ?? null,
+          what: 'detail participant count',
+          expected: String(expected),
+          reported: detail.participantCount,
         });
       }
     }
@@ -489,6 +680,8 @@ export async function verifyLedger(
     participations: actualParticipants.size,
     favorites: actualFavorites.size,
     edits: [...ledger.edits.values()].filter((e) => e.certain).length,
+    fullDates,
+    waiting,
     countMismatches,
     ok: lost.length === 0 && extra.length === 0 && lostEdits.length === 0 && countMismatches.length === 0,
   };

@@ -27,7 +27,10 @@ import {
   type Account,
   activityIds,
   createAccounts,
+  giveFewPlaces,
+  type HotDate,
   hotActivities,
+  hotDatesOf,
   joinableActivityIds,
   type LoadControl,
   type MixedLoadResult,
@@ -142,6 +145,7 @@ interface Session {
   accounts: { members: Account[]; admin: Account };
   ids: number[];
   hot: number[];
+  hotDates: HotDate[];
   listPaths: string[];
 }
 
@@ -157,8 +161,10 @@ async function open(target: Target, common: Common, env: Record<string, string> 
     size: Math.min(30_000, ids.length * 4),
     pageSize: 24,
   }).map((r) => r.path);
-  const joinable = await joinableActivityIds(database.db);
-  return { server, database, accounts, ids, hot: hotActivities(joinable, common.hot), listPaths };
+  const hot = hotActivities(await joinableActivityIds(database.db), common.hot);
+  await giveFewPlaces(database.db, hot);
+  const hotDates = await hotDatesOf(database.db, hot);
+  return { server, database, accounts, ids, hot, hotDates, listPaths };
 }
 
 /**
@@ -206,6 +212,7 @@ function loadOptions(session: Session, common: Common, seconds: number) {
     admin: session.accounts.admin,
     activityIds: session.ids,
     hotActivityIds: session.hot,
+    hotDates: session.hotDates,
     listPaths: session.listPaths,
   };
 }
@@ -239,11 +246,11 @@ function verificationChecks(v: Verification, what: string): Check[] {
       detail: `${v.extra.length} rows no acknowledged write explains${v.extra.length ? ` (${v.extra.slice(0, 5).join(', ')})` : ''}`,
     },
     {
-      name: `${what}: participant counts as the detail page shows them`,
+      name: `${what}: counts per date as the database holds them and the server shows them`,
       ok: v.countMismatches.length === 0,
       detail: v.countMismatches.length
         ? JSON.stringify(v.countMismatches.slice(0, 5))
-        : `all equal the ledger (${v.uncertain} pairs uncertain: a write without an answer)`,
+        : `${v.fullDates} dates full with ${v.waiting} waiting: places kept, no one waiting for a free place, the detail and GET /dates equal to the database (${v.uncertain} pairs uncertain: a write without an answer)`,
     },
   ];
 }
@@ -310,6 +317,8 @@ function summary(v: Verification) {
     participations: v.participations,
     favorites: v.favorites,
     edits: v.edits,
+    fullDates: v.fullDates,
+    waiting: v.waiting,
     lost: v.lost.length + v.lostEdits.length,
     extra: v.extra.length,
     countMismatches: v.countMismatches.length,
