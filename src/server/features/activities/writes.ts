@@ -2,7 +2,7 @@ import type { ActivityCreate, ActivityUpdate } from '../../../domain/activities/
 import type { ActivityDetail } from '../../../domain/activities/response';
 import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Language, Localized } from '../../../domain/language';
-import { patternMismatch } from '../../../domain/recurrence/pattern-choice';
+import { chosenDatesMismatch, patternMismatch } from '../../../domain/recurrence/pattern-choice';
 import { validationMessages } from '../../../domain/validation-messages';
 import type { Db } from '../../db/connect';
 import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
@@ -29,22 +29,50 @@ const PORTAL_UNKNOWN: Localized = { nl: 'Deze portal bestaat niet.', en: 'This p
  * PUT { recurringFrequency: 'biweekly' } on a weekly series would otherwise store "Om de week" with
  * "Elke week", which takes place every week. A change that touches none of them leaves a row saved
  * before this rule as it is (it keeps meaning what it did: every week), so its other fields can be edited.
+ * The chosen dates likewise: a 'dates' series needs them and no other kind may carry them; a change away
+ * from 'dates' that does not mention them lets the stored ones go (the values it returns say so).
  */
-async function assertPatternFits(db: Db, id: number, input: ActivityUpdate): Promise<void> {
-  const { activityType, recurringFrequency, recurringPattern } = input;
-  if (activityType === undefined && recurringFrequency === undefined && recurringPattern === undefined)
-    return;
+async function fitRecurrence(db: Db, id: number, input: ActivityUpdate): Promise<Partial<ActivityUpdate>> {
+  const { activityType, recurringFrequency, recurringPattern, recurringDates } = input;
+  if (
+    activityType === undefined &&
+    recurringFrequency === undefined &&
+    recurringPattern === undefined &&
+    recurringDates === undefined
+  )
+    return {};
   const stored = await repository.selectRecurrenceChoice(db, id);
-  if (!stored) return;
-  const mismatch = patternMismatch({
+  if (!stored) return {};
+  const after = {
     activityType: activityType ?? stored.activityType,
     recurringFrequency: recurringFrequency === undefined ? stored.recurringFrequency : recurringFrequency,
     recurringPattern: recurringPattern === undefined ? stored.recurringPattern : recurringPattern,
-  });
-  if (mismatch) {
-    const text = validationMessages[mismatch];
-    throw new AppError(400, text, [{ path: 'recurringPattern', message: text }]);
-  }
+    recurringDates: recurringDates ?? stored.recurringDates,
+  };
+  const chosenDates = after.activityType === 'recurring' && after.recurringFrequency === 'dates';
+  const dropped = recurringDates === undefined && !chosenDates && after.recurringDates.length > 0;
+  if (dropped) after.recurringDates = [];
+  const choiceTouched = [activityType, recurringFrequency, recurringPattern].some((v) => v !== undefined);
+  const mismatch = choiceTouched ? patternMismatch(after) : null;
+  if (mismatch) refuse('recurringPattern', validationMessages[mismatch]);
+  const datesMismatch = chosenDatesMismatch(after);
+  if (datesMismatch) refuse('recurringDates', validationMessages[datesMismatch]);
+  return {
+    ...(dropped ? { recurringDates: [] } : {}),
+    ...(chosenDates ? chosenDateBounds(after.recurringDates) : {}),
+  };
+}
+
+function refuse(path: string, text: Localized): never {
+  throw new AppError(400, text, [{ path, message: text }]);
+}
+
+/**
+ * A series of chosen dates runs from its first to its last date: stored as its recurring start and end
+ * too, which the lists that read those (the admin list's date, a switch back to weekly) then show.
+ */
+function chosenDateBounds(dates: readonly string[]): Partial<ActivityUpdate> {
+  return dates.length > 0 ? { recurringStartDate: dates[0], recurringEndDate: dates.at(-1) } : {};
 }
 
 async function assertPortalExists(db: Db, portalId: number): Promise<void> {
@@ -89,10 +117,14 @@ export async function createActivity(
   const { db } = activities;
   await assertPortalExists(db, input.portalId);
   const { imageBase64, imageId: imageKey, ...values } = input;
+  const bounds =
+    values.activityType === 'recurring' && values.recurringFrequency === 'dates'
+      ? chosenDateBounds(values.recurringDates)
+      : {};
   const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
   const id = await db.transaction(async (tx) => {
     const materialise = await lockOccurrenceWindow(tx);
-    const newId = await repository.insertActivity(tx, { ...values, imageId: imageId ?? null });
+    const newId = await repository.insertActivity(tx, { ...values, ...bounds, imageId: imageId ?? null });
     await materialise([newId]);
     return newId;
   });
@@ -114,9 +146,9 @@ export async function updateActivity(
   // update below still answers 404 for an activity deleted in between.)
   if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
-  await assertPatternFits(db, id, input);
+  const fitted = await fitRecurrence(db, id, input);
   const before = await notices?.before(id);
-  const { imageBase64, imageId: imageKey, removeImage, ...rest } = input;
+  const { imageBase64, imageId: imageKey, removeImage, ...rest } = { ...input, ...fitted };
   const values: Partial<repository.ActivityValues> = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
   );
