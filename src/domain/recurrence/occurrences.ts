@@ -182,8 +182,8 @@ export function lastOccurrence(activity: RecurrenceInput, before: CalendarDate):
 /**
  * The first and last day the activity can occur (null = unbounded), or null when it never occurs.
  * For a recurring series these are its configured bounds, not necessarily matching days (for chosen
- * dates: the first and the last); the
- * materialiser uses this to know whether a series runs past its horizon.
+ * dates: the first and the last); the materialiser uses this to know whether a series runs past its
+ * horizon.
  */
 export function occurrenceSpan(activity: RecurrenceInput): DateRange | null {
   const rule = recurrenceRuleOf(activity);
