@@ -331,7 +331,9 @@ describe('frequency and pattern (issue 41, item 8)', () => {
       }),
     });
     expect(monthly.statusCode).toBe(400);
-    expect(monthly.json().message).toMatch(/^Monthly goes with the first, second, third or fourth week/);
+    expect(monthly.json().message).toMatch(
+      /^Monthly goes with the first, second, third, fourth or last week/,
+    );
   });
 
   it('PUT judges a changed frequency or pattern with what is stored, and leaves other changes alone', async () => {

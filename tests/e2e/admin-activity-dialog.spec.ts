@@ -109,6 +109,60 @@ test('a frequency brings a pattern of its own, and the even/odd preview numbers 
   await expect(pattern).toHaveText('Elke week');
 });
 
+test('a series of chosen dates: added with the keyboard, previewed, saved and found on exactly those dates', async ({
+  page,
+}) => {
+  await signIn(page);
+  const suffix = Date.now().toString(36);
+  const title = `Cursus zes avonden ${suffix}`;
+  const created: number[] = [];
+  try {
+    const dialog = await openNewDialog(page);
+    await fillRequired(dialog, title);
+    await dialog.getByRole('tab', { name: /^Details/ }).click();
+    await dialog.getByRole('radio', { name: 'Terugkerend' }).check();
+    await choose(dialog, 'Frequentie', 'Gekozen data');
+    await expect(dialog.getByRole('checkbox', { name: 'dinsdag' })).toHaveCount(0);
+    await expect(dialog.getByTestId('recurrence-sentence')).toHaveText('Kies minstens één datum.');
+    // Ahead of today wherever the suite runs: in 30, 9 and 16 days, entered out of order.
+    const today = new Date().toISOString().slice(0, 10);
+    const chosen = [30, 9, 16].map((days) => addDays(today, days));
+    const date = dialog.getByLabel('Datum', { exact: true });
+    for (const day of chosen) {
+      await date.fill(day);
+      await date.press('Enter');
+    }
+    const sorted = [...chosen].sort();
+    await expect(dialog.getByTestId('chosen-dates').locator('time')).toHaveCount(3);
+    await expect(dialog.getByTestId('recurrence-sentence')).toHaveText(/^3 data: /);
+    const preview = dialog.getByRole('region', { name: 'Komende datums' });
+    expect(
+      await preview.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime'))),
+    ).toEqual(sorted);
+    await expectNoSeriousViolations(page);
+    // The middle date goes again, with its own button.
+    await dialog
+      .getByTestId('chosen-dates')
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /^Verwijder / })
+      .click();
+    await expect(dialog.getByTestId('chosen-dates').locator('time')).toHaveCount(2);
+
+    await dialog.getByRole('button', { name: 'Activiteit aanmaken' }).click();
+    await expect(toasts(page).getByText('Activiteit aangemaakt')).toBeVisible();
+    const id = await idOf(page, title);
+    created.push(id);
+    const kept = [sorted[0]!, sorted[2]!];
+    const saved = await (await page.request.get(`/api/activities/${id}`)).json();
+    expect(saved).toMatchObject({ recurringFrequency: 'dates', recurringDates: kept, nextDates: kept });
+    for (const day of kept) expect(await titlesOn(page, day, suffix)).toEqual([title]);
+    expect(await titlesOn(page, sorted[1]!, suffix)).toEqual([]);
+  } finally {
+    for (const id of created) await page.request.delete(`/api/activities/${id}`);
+  }
+});
+
 test('an administrator creates a biweekly odd-week activity, finds it on the previewed dates, edits and deletes it', async ({
   page,
 }) => {

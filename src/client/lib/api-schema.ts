@@ -3991,8 +3991,9 @@ export interface operations {
                     recurringStartDate?: string | null;
                     recurringEndDate?: string | null;
                     recurringDays?: string[];
-                    recurringFrequency?: ("weekly" | "biweekly" | "monthly") | "" | null;
-                    recurringPattern?: ("all" | "even" | "odd" | "first" | "second" | "third" | "fourth") | "" | null;
+                    recurringFrequency?: ("weekly" | "biweekly" | "monthly" | "dates") | "" | null;
+                    recurringPattern?: ("all" | "even" | "odd" | "first" | "second" | "third" | "fourth" | "last") | "" | null;
+                    recurringDates?: string[] | null;
                     recurringStartTime?: string | null;
                     recurringEndTime?: string | null;
                     price?: string | null;
@@ -4078,6 +4079,7 @@ export interface operations {
                         portalName: string | null;
                         thumbnailUrl: string | null;
                         nextDates: string[];
+                        recurringDates: string[];
                         participantCount: number;
                         capacity: number | null;
                         placesLeft: number | null;
@@ -4259,6 +4261,7 @@ export interface operations {
                         portalName: string | null;
                         thumbnailUrl: string | null;
                         nextDates: string[];
+                        recurringDates: string[];
                         participantCount: number;
                         capacity: number | null;
                         placesLeft: number | null;
@@ -4336,8 +4339,9 @@ export interface operations {
                     recurringStartDate?: string | null;
                     recurringEndDate?: string | null;
                     recurringDays?: string[];
-                    recurringFrequency?: ("weekly" | "biweekly" | "monthly") | "" | null;
-                    recurringPattern?: ("all" | "even" | "odd" | "first" | "second" | "third" | "fourth") | "" | null;
+                    recurringFrequency?: ("weekly" | "biweekly" | "monthly" | "dates") | "" | null;
+                    recurringPattern?: ("all" | "even" | "odd" | "first" | "second" | "third" | "fourth" | "last") | "" | null;
+                    recurringDates?: string[] | null;
                     recurringStartTime?: string | null;
                     recurringEndTime?: string | null;
                     price?: string | null;
@@ -4424,6 +4428,7 @@ export interface operations {
                         portalName: string | null;
                         thumbnailUrl: string | null;
                         nextDates: string[];
+                        recurringDates: string[];
                         participantCount: number;
                         capacity: number | null;
                         placesLeft: number | null;

@@ -4,9 +4,10 @@ import { DEFAULT_PRICE, MEETING_SCORE_DEFAULT, MEETING_SCORE_MAX, MEETING_SCORE_
 import { serialId } from '../ids';
 import { normalisePrice } from '../price';
 import { isAgendaDate, isCalendarDate, todayInAmsterdam } from '../recurrence/calendar-date';
-import { patternMismatch } from '../recurrence/pattern-choice';
+import { chosenDatesMismatch, patternMismatch } from '../recurrence/pattern-choice';
 import {
   ACTIVITY_TYPES,
+  MAX_RECURRING_DATES,
   RECURRING_FREQUENCIES,
   RECURRING_PATTERNS,
   WEEKDAYS,
@@ -128,6 +129,28 @@ const weekdaysInput = z
   .transform((days) => [...new Set(days.map((d) => d.trim().toLowerCase()))])
   .pipe(z.array(z.enum(WEEKDAYS, { error: 'invalidWeekday' })));
 
+/**
+ * The dates of a 'dates' series: each a calendar date as `dateInput` reads one, sorted and without
+ * duplicates on the way in, so the row holds them as the engine lists them. null clears them.
+ * (Whether the series may have them, and how many, is judged with its frequency: chosenDatesMismatch.)
+ */
+const chosenDatesInput = z
+  .array(singleLineText().max(40, 'invalidDate'), { error: 'invalidDate' })
+  // A bound before reading, so a payload of a million dates is not parsed; 60 after deduplication.
+  .max(MAX_RECURRING_DATES * 4, 'tooManyChosenDates')
+  .nullable()
+  .transform((values, ctx) => {
+    const dates = new Set<string>();
+    for (const [index, value] of (values ?? []).entries()) {
+      const date = calendarDateOf(value.trim());
+      const refused = date === null ? 'invalidDate' : isAgendaDate(date) ? null : 'dateTooLate';
+      if (refused) ctx.addIssue({ code: 'custom', message: refused, path: [index] });
+      else dates.add(date!);
+    }
+    return [...dates].sort();
+  })
+  .pipe(z.array(z.string()).max(MAX_RECURRING_DATES, 'tooManyChosenDates'));
+
 const meetingScoreInput = z.coerce
   .number({ error: 'meetingScoreRange' })
   .int('meetingScoreRange')
@@ -167,6 +190,7 @@ const activityFields = {
   recurringDays: weekdaysInput,
   recurringFrequency: enumOrNull(RECURRING_FREQUENCIES),
   recurringPattern: enumOrNull(RECURRING_PATTERNS),
+  recurringDates: chosenDatesInput,
   recurringStartTime: timeInput,
   recurringEndTime: timeInput,
   price: singleLineText()
@@ -213,6 +237,7 @@ export const activityCreateSchema = z
     activityType: activityFields.activityType.default('one-time'),
     price: activityFields.price.transform((v) => v ?? DEFAULT_PRICE),
     recurringDays: activityFields.recurringDays.default([]),
+    recurringDates: activityFields.recurringDates.default([]),
     tags: activityFields.tags.default([]),
   })
   .check((ctx) => {
@@ -220,6 +245,9 @@ export const activityCreateSchema = z
     const mismatch = patternMismatch(ctx.value);
     if (mismatch)
       ctx.issues.push({ code: 'custom', message: mismatch, path: ['recurringPattern'], input: ctx.value });
+    const datesMismatch = chosenDatesMismatch(ctx.value);
+    if (datesMismatch)
+      ctx.issues.push({ code: 'custom', message: datesMismatch, path: ['recurringDates'], input: ctx.value });
   });
 export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
 export type ActivityCreate = z.output<typeof activityCreateSchema>;

@@ -27,6 +27,7 @@ const WHEN_FIELDS = [
   'recurringDays',
   'recurringFrequency',
   'recurringPattern',
+  'recurringDates',
   'recurringStartTime',
   'recurringEndTime',
 ] as const satisfies readonly (keyof ActivityDetail)[];

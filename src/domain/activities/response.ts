@@ -77,6 +77,8 @@ export const activityDetailSchema = activityListItemSchema.omit({ shortDescripti
   thumbnailUrl: nullableString,
   /** The next (up to) five days it takes place, from today. */
   nextDates: z.array(z.string()),
+  /** The dates of a series of chosen dates (recurringFrequency 'dates'), sorted; empty for any other. */
+  recurringDates: z.array(z.string()),
   /** How many are going on the next date (a one-time activity: its date). */
   participantCount: z.number().int(),
   /** Places per date; null: no limit. */

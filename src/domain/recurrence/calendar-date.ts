@@ -142,6 +142,11 @@ export function weekdayOfMonthIndexOfDayNumber(dayNumber: number): 1 | 2 | 3 | 4
   return (Math.floor((partsFromDayNumber(dayNumber).day - 1) / 7) + 1) as 1 | 2 | 3 | 4 | 5;
 }
 
+/** Whether a day is the last of its weekday in its month: a week later it is the next month. */
+export function isLastWeekdayOfMonthDayNumber(dayNumber: number): boolean {
+  return partsFromDayNumber(dayNumber + 7).month !== partsFromDayNumber(dayNumber).month;
+}
+
 /**
  * Today's date in Europe/Amsterdam at the instant `now` (the clock is read in amsterdam-clock.ts).
  * At 23:30 UTC it is already tomorrow in Amsterdam (00:30 in winter, 01:30 in summer); the UTC date of

@@ -30,11 +30,14 @@ const caseArb = fc
     recurringDays: fc.subarray([...WEEKDAYS], { minLength: 1 }),
     recurringFrequency: fc.constantFrom(...RECURRING_FREQUENCIES),
     recurringPattern: fc.constantFrom(...RECURRING_PATTERNS),
+    // Chosen dates around the window, read only with frequency 'dates'.
+    dateOffsets: fc.array(fc.integer({ min: -900, max: 900 }), { maxLength: 8 }),
   })
-  .map(({ today, back, ahead, startOffset, endOffset, madeOffset, ...rule }) => {
+  .map(({ today, back, ahead, startOffset, endOffset, madeOffset, dateOffsets, ...rule }) => {
     const activity: RecurrenceInput & MadeAt = {
       activityType: 'recurring',
       ...rule,
+      recurringDates: dateOffsets.map((offset) => fromDayNumber(today + offset)),
       recurringStartDate: startOffset === null ? null : fromDayNumber(today + startOffset),
       recurringEndDate: endOffset === null ? null : fromDayNumber(today + endOffset),
       // Noon UTC is the same day in Amsterdam.
@@ -60,7 +63,7 @@ const dateOf = (time: ICAL.Time) =>
  * expanded by ical.js up to `last`.
  */
 function expandWithIcalJs(event: CalendarEvent, last: CalendarDate): CalendarDate[] {
-  const repeat = event.repeat!;
+  const repeat = event.repeat ?? { freq: null, interval: 1, byDay: [], until: null, extraDates: [] };
   const rule = [
     `FREQ=${repeat.freq}`,
     repeat.interval > 1 ? `INTERVAL=${repeat.interval}` : null,
@@ -73,7 +76,8 @@ function expandWithIcalJs(event: CalendarEvent, last: CalendarDate): CalendarDat
     'BEGIN:VEVENT',
     'UID:test',
     `DTSTART;VALUE=DATE:${compact(event.start.date)}`,
-    `RRULE:${rule.join(';')}`,
+    // A series of chosen dates has no rule, only its RDATEs.
+    ...(repeat.freq ? [`RRULE:${rule.join(';')}`] : []),
     ...(repeat.extraDates.length ? [`RDATE;VALUE=DATE:${repeat.extraDates.map(compact).join(',')}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
@@ -96,7 +100,7 @@ describe('calendarEventOf, expanded by ical.js', () => {
           expect(listOccurrences(activity, realStart(activity, window), window.to)).toEqual([]);
           return;
         }
-        const repeat = event.repeat!;
+        const repeat = event.repeat ?? { freq: null, interval: 1, until: null, extraDates: [] };
         // Past the window only the rule speaks; look 800 days further to see it never goes wrong there.
         const last = addDays(window.to, 800);
         const expected = listOccurrences(activity, event.start.date, last)
@@ -104,7 +108,7 @@ describe('calendarEventOf, expanded by ical.js', () => {
           .filter((date) => date <= window.to || repeat.until === null || date <= repeat.until);
         expect(expandWithIcalJs(event, last)).toEqual(expected);
         // Weekly and monthly rules need no correction at all.
-        if (repeat.interval === 1) expect(repeat.extraDates).toEqual([]);
+        if (repeat.interval === 1 && repeat.freq) expect(repeat.extraDates).toEqual([]);
       }),
       { numRuns: 200 },
     );
@@ -114,6 +118,8 @@ describe('calendarEventOf, expanded by ical.js', () => {
     fc.assert(
       fc.property(caseArb, ({ activity, window }) => {
         const event = calendarEventOf(activity, window);
+        // Chosen dates are the series, whatever its recurring start says (the API keeps them equal).
+        if (activity.recurringFrequency === 'dates') return;
         const own = activity.recurringStartDate ?? null;
         const made = activity.createdAt ? activity.createdAt.toISOString().slice(0, 10) : null;
         const ended = activity.recurringEndDate ?? null;

@@ -169,6 +169,20 @@ describe('calendarEventOf: weekly and monthly rules are exact RRULEs', () => {
     ).toEqual({ freq: 'MONTHLY', interval: 1, byDay: ['2SA', '2SU'], until: null, extraDates: [] });
   });
 
+  it('monthly last weekday: FREQ=MONTHLY;BYDAY=-1FR', () => {
+    expect(
+      recurring({
+        recurringFrequency: 'monthly',
+        recurringPattern: 'last',
+        recurringDays: ['friday'],
+        recurringStartDate: '2026-09-01',
+      }),
+    ).toMatchObject({
+      start: { date: '2026-09-25', time: '19:00' },
+      repeat: { freq: 'MONTHLY', interval: 1, byDay: ['-1FR'], until: null, extraDates: [] },
+    });
+  });
+
   it("monthly 'all' and biweekly 'all' take place every week, as the engine reads them", () => {
     for (const recurringFrequency of ['monthly', 'biweekly']) {
       expect(
@@ -198,6 +212,42 @@ describe('calendarEventOf: weekly and monthly rules are exact RRULEs', () => {
         recurringEndDate: '2026-09-06',
       }),
     ).toBeNull();
+  });
+});
+
+describe('calendarEventOf: a series of chosen dates', () => {
+  const course = {
+    recurringFrequency: 'dates',
+    recurringDates: ['2027-02-17', '2027-02-03', '2027-02-10'],
+  };
+
+  it('has no rule: its first date, and every date as an RDATE, wherever the window is', () => {
+    expect(recurring(course)).toEqual({
+      allDay: false,
+      start: { date: '2027-02-03', time: '19:00' },
+      end: { date: '2027-02-03', time: '20:30' },
+      repeat: {
+        freq: null,
+        interval: 1,
+        byDay: [],
+        until: null,
+        extraDates: ['2027-02-03', '2027-02-10', '2027-02-17'],
+      },
+    });
+    // Long past, and made later: still every date.
+    const old = { ...course, recurringDates: ['2019-05-01', '2019-05-08'] };
+    expect(recurring({ ...old, createdAt: new Date('2026-01-01T10:00:00Z') })).toMatchObject({
+      start: { date: '2019-05-01' },
+      repeat: { extraDates: ['2019-05-01', '2019-05-08'] },
+    });
+  });
+
+  it('one date is a single event; none is no event', () => {
+    expect(recurring({ ...course, recurringDates: ['2027-02-03'] })).toMatchObject({
+      start: { date: '2027-02-03' },
+      repeat: null,
+    });
+    expect(recurring({ ...course, recurringDates: [] })).toBeNull();
   });
 });
 

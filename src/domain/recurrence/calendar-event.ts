@@ -19,7 +19,9 @@ import type { SessionTimes } from './session-end';
 // ical.js and compare).
 //
 // Weekly and monthly rules are exact forever: 'every week on MO,WE' is FREQ=WEEKLY;BYDAY=MO,WE, 'the second
-// Saturday' is FREQ=MONTHLY;BYDAY=2SA (the engine's 'second' is days 8-14, which is what 2SA means).
+// Saturday' is FREQ=MONTHLY;BYDAY=2SA (the engine's 'second' is days 8-14, which is what 2SA means), 'the
+// last Friday' is FREQ=MONTHLY;BYDAY=-1FR. A series of chosen dates has no rule: its first date, and all
+// its dates as RDATEs (at most 60), wherever the window is.
 // Even or odd ISO weeks are not: INTERVAL=2 counts weeks from the first one, while ISO week parity
 // restarts each year, and a year with 53 weeks ends odd and is followed by an odd week 1 (2026-W53,
 // 2027-W01). So INTERVAL=2 holds only within a run of weeks between two such year ends. The rule is cut
@@ -36,13 +38,17 @@ export interface LocalMoment {
 }
 
 export interface CalendarRepeat {
-  freq: 'WEEKLY' | 'MONTHLY';
+  /** null: no rule, only the RDATEs (a series of chosen dates). */
+  freq: 'WEEKLY' | 'MONTHLY' | null;
   interval: 1 | 2;
   /** BYDAY values in calendar order: 'TU' (every week), '2SA' (the second Saturday of the month). */
   byDay: string[];
   /** The rule's last day, inclusive; null when it runs on without end. */
   until: CalendarDate | null;
-  /** RDATE: occurrences after `until` that the rule cannot produce, at the series' start time. */
+  /**
+   * RDATE: occurrences after `until` that the rule cannot produce, at the series' start time; without a
+   * rule (chosen dates), every date, DTSTART's included.
+   */
   extraDates: CalendarDate[];
 }
 
@@ -154,8 +160,16 @@ function seriesShownFrom(
   return later(own, parityRunStart(anchor));
 }
 
+const monthly = (rule: RecurringRule) =>
+  rule.weeks.kind === 'nth-of-month' || rule.weeks.kind === 'last-of-month';
+
 function byDayOf(rule: RecurringRule): string[] {
-  const prefix = rule.weeks.kind === 'nth-of-month' ? String(rule.weeks.nth) : '';
+  const prefix =
+    rule.weeks.kind === 'nth-of-month'
+      ? String(rule.weeks.nth)
+      : rule.weeks.kind === 'last-of-month'
+        ? '-1'
+        : '';
   return rule.days.map((day) => `${prefix}${ICAL_WEEKDAYS[day - 1]}`);
 }
 
@@ -182,7 +196,7 @@ function recurringEvent(
   return {
     ...occurrenceTimes(first.startDate, first.endDate, times.start, times.end),
     repeat: {
-      freq: rule.weeks.kind === 'nth-of-month' ? 'MONTHLY' : 'WEEKLY',
+      freq: monthly(rule) ? 'MONTHLY' : 'WEEKLY',
       interval: alternate ? 2 : 1,
       byDay: byDayOf(rule),
       until,
@@ -216,6 +230,17 @@ export function calendarEventOf(
     return { ...times, repeat: null };
   }
   const times = { start: clockTime(activity.recurringStartTime), end: clockTime(activity.recurringEndTime) };
+  if (rule.kind === 'dates') {
+    const first = rule.dates[0]!;
+    // Every date is an RDATE, the first too: RFC 5545 counts DTSTART as an occurrence and a duplicate
+    // once, but calendar apps that expand RDATEs alone (ical.js) leave DTSTART out without it.
+    // One date is a single event, as a one-time activity is.
+    const repeat: CalendarRepeat | null =
+      rule.dates.length > 1
+        ? { freq: null, interval: 1, byDay: [], until: null, extraDates: [...rule.dates] }
+        : null;
+    return { ...occurrenceTimes(first, first, times.start, times.end), repeat };
+  }
   const madeOn = activity.createdAt ? todayInAmsterdam(activity.createdAt) : null;
   return recurringEvent(activity, rule, times, window, madeOn);
 }

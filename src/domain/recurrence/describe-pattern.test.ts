@@ -114,6 +114,22 @@ describe('describeRecurrence', () => {
       'Elke derde dinsdag en donderdag van de maand',
       'Every third Tuesday and Thursday of the month',
     ],
+    [
+      'monthly, last',
+      ['friday'],
+      'monthly',
+      'last',
+      'De laatste vrijdag van de maand',
+      'The last Friday of the month',
+    ],
+    [
+      'monthly, last of two days',
+      ['sunday', 'friday'],
+      'monthly',
+      'last',
+      'De laatste vrijdag en zondag van de maand',
+      'The last Friday and Sunday of the month',
+    ],
     // All (or a foreign pattern) is every week.
     [
       'monthly, every week',
@@ -133,6 +149,41 @@ describe('describeRecurrence', () => {
     ],
   ])('%s', (_case, days, frequency, pattern, nl, en) => {
     expect(both(recurring(days, frequency, pattern))).toEqual([nl, en]);
+  });
+});
+
+describe('describeRecurrence: chosen dates', () => {
+  const chosen = (recurringDates: string[]): RecurrenceInput => ({
+    activityType: 'recurring',
+    recurringFrequency: 'dates',
+    recurringDates,
+  });
+  const course = ['2027-02-03', '2027-02-10', '2027-02-17', '2027-02-24', '2027-03-03', '2027-03-10'];
+
+  it('counts them and names the first three, in date order', () => {
+    expect(both(chosen([...course].reverse()))).toEqual([
+      '6 data: 3 feb, 10 feb, 17 feb, …',
+      '6 dates: 3 Feb, 10 Feb, 17 Feb, …',
+    ]);
+  });
+
+  it('names them all when there are three or fewer; one is a datum', () => {
+    expect(both(chosen(['2027-05-01']))).toEqual(['1 datum: 1 mei', '1 date: 1 May']);
+    expect(both(chosen(['2027-09-30', '2027-03-03', '2027-03-03']))).toEqual([
+      '2 data: 3 mrt, 30 sep',
+      '2 dates: 3 Mar, 30 Sept',
+    ]);
+  });
+
+  it('writes the years when the dates are not all in one', () => {
+    expect(describeRecurrence(chosen(['2026-12-16', '2027-01-06']), 'nl')).toBe(
+      '2 data: 16 dec 2026, 6 jan 2027',
+    );
+  });
+
+  it('has nothing to say without a valid date', () => {
+    expect(describeRecurrence(chosen([]), 'nl')).toBeNull();
+    expect(describeRecurrence(chosen(['2027-02-30']), 'en')).toBeNull();
   });
 });
 
@@ -172,7 +223,9 @@ describe('describeRecurrence properties', () => {
             lang,
           );
           expect(reversed).toBe(sentence);
-          if (sentence !== null) expect(sentence).toMatch(lang === 'nl' ? /^(Elke|Om de week) / : /^Every /);
+          if (sentence !== null) {
+            expect(sentence).toMatch(lang === 'nl' ? /^(Elke|Om de week|De laatste) / : /^(Every|The last) /);
+          }
         }
       }),
     );

@@ -1,4 +1,4 @@
-import { getDate, getISODay, getISOWeek } from 'date-fns';
+import { addWeeks, getDate, getISODay, getISOWeek, getMonth, isValid, parseISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, type CalendarDate } from './calendar-date';
@@ -30,7 +30,11 @@ const recurringArb: fc.Arbitrary<RecurrenceInput> = fc.record({
     }),
   ),
   recurringFrequency: fc.oneof(fc.constantFrom(...RECURRING_FREQUENCIES), fc.constantFrom(null, 'daily')),
-  recurringPattern: fc.oneof(fc.constantFrom(...RECURRING_PATTERNS), fc.constantFrom(null, 'last')),
+  recurringPattern: fc.oneof(fc.constantFrom(...RECURRING_PATTERNS), fc.constantFrom(null, 'fifth')),
+  // Chosen dates: unsorted, with duplicates and the odd invalid one, as a careless payload would hold them.
+  recurringDates: fc.array(fc.oneof(dateArb, dateArb, dateArb, fc.constantFrom('2026-02-30', '', 'x')), {
+    maxLength: 8,
+  }),
   recurringStartDate: optionalDate,
   recurringEndDate: optionalDate,
   startDate: optionalDate,
@@ -62,6 +66,10 @@ const localNoon = (date: CalendarDate) => {
 function oracleOccursOn(activity: RecurrenceInput, date: CalendarDate): boolean {
   const valid = (value: string | null | undefined) =>
     value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  // Chosen dates: the dates, nothing else (parseISO rejects 30 February, which the regex lets through).
+  if (activity.recurringFrequency === 'dates') {
+    return (activity.recurringDates ?? []).some((d) => d === date && isValid(parseISO(d)));
+  }
   const start = valid(activity.recurringStartDate) ?? valid(activity.startDate);
   const end = valid(activity.recurringEndDate);
   if ((start && date < start) || (end && date > end)) return false;
@@ -76,6 +84,8 @@ function oracleOccursOn(activity: RecurrenceInput, date: CalendarDate): boolean 
       if (pattern === 'odd') return getISOWeek(local) % 2 === 1;
       return true;
     case 'monthly': {
+      // The last: a week later it is another month.
+      if (pattern === 'last') return getMonth(addWeeks(local, 1)) !== getMonth(local);
       const nth = ['first', 'second', 'third', 'fourth'].indexOf(pattern ?? '') + 1;
       return nth === 0 || Math.ceil(getDate(local) / 7) === nth;
     }
@@ -122,6 +132,10 @@ describe('listOccurrences properties', () => {
           if (activity.activityType === 'recurring') {
             expect(o.startDate).toBe(o.endDate);
             expect(o.startDate >= from && o.startDate <= to).toBe(true);
+            if (activity.recurringFrequency === 'dates') {
+              expect(activity.recurringDates).toContain(o.startDate);
+              continue;
+            }
             const start = activity.recurringStartDate ?? activity.startDate;
             if (start) expect(o.startDate >= start).toBe(true);
             if (activity.recurringEndDate) expect(o.startDate <= activity.recurringEndDate).toBe(true);
@@ -172,6 +186,39 @@ describe('listOccurrences properties', () => {
         const nths = (['first', 'second', 'third', 'fourth'] as const).map((p) => as('monthly', p));
         expect(nths.flat()).toHaveLength(sortedUnion(...nths).length);
         expect(sortedUnion(...nths)).toEqual(weekly.filter((o) => Number(o.startDate.slice(8)) <= 28));
+      }),
+    );
+  });
+
+  it('monthly last is the fifth where the month has one, else the fourth, and never the first..third', () => {
+    fc.assert(
+      fc.property(recurringArb, rangeArb, (activity, { from, to }) => {
+        const as = (recurringFrequency: string, recurringPattern: string) =>
+          listOccurrences({ ...activity, recurringFrequency, recurringPattern }, from, to);
+        const dayOf = (o: Occurrence) => Number(o.startDate.slice(8));
+        const monthOf = (date: CalendarDate) => date.slice(5, 7);
+        const last = as('monthly', 'last');
+        const noFifth = (o: Occurrence) => monthOf(addDays(o.startDate, 7)) !== monthOf(o.startDate);
+        expect(last).toEqual(
+          as('weekly', 'all').filter((o) => dayOf(o) >= 29 || (dayOf(o) >= 22 && noFifth(o))),
+        );
+        const early = (['first', 'second', 'third'] as const).flatMap((p) => as('monthly', p));
+        expect(last.filter((o) => early.some((e) => e.startDate === o.startDate))).toEqual([]);
+      }),
+    );
+  });
+
+  it('chosen dates: each valid date in the range once, in order, whatever the list held', () => {
+    fc.assert(
+      fc.property(recurringArb, rangeArb, (activity, { from, to }) => {
+        const chosen = { ...activity, recurringFrequency: 'dates' };
+        const expected = [...new Set(activity.recurringDates)]
+          .filter((d) => isValid(parseISO(d)) && /^\d{4}-\d{2}-\d{2}$/.test(d) && d >= from && d <= to)
+          .sort();
+        expect(listOccurrences(chosen, from, to).map((o) => o.startDate)).toEqual(expected);
+        expect(listOccurrences(chosen, null, null).map((o) => o.startDate)).toEqual(
+          [...new Set(activity.recurringDates)].filter((d) => isValid(parseISO(d)) && d.length === 10).sort(),
+        );
       }),
     );
   });

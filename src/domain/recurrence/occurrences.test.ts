@@ -365,7 +365,7 @@ describe('listOccurrences: monthly', () => {
   });
 
   it('a missing or foreign pattern means all', () => {
-    for (const pattern of [null, 'even', 'odd', 'last', 'fifth']) {
+    for (const pattern of [null, 'even', 'odd', 'fifth']) {
       expect(listOccurrences(monthly(pattern), '2026-03-01', '2026-03-31')).toHaveLength(5);
     }
   });
@@ -410,6 +410,97 @@ describe('listOccurrences: monthly', () => {
       '2026-07-11',
       '2026-08-08',
     ]);
+  });
+});
+
+describe('listOccurrences: the last weekday of the month', () => {
+  const lastFriday = recurring({
+    recurringFrequency: 'monthly',
+    recurringPattern: 'last',
+    recurringDays: ['friday'],
+  });
+
+  it('is the fifth in a month with five and the fourth in one with four', () => {
+    // January 2027 has five Fridays (1..29), February four (5..26), May 2026 five (1..29).
+    expect(starts(listOccurrences(lastFriday, '2026-05-01', '2027-02-28'))).toEqual([
+      '2026-05-29',
+      '2026-06-26',
+      '2026-07-31',
+      '2026-08-28',
+      '2026-09-25',
+      '2026-10-30',
+      '2026-11-27',
+      '2026-12-25',
+      '2027-01-29',
+      '2027-02-26',
+    ]);
+  });
+
+  it('in February: the 28th in a common year, the 29th in a leap year, never March', () => {
+    const lastSunday = { ...lastFriday, recurringDays: ['sunday'] };
+    expect(starts(listOccurrences(lastSunday, '2026-02-01', '2026-03-01'))).toEqual(['2026-02-22']);
+    const lastSaturday = { ...lastFriday, recurringDays: ['saturday'] };
+    expect(starts(listOccurrences(lastSaturday, '2026-02-01', '2026-02-28'))).toEqual(['2026-02-28']);
+    const lastTuesday = { ...lastFriday, recurringDays: ['tuesday'] };
+    expect(starts(listOccurrences(lastTuesday, '2028-02-01', '2028-02-29'))).toEqual(['2028-02-29']);
+  });
+
+  it('several days each take their own last one; only with monthly', () => {
+    const two = { ...lastFriday, recurringDays: ['monday', 'friday'] };
+    expect(starts(listOccurrences(two, '2026-08-01', '2026-08-31'))).toEqual(['2026-08-28', '2026-08-31']);
+    const weekly = { ...lastFriday, recurringFrequency: 'weekly' };
+    expect(listOccurrences(weekly, '2026-05-01', '2026-05-31')).toHaveLength(5);
+  });
+
+  it('steps back over the year end to December', () => {
+    expect(lastOccurrence(lastFriday, '2027-01-29')).toEqual(day('2026-12-25'));
+    expect(nextOccurrence(lastFriday, '2026-12-26')).toEqual(day('2027-01-29'));
+  });
+});
+
+describe('listOccurrences: chosen dates', () => {
+  const course = recurring({
+    recurringFrequency: 'dates',
+    recurringPattern: null,
+    recurringDates: ['2027-02-17', '2027-02-03', '2027-02-10', '2027-02-03', 'not a date', '2027-02-30'],
+  });
+
+  it('are exactly the valid dates, sorted and once each, whatever weekdays or bounds say', () => {
+    const occurrences = listOccurrences(
+      {
+        ...course,
+        recurringDays: ['monday'],
+        recurringStartDate: '2027-02-11',
+        recurringEndDate: '2027-02-11',
+      },
+      '2027-01-01',
+      '2027-12-31',
+    );
+    expect(starts(occurrences)).toEqual(['2027-02-03', '2027-02-10', '2027-02-17']);
+  });
+
+  it('keep to the range, its bounds inclusive, and to the limit', () => {
+    expect(starts(listOccurrences(course, '2027-02-10', '2027-02-17'))).toEqual(['2027-02-10', '2027-02-17']);
+    expect(starts(listOccurrences(course, '2027-02-04', '2027-02-09'))).toEqual([]);
+    expect(starts(listOccurrences(course, null, '2027-02-10', { limit: 1 }))).toEqual(['2027-02-03']);
+    expect(starts(listOccurrences(course, null, null))).toHaveLength(3);
+  });
+
+  it('next, last, span and hasOccurrenceInRange read the same dates', () => {
+    expect(nextOccurrence(course, '2027-02-04')).toEqual(day('2027-02-10'));
+    expect(nextOccurrence(course, '2027-02-18')).toBeNull();
+    expect(lastOccurrence(course, '2027-02-10')).toEqual(day('2027-02-03'));
+    expect(lastOccurrence(course, '2027-02-03')).toBeNull();
+    expect(occurrenceSpan(course)).toEqual({ from: '2027-02-03', to: '2027-02-17' });
+    expect(hasOccurrenceInRange(course, { from: '2027-02-11', to: '2027-02-16' })).toBe(false);
+    expect(hasOccurrenceInRange(course, { from: null, to: null })).toBe(true);
+  });
+
+  it('without a valid date there is nothing, and dates mean nothing to another frequency', () => {
+    expect(listOccurrences({ ...course, recurringDates: [] }, null, null)).toEqual([]);
+    expect(occurrenceSpan({ ...course, recurringDates: ['2027-13-01'] })).toBeNull();
+    const weekly = { ...course, recurringFrequency: 'weekly', recurringDays: ['wednesday'] };
+    expect(starts(listOccurrences(weekly, '2027-02-01', '2027-02-28'))).toHaveLength(4);
   });
 });
 

@@ -84,6 +84,26 @@ function collectRecurring(
   return result;
 }
 
+type DatesRule = Extract<RecurrenceRule, { kind: 'dates' }>;
+
+/**
+ * The chosen dates within [from, to] (null = unbounded), at most `limit`: the list itself, not a walk
+ * over days, since its dates may lie years apart and need no horizon.
+ */
+function collectChosenDates(
+  rule: DatesRule,
+  from: CalendarDate | null,
+  to: CalendarDate | null,
+  limit: number,
+): Occurrence[] {
+  const result: Occurrence[] = [];
+  for (const date of rule.dates) {
+    if (result.length >= limit || (to !== null && date > to)) break;
+    if (from === null || date >= from) result.push({ startDate: date, endDate: date });
+  }
+  return result;
+}
+
 function limitOf(options: ListOccurrencesOptions): number {
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   if (!(limit >= 0)) throw new RangeError(`listOccurrences: invalid limit ${limit}`);
@@ -113,6 +133,7 @@ export function listOccurrences(
     const occurrence = { startDate: rule.startDate, endDate: rule.endDate };
     return overlapsRange(occurrence, { from, to }) ? [occurrence] : [];
   }
+  if (rule.kind === 'dates') return collectChosenDates(rule, from, to, limit);
   const window = recurringWindow(rule, fromDay, toDay);
   return window ? collectRecurring(rule, window, limit, 'forward') : [];
 }
@@ -150,18 +171,24 @@ export function lastOccurrence(activity: RecurrenceInput, before: CalendarDate):
   if (rule.kind === 'one-time') {
     return rule.endDate < before ? { startDate: rule.startDate, endDate: rule.endDate } : null;
   }
+  if (rule.kind === 'dates') {
+    const date = rule.dates.findLast((d) => d < before);
+    return date ? { startDate: date, endDate: date } : null;
+  }
   const window = recurringWindow(rule, null, beforeDay - 1);
   return window ? (collectRecurring(rule, window, 1, 'backward')[0] ?? null) : null;
 }
 
 /**
  * The first and last day the activity can occur (null = unbounded), or null when it never occurs.
- * For a recurring series these are its configured bounds, not necessarily matching days; the
- * materialiser uses this to know whether a series runs past its horizon.
+ * For a recurring series these are its configured bounds, not necessarily matching days (for chosen
+ * dates: the first and the last); the materialiser uses this to know whether a series runs past its
+ * horizon.
  */
 export function occurrenceSpan(activity: RecurrenceInput): DateRange | null {
   const rule = recurrenceRuleOf(activity);
   if (rule.kind === 'none') return null;
   if (rule.kind === 'one-time') return { from: rule.startDate, to: rule.endDate };
+  if (rule.kind === 'dates') return { from: rule.dates[0]!, to: rule.dates.at(-1)! };
   return { from: rule.from, to: rule.to };
 }

@@ -1,9 +1,15 @@
-import { getDate, getISODay, getISOWeek } from 'date-fns';
+import { getISODay, getISOWeek } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CalendarDate } from './calendar-date';
+import { addDays, type CalendarDate } from './calendar-date';
 import { listOccurrences } from './occurrences';
-import { patternForFrequency, patternMismatch, patternsOfFrequency, weeksOfDates } from './pattern-choice';
+import {
+  chosenDatesMismatch,
+  patternForFrequency,
+  patternMismatch,
+  patternsOfFrequency,
+  weeksOfDates,
+} from './pattern-choice';
 import { RECURRING_FREQUENCIES, RECURRING_PATTERNS, recurrenceRuleOf, WEEKDAYS } from './recurrence-rule';
 
 const recurring = (recurringFrequency: string | null, recurringPattern: string | null) => ({
@@ -19,7 +25,7 @@ describe('patternMismatch', () => {
     expect(patternMismatch(recurring(null, null))).toBeNull();
     expect(patternMismatch(recurring('biweekly', 'even'))).toBeNull();
     expect(patternMismatch(recurring('biweekly', 'odd'))).toBeNull();
-    for (const nth of ['first', 'second', 'third', 'fourth']) {
+    for (const nth of ['first', 'second', 'third', 'fourth', 'last']) {
       expect(patternMismatch(recurring('monthly', nth))).toBeNull();
     }
   });
@@ -32,6 +38,14 @@ describe('patternMismatch', () => {
     expect(patternMismatch(recurring('monthly', 'odd'))).toBe('monthlyPatternMismatch');
     expect(patternMismatch(recurring('weekly', 'even'))).toBe('weeklyPatternMismatch');
     expect(patternMismatch(recurring(null, 'second'))).toBe('weeklyPatternMismatch');
+    expect(patternMismatch(recurring('weekly', 'last'))).toBe('weeklyPatternMismatch');
+    expect(patternMismatch(recurring('biweekly', 'last'))).toBe('biweeklyPatternMismatch');
+  });
+
+  it('chosen dates go without a pattern', () => {
+    expect(patternMismatch(recurring('dates', null))).toBeNull();
+    expect(patternMismatch(recurring('dates', 'all'))).toBeNull();
+    expect(patternMismatch(recurring('dates', 'last'))).toBe('datesPatternMismatch');
   });
 
   it('does not judge the leftover series fields of a one-time activity', () => {
@@ -41,15 +55,21 @@ describe('patternMismatch', () => {
   });
 
   it('property: what is accepted means what its frequency says; every other week and monthly are refused only when they do not', () => {
-    const meaning = { weekly: 'every-week', biweekly: 'alternate-weeks', monthly: 'nth-of-month' } as const;
+    const meaning = {
+      weekly: ['every-week'],
+      biweekly: ['alternate-weeks'],
+      monthly: ['nth-of-month', 'last-of-month'],
+    } as const;
     fc.assert(
       fc.property(
         fc.oneof(fc.constantFrom(...RECURRING_FREQUENCIES), fc.constantFrom(null, 'daily')),
-        fc.oneof(fc.constantFrom(...RECURRING_PATTERNS), fc.constantFrom(null, '', 'last')),
+        fc.oneof(fc.constantFrom(...RECURRING_PATTERNS), fc.constantFrom(null, '', 'fifth')),
         (frequency, pattern) => {
+          // Chosen dates have their own test above: they have no weeks to mean.
+          if (frequency === 'dates') return;
           const rule = recurrenceRuleOf({ ...recurring(frequency, pattern), recurringDays: ['monday'] });
           if (rule.kind !== 'recurring') throw new Error('a series with a weekday is recurring');
-          const meansIt = rule.weeks.kind === meaning[rule.frequency];
+          const meansIt = (meaning[rule.frequency] as readonly string[]).includes(rule.weeks.kind);
           const accepted = patternMismatch(recurring(frequency, pattern)) === null;
           if (accepted) expect(meansIt).toBe(true);
           // Weekly is refused with any pattern but 'all' too: 'weekly' + 'even' runs every week, but says otherwise.
@@ -60,11 +80,39 @@ describe('patternMismatch', () => {
   });
 });
 
+describe('chosenDatesMismatch', () => {
+  const series = (recurringFrequency: string | null, count: number, activityType = 'recurring') => ({
+    activityType,
+    recurringFrequency,
+    recurringDates: Array.from({ length: count }, (_, i) => addDays('2027-01-04', 7 * i)),
+  });
+
+  it('a series of chosen dates needs 1..60 of them', () => {
+    expect(chosenDatesMismatch(series('dates', 0))).toBe('chosenDatesRequired');
+    expect(chosenDatesMismatch({ activityType: 'recurring', recurringFrequency: 'dates' })).toBe(
+      'chosenDatesRequired',
+    );
+    expect(chosenDatesMismatch(series('dates', 1))).toBeNull();
+    expect(chosenDatesMismatch(series('dates', 60))).toBeNull();
+    expect(chosenDatesMismatch(series('dates', 61))).toBe('tooManyChosenDates');
+  });
+
+  it('no other kind may carry dates, a one-time activity neither', () => {
+    for (const frequency of ['weekly', 'biweekly', 'monthly', null]) {
+      expect(chosenDatesMismatch(series(frequency, 0))).toBeNull();
+      expect(chosenDatesMismatch(series(frequency, 2))).toBe('chosenDatesOnlyWithDates');
+    }
+    expect(chosenDatesMismatch(series('dates', 2, 'one-time'))).toBe('chosenDatesOnlyWithDates');
+    expect(chosenDatesMismatch(series('dates', 0, 'one-time'))).toBeNull();
+  });
+});
+
 describe('patternsOfFrequency', () => {
   it('lists what each frequency may be saved with; an unknown one is weekly', () => {
     expect(patternsOfFrequency('weekly')).toEqual(['all']);
     expect(patternsOfFrequency('biweekly')).toEqual(['even', 'odd']);
-    expect(patternsOfFrequency('monthly')).toEqual(['first', 'second', 'third', 'fourth']);
+    expect(patternsOfFrequency('monthly')).toEqual(['first', 'second', 'third', 'fourth', 'last']);
+    expect(patternsOfFrequency('dates')).toEqual(['all']);
     expect(patternsOfFrequency('toString')).toEqual(['all']);
     expect(patternsOfFrequency(null)).toEqual(['all']);
   });
@@ -85,11 +133,11 @@ describe('patternForFrequency', () => {
     expect(patternForFrequency('biweekly', { days: [] }, today)).toBe('even');
   });
 
-  it('monthly: the next chosen weekday’s place in its month, the first for a fifth', () => {
+  it('monthly: the next chosen weekday’s place in its month, the last for a fifth', () => {
     expect(patternForFrequency('monthly', { days: ['tuesday'] }, today)).toBe('first');
     expect(patternForFrequency('monthly', { days: ['saturday'] }, today)).toBe('fourth');
     // Sunday 2026-11-29 is the fifth Sunday of November.
-    expect(patternForFrequency('monthly', { days: ['sunday'] }, today)).toBe('first');
+    expect(patternForFrequency('monthly', { days: ['sunday'] }, today)).toBe('last');
     expect(patternForFrequency('monthly', { days: ['monday'], from: '2026-12-14' }, today)).toBe('second');
   });
 
@@ -105,7 +153,7 @@ describe('patternForFrequency', () => {
       .map((n) => new Date(n * MS_PER_DAY).toISOString().slice(0, 10) as CalendarDate);
     fc.assert(
       fc.property(
-        fc.constantFrom(...RECURRING_FREQUENCIES),
+        fc.constantFrom(...RECURRING_FREQUENCIES.filter((f) => f !== 'dates')),
         fc.subarray([...WEEKDAYS], { minLength: 1 }),
         dateArb,
         fc.option(dateArb, { nil: null }),
@@ -129,8 +177,6 @@ describe('patternForFrequency', () => {
               break;
             }
           }
-          const fifth = getDate(new Date(`${expected}T00:00:00`)) > 28;
-          if (frequency === 'monthly' && fifth) return;
           const [next] = listOccurrences(activity, start, null, { limit: 1 });
           expect(next?.startDate).toBe(expected);
         },

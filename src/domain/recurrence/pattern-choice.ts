@@ -8,6 +8,7 @@ import {
   weekdayOfMonthIndex,
 } from './calendar-date';
 import {
+  MAX_RECURRING_DATES,
   RECURRING_FREQUENCIES,
   type RecurrenceInput,
   type RecurringFrequency,
@@ -24,7 +25,9 @@ import {
 export const PATTERNS_OF_FREQUENCY = {
   weekly: ['all'],
   biweekly: ['even', 'odd'],
-  monthly: ['first', 'second', 'third', 'fourth'],
+  monthly: ['first', 'second', 'third', 'fourth', 'last'],
+  // Chosen dates have no pattern; 'all' is what a missing one reads as.
+  dates: ['all'],
 } as const satisfies Record<RecurringFrequency, readonly RecurringPattern[]>;
 
 /** The patterns a frequency may be saved with; an unknown or missing frequency is weekly, as the engine reads it. */
@@ -35,7 +38,11 @@ export function patternsOfFrequency(frequency: string | null | undefined): reado
 }
 
 /** A key of validation-messages.ts naming the fix for each frequency. */
-export type PatternMismatch = 'weeklyPatternMismatch' | 'biweeklyPatternMismatch' | 'monthlyPatternMismatch';
+export type PatternMismatch =
+  | 'weeklyPatternMismatch'
+  | 'biweeklyPatternMismatch'
+  | 'monthlyPatternMismatch'
+  | 'datesPatternMismatch';
 
 /**
  * Why a recurring activity's frequency and pattern may not be saved together, or null when they may.
@@ -52,6 +59,26 @@ export function patternMismatch(
     : 'weekly';
   if ((PATTERNS_OF_FREQUENCY[frequency] as readonly string[]).includes(pattern)) return null;
   return `${frequency}PatternMismatch`;
+}
+
+/** A key of validation-messages.ts naming what is wrong with a series' chosen dates. */
+export type ChosenDatesMismatch = 'chosenDatesRequired' | 'tooManyChosenDates' | 'chosenDatesOnlyWithDates';
+
+/**
+ * Why a series' chosen dates may not be saved with its type and frequency, or null when they may: a
+ * 'dates' series needs 1..MAX_RECURRING_DATES of them, and nothing else may carry any (they would be
+ * kept unseen and come back when the frequency is switched). `recurringDates` is read as valid,
+ * distinct dates, as the input schema leaves them.
+ */
+export function chosenDatesMismatch(
+  activity: Pick<RecurrenceInput, 'activityType' | 'recurringFrequency' | 'recurringDates'>,
+): ChosenDatesMismatch | null {
+  const count = activity.recurringDates?.length ?? 0;
+  if (activity.activityType !== 'recurring' || activity.recurringFrequency !== 'dates') {
+    return count > 0 ? 'chosenDatesOnlyWithDates' : null;
+  }
+  if (count === 0) return 'chosenDatesRequired';
+  return count > MAX_RECURRING_DATES ? 'tooManyChosenDates' : null;
 }
 
 /**
@@ -76,8 +103,8 @@ function referenceDay(
 /**
  * The pattern that goes with a frequency just chosen, so the series takes place on the date the
  * administrator expects next: every other week in the weeks (even or odd) of the first chosen weekday
- * from the start date; monthly on that day's place in its month (the first Tuesday, ...), or the first
- * when it is a fifth, which the engine has no pattern for.
+ * from the start date; monthly on that day's place in its month (the first Tuesday, ...), or the last
+ * when it is a fifth (a fifth is always its weekday's last).
  */
 export function patternForFrequency(
   frequency: string,
@@ -89,7 +116,7 @@ export function patternForFrequency(
     case 'biweekly':
       return isoWeekOfDayNumber(toDayNumber(day)).week % 2 === 0 ? 'even' : 'odd';
     case 'monthly':
-      return (['first', 'second', 'third', 'fourth'] as const)[weekdayOfMonthIndex(day) - 1] ?? 'first';
+      return (['first', 'second', 'third', 'fourth'] as const)[weekdayOfMonthIndex(day) - 1] ?? 'last';
     default:
       return 'all';
   }

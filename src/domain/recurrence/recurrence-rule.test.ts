@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recurrenceRuleOf, weekdaysOf } from './recurrence-rule';
+import { chosenDatesOf, recurrenceRuleOf, weekdaysOf } from './recurrence-rule';
 
 describe('weekdaysOf', () => {
   it('maps names to ISO weekdays in calendar order, leniently', () => {
@@ -41,6 +41,9 @@ describe('recurrenceRuleOf', () => {
     expect(weeks('biweekly', 'second')).toEqual(['biweekly', { kind: 'every-week' }]);
     expect(weeks('monthly', 'first')).toEqual(['monthly', { kind: 'nth-of-month', nth: 1 }]);
     expect(weeks('monthly', 'fourth')).toEqual(['monthly', { kind: 'nth-of-month', nth: 4 }]);
+    expect(weeks('monthly', 'last')).toEqual(['monthly', { kind: 'last-of-month' }]);
+    expect(weeks('weekly', 'last')).toEqual(['weekly', { kind: 'every-week' }]);
+    expect(weeks('biweekly', 'last')).toEqual(['biweekly', { kind: 'every-week' }]);
     expect(weeks('monthly', 'all')).toEqual(['monthly', { kind: 'every-week' }]);
     expect(weeks('monthly', 'odd')).toEqual(['monthly', { kind: 'every-week' }]);
     // Object.prototype keys must not pass for an ordinal.
@@ -70,5 +73,32 @@ describe('recurrenceRuleOf', () => {
     ).toEqual({
       kind: 'none',
     });
+  });
+
+  it('chosen dates: the valid ones, sorted and once each; weekdays and bounds do not count', () => {
+    const chosen = {
+      activityType: 'recurring',
+      recurringFrequency: 'dates',
+      recurringDays: [],
+      recurringStartDate: '2030-01-01',
+      recurringDates: ['2027-03-03', '2027-02-03', '2027-03-03', '2027-02-29', 'soon'],
+    };
+    expect(recurrenceRuleOf(chosen)).toEqual({ kind: 'dates', dates: ['2027-02-03', '2027-03-03'] });
+    expect(recurrenceRuleOf({ ...chosen, recurringDates: ['2027-02-29'] })).toEqual({ kind: 'none' });
+    expect(recurrenceRuleOf({ ...chosen, recurringDates: null })).toEqual({ kind: 'none' });
+    // A one-time activity with dates left over is still one-time.
+    expect(recurrenceRuleOf({ ...chosen, activityType: 'one-time', startDate: '2027-01-01' })).toMatchObject({
+      kind: 'one-time',
+    });
+  });
+});
+
+describe('chosenDatesOf', () => {
+  it('skips what is not a date, also a non-string from a JSON payload', () => {
+    expect(chosenDatesOf(['2027-01-02', 5, null, '2027-01-01'] as unknown as string[])).toEqual([
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+    expect(chosenDatesOf(undefined)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   type IsoWeekday,
   isCalendarDate,
+  isLastWeekdayOfMonthDayNumber,
   isoWeekdayOfDayNumber,
   isoWeekOfDayNumber,
   weekdayOfMonthIndexOfDayNumber,
@@ -22,12 +23,31 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const RECURRING_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
+/** 'dates' is a series of chosen dates (a course of six evenings): `recurringDates`, not weekdays. */
+export const RECURRING_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'dates'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 
-/** `all | even | odd` belong to weekly/biweekly, `first..fourth | all` to monthly (spec section 3). */
-export const RECURRING_PATTERNS = ['all', 'even', 'odd', 'first', 'second', 'third', 'fourth'] as const;
+/**
+ * `all | even | odd` belong to weekly/biweekly, `first..fourth | last | all` to monthly (spec section 3);
+ * 'last' is the weekday's last one in the month (the fourth or the fifth).
+ */
+export const RECURRING_PATTERNS = [
+  'all',
+  'even',
+  'odd',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'last',
+] as const;
+
+/** The most dates a 'dates' series may have; a longer run is a weekly or monthly series. */
+export const MAX_RECURRING_DATES = 60;
 export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];
+
+/** The frequencies of a series on weekdays: every one but 'dates'. */
+export type WeekdayFrequency = Exclude<RecurringFrequency, 'dates'>;
 
 // Accepts any string while keeping editor completion for the known values: the columns are plain text
 // and rows written by older clients may hold anything, which the engine reads leniently (see below).
@@ -46,13 +66,16 @@ export interface RecurrenceInput {
   recurringDays?: readonly string[] | null;
   recurringFrequency?: Loose<RecurringFrequency> | null;
   recurringPattern?: Loose<RecurringPattern> | null;
+  /** The dates of a 'dates' series ('yyyy-MM-dd'); read only with that frequency. */
+  recurringDates?: readonly string[] | null;
 }
 
 /** Which weeks of a recurring activity count, after the frequency and pattern are read together. */
 export type WeekSelection =
   | { kind: 'every-week' }
   | { kind: 'alternate-weeks'; parity: 'even' | 'odd' }
-  | { kind: 'nth-of-month'; nth: 1 | 2 | 3 | 4 };
+  | { kind: 'nth-of-month'; nth: 1 | 2 | 3 | 4 }
+  | { kind: 'last-of-month' };
 
 /**
  * An activity's recurrence in one normalised shape, so the occurrence list and the sentence that
@@ -66,11 +89,16 @@ export type RecurrenceRule =
       /** ISO weekdays in calendar order, no duplicates, never empty. */
       days: readonly IsoWeekday[];
       /** The frequency the activity was saved with, kept for the sentence ('Elke week op ...'). */
-      frequency: RecurringFrequency;
+      frequency: WeekdayFrequency;
       weeks: WeekSelection;
       /** First and last day of the series, inclusive; null = unbounded on that side. */
       from: CalendarDate | null;
       to: CalendarDate | null;
+    }
+  | {
+      kind: 'dates';
+      /** The chosen dates, sorted, without duplicates, never empty. */
+      dates: readonly CalendarDate[];
     };
 
 // A Map, not an object literal: `'toString' in {...}` is true and would read as an ordinal.
@@ -97,7 +125,15 @@ export function weekdaysOf(recurringDays: readonly string[] | null | undefined):
   return [...days].sort((a, b) => a - b);
 }
 
-function weekSelectionOf(frequency: RecurringFrequency, pattern: string | null | undefined): WeekSelection {
+/** The valid dates of `recurringDates`, sorted and deduplicated; anything else is skipped. */
+export function chosenDatesOf(recurringDates: readonly string[] | null | undefined): CalendarDate[] {
+  // A date[] column or a payload can smuggle in a non-string despite the type; isCalendarDate checks.
+  const dates = new Set((recurringDates ?? []).filter((date) => isCalendarDate(date)));
+  // 'yyyy-MM-dd' sorts as text in date order.
+  return [...dates].sort();
+}
+
+function weekSelectionOf(frequency: WeekdayFrequency, pattern: string | null | undefined): WeekSelection {
   // A pattern that does not belong to the frequency (monthly + 'even', biweekly + 'first', garbage) reads
   // as 'all': the form's default, and the reading that never hides an activity that does take place.
   if (frequency === 'biweekly' && (pattern === 'even' || pattern === 'odd')) {
@@ -105,6 +141,7 @@ function weekSelectionOf(frequency: RecurringFrequency, pattern: string | null |
   }
   const nth = pattern ? NTH.get(pattern) : undefined;
   if (frequency === 'monthly' && nth) return { kind: 'nth-of-month', nth };
+  if (frequency === 'monthly' && pattern === 'last') return { kind: 'last-of-month' };
   // Weekly means every week whatever the pattern says: the form offers only 'all' with weekly in practice.
   return { kind: 'every-week' };
 }
@@ -120,6 +157,9 @@ function weekSelectionOf(frequency: RecurringFrequency, pattern: string | null |
  *   endDate is not a fallback because a one-time end date left over from the form would end the series
  *   on its first day. A recurringEndDate before the start means no occurrences.
  * - Unknown or missing frequency is weekly (the form's default); see weekSelectionOf for patterns.
+ * - A 'dates' series occurs on exactly its valid chosen dates, whatever its weekdays, pattern and
+ *   recurring start and end say (the API stores its first and last date there for the lists); without
+ *   a valid date it never occurs.
  * - Date strings that are not valid 'yyyy-MM-dd' count as absent; the API validates them on the way in.
  */
 export function recurrenceRuleOf(activity: RecurrenceInput): RecurrenceRule {
@@ -129,13 +169,17 @@ export function recurrenceRuleOf(activity: RecurrenceInput): RecurrenceRule {
     const endDate = validDate(activity.endDate);
     return { kind: 'one-time', startDate, endDate: endDate && endDate > startDate ? endDate : startDate };
   }
+  if (activity.recurringFrequency === 'dates') {
+    const dates = chosenDatesOf(activity.recurringDates);
+    return dates.length > 0 ? { kind: 'dates', dates } : { kind: 'none' };
+  }
   const days = weekdaysOf(activity.recurringDays);
   if (days.length === 0) return { kind: 'none' };
   const from = validDate(activity.recurringStartDate) ?? validDate(activity.startDate);
   const to = validDate(activity.recurringEndDate);
   if (from && to && to < from) return { kind: 'none' };
   const frequency = (RECURRING_FREQUENCIES as readonly string[]).includes(activity.recurringFrequency ?? '')
-    ? (activity.recurringFrequency as RecurringFrequency)
+    ? (activity.recurringFrequency as WeekdayFrequency)
     : 'weekly';
   return {
     kind: 'recurring',
@@ -163,7 +207,9 @@ export function matchesWeekPattern(
     case 'alternate-weeks':
       return (isoWeekOfDayNumber(dayNumber).week % 2 === 0) === (rule.weeks.parity === 'even');
     case 'nth-of-month':
-      // Exactly the nth: a fifth Tuesday (day 29-31) is never 'fourth'; there is no 'last' option.
+      // Exactly the nth: a fifth Tuesday (day 29-31) is never 'fourth'; 'last' is the option for it.
       return weekdayOfMonthIndexOfDayNumber(dayNumber) === rule.weeks.nth;
+    case 'last-of-month':
+      return isLastWeekdayOfMonthDayNumber(dayNumber);
   }
 }

@@ -131,6 +131,7 @@ export async function selectAdminActivityPage(
         recurringDays: activities.recurringDays,
         recurringFrequency: activities.recurringFrequency,
         recurringPattern: activities.recurringPattern,
+        recurringDates: activities.recurringDates,
         portalId: activities.portalId,
         portalName: portals.name,
         imageKey: imageKeyOf(activities.imageId),
@@ -145,10 +146,23 @@ export async function selectAdminActivityPage(
     db.select({ total: count() }).from(activities).where(where),
   ]);
   const items = found.map(
-    ({ imageKey, recurringDays, recurringFrequency, recurringPattern, ...row }): AdminActivityRow => ({
+    ({
+      imageKey,
+      recurringDays,
+      recurringFrequency,
+      recurringPattern,
+      recurringDates,
+      ...row
+    }): AdminActivityRow => ({
       ...row,
       recurrenceText: describeRecurrence(
-        { activityType: row.activityType, recurringDays, recurringFrequency, recurringPattern },
+        {
+          activityType: row.activityType,
+          recurringDays,
+          recurringFrequency,
+          recurringPattern,
+          recurringDates,
+        },
         lang,
       ),
       hasPhoto: imageKey !== null,

@@ -54,6 +54,7 @@ export function toDetail(
     imageUrl: imageKey ? imageUrl(imageKey, 'full') : null,
     thumbnailUrl: imageKey ? imageUrl(imageKey, 'thumb') : null,
     nextDates,
+    recurringDates: row.recurringDates,
     participantCount,
     capacity: row.capacity,
     placesLeft: placesLeft(participantCount, row.capacity),

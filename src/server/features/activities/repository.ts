@@ -86,7 +86,7 @@ export async function activityExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** What a change to the recurrence is judged with: the stored type, frequency and pattern; null when gone. */
+/** What a change to the recurrence is judged with: the stored type, frequency, pattern and dates; null when gone. */
 export async function selectRecurrenceChoice(
   db: Db,
   id: number,
@@ -94,12 +94,14 @@ export async function selectRecurrenceChoice(
   activityType: string;
   recurringFrequency: string | null;
   recurringPattern: string | null;
+  recurringDates: string[];
 } | null> {
   const [row] = await db
     .select({
       activityType: a.activityType,
       recurringFrequency: a.recurringFrequency,
       recurringPattern: a.recurringPattern,
+      recurringDates: a.recurringDates,
     })
     .from(a)
     .where(eq(a.id, id));

@@ -2,8 +2,6 @@ import type { ActivityCreate, ActivityUpdate } from '../../../domain/activities/
 import type { ActivityDetail } from '../../../domain/activities/response';
 import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Language, Localized } from '../../../domain/language';
-import { patternMismatch } from '../../../domain/recurrence/pattern-choice';
-import { validationMessages } from '../../../domain/validation-messages';
 import type { Db } from '../../db/connect';
 import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { decodeDataUrlImage, storeImage } from '../../images/image-store';
@@ -15,6 +13,7 @@ import type { ActivityState } from './activity-state';
 import { forgetCachedLists } from './list';
 import { type ParticipantNotices, participantNames } from './notices';
 import { lockOccurrenceWindow } from './occurrences';
+import { chosenDateBounds, fitRecurrence } from './recurrence-fit';
 import * as repository from './repository';
 import { getActivity } from './service';
 
@@ -23,29 +22,6 @@ import { getActivity } from './service';
 // deletion, is mailed to the participants (participant-notices.ts) when a mail server is configured.
 
 const PORTAL_UNKNOWN: Localized = { nl: 'Deze portal bestaat niet.', en: 'This portal does not exist.' };
-
-/**
- * A change that touches the series' type, frequency or pattern is judged with what it leaves stored:
- * PUT { recurringFrequency: 'biweekly' } on a weekly series would otherwise store "Om de week" with
- * "Elke week", which takes place every week. A change that touches none of them leaves a row saved
- * before this rule as it is (it keeps meaning what it did: every week), so its other fields can be edited.
- */
-async function assertPatternFits(db: Db, id: number, input: ActivityUpdate): Promise<void> {
-  const { activityType, recurringFrequency, recurringPattern } = input;
-  if (activityType === undefined && recurringFrequency === undefined && recurringPattern === undefined)
-    return;
-  const stored = await repository.selectRecurrenceChoice(db, id);
-  if (!stored) return;
-  const mismatch = patternMismatch({
-    activityType: activityType ?? stored.activityType,
-    recurringFrequency: recurringFrequency === undefined ? stored.recurringFrequency : recurringFrequency,
-    recurringPattern: recurringPattern === undefined ? stored.recurringPattern : recurringPattern,
-  });
-  if (mismatch) {
-    const text = validationMessages[mismatch];
-    throw new AppError(400, text, [{ path: 'recurringPattern', message: text }]);
-  }
-}
 
 async function assertPortalExists(db: Db, portalId: number): Promise<void> {
   if (!(await repository.portalExists(db, portalId))) {
@@ -89,10 +65,14 @@ export async function createActivity(
   const { db } = activities;
   await assertPortalExists(db, input.portalId);
   const { imageBase64, imageId: imageKey, ...values } = input;
+  const bounds =
+    values.activityType === 'recurring' && values.recurringFrequency === 'dates'
+      ? chosenDateBounds(values.recurringDates)
+      : {};
   const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
   const id = await db.transaction(async (tx) => {
     const materialise = await lockOccurrenceWindow(tx);
-    const newId = await repository.insertActivity(tx, { ...values, imageId: imageId ?? null });
+    const newId = await repository.insertActivity(tx, { ...values, ...bounds, imageId: imageId ?? null });
     await materialise([newId]);
     return newId;
   });
@@ -114,9 +94,9 @@ export async function updateActivity(
   // update below still answers 404 for an activity deleted in between.)
   if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
-  await assertPatternFits(db, id, input);
+  const fitted = await fitRecurrence(db, id, input);
   const before = await notices?.before(id);
-  const { imageBase64, imageId: imageKey, removeImage, ...rest } = input;
+  const { imageBase64, imageId: imageKey, removeImage, ...rest } = { ...input, ...fitted };
   const values: Partial<repository.ActivityValues> = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
   );

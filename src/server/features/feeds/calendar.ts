@@ -78,26 +78,39 @@ function untilValue(until: CalendarDate, allDay: boolean): string {
  * RRULE and RDATE, given to ical-generator as text (its documented way to take a rule it cannot build):
  * its structured options have no RDATE, no BYDAY with a position (2SA), and write UNTIL as a date-time
  * even where DTSTART is a date. The values are still formatted by ical-generator's formatDate, and the
- * lines are folded with the rest.
+ * lines are folded with the rest. A series of chosen dates has no rule: see chosenDateLines.
  */
 function recurrenceLines(event: CalendarEvent): string | null {
   const { repeat, allDay } = event;
-  if (!repeat) return null;
+  if (!repeat?.freq) return null;
   const rule = [`FREQ=${repeat.freq}`];
   if (repeat.interval > 1) rule.push(`INTERVAL=${repeat.interval}`);
   rule.push(`BYDAY=${repeat.byDay.join(',')}`, 'WKST=MO');
   if (repeat.until) rule.push(`UNTIL=${untilValue(repeat.until, allDay)}`);
   const lines = [`RRULE:${rule.join(';')}`];
-  if (repeat.extraDates.length > 0) {
-    const time = event.start.time ?? '00:00';
-    const values = repeat.extraDates.map((date) =>
-      allDay
-        ? formatDate(TIME_ZONE, amsterdam(date), true)
-        : formatDate(TIME_ZONE, amsterdam(date, time), false, true),
-    );
-    lines.push(`RDATE;${allDay ? 'VALUE=DATE' : `TZID=${TIME_ZONE}`}:${values.join(',')}`);
-  }
+  if (repeat.extraDates.length > 0) lines.push(rdateLine(event, repeat.extraDates));
   return lines.join('\r\n');
+}
+
+function rdateLine(event: CalendarEvent, dates: readonly CalendarDate[]): string {
+  const { allDay } = event;
+  const time = event.start.time ?? '00:00';
+  const values = dates.map((date) =>
+    allDay
+      ? formatDate(TIME_ZONE, amsterdam(date), true)
+      : formatDate(TIME_ZONE, amsterdam(date, time), false, true),
+  );
+  return `RDATE;${allDay ? 'VALUE=DATE' : `TZID=${TIME_ZONE}`}:${values.join(',')}`;
+}
+
+/**
+ * The RDATE of a series of chosen dates (its dates after DTSTART), or null. Not given to ical-generator
+ * as `repeating`: a text of one line there is taken for a rule and written as 'RRULE:RDATE;...'.
+ */
+function chosenDateLines(event: CalendarEvent): string | null {
+  const { repeat } = event;
+  if (!repeat || repeat.freq !== null || repeat.extraDates.length === 0) return null;
+  return rdateLine(event, repeat.extraDates);
 }
 
 /** The plain-text description: subtitle, description, price and the link to the page. */
@@ -183,7 +196,9 @@ function eventText(activity: FeedActivity, options: CalendarOptions, window: Cal
     },
     calendar,
   );
-  return foldLines(vevent.toString());
+  const text = vevent.toString();
+  const dates = chosenDateLines(event);
+  return foldLines(dates ? text.replace(/END:VEVENT\r\n$/, `${dates}\r\nEND:VEVENT\r\n`) : text);
 }
 
 /**

@@ -37,6 +37,7 @@ const feedColumns = {
   recurringDays: a.recurringDays,
   recurringFrequency: a.recurringFrequency,
   recurringPattern: a.recurringPattern,
+  recurringDates: a.recurringDates,
   recurringStartTime: a.recurringStartTime,
   recurringEndTime: a.recurringEndTime,
   nextDate: a.nextDate,

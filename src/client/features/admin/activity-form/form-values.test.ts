@@ -21,6 +21,6 @@ describe('patternOptions', () => {
   it('offers only the patterns that mean what the frequency says', () => {
     expect(patternOptions('weekly')).toEqual(['all']);
     expect(patternOptions('biweekly')).toEqual(['even', 'odd']);
-    expect(patternOptions('monthly')).toEqual(['first', 'second', 'third', 'fourth']);
+    expect(patternOptions('monthly')).toEqual(['first', 'second', 'third', 'fourth', 'last']);
   });
 });

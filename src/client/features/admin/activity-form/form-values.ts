@@ -47,6 +47,8 @@ export interface ActivityFormValues {
   recurringDays: string[];
   recurringFrequency: string;
   recurringPattern: string;
+  /** The dates of a series of chosen dates ('yyyy-MM-dd'), sorted; used with frequency 'dates' only. */
+  recurringDates: string[];
   recurringStartTime: string;
   recurringEndTime: string;
   /** One of PRICE_OPTIONS, PRICE_CUSTOM or PRICE_EXISTING (price.ts). */
@@ -104,6 +106,7 @@ export const FIELD_TABS: Record<ActivityFormField, ActivityFormTab> = {
   recurringDays: 'details',
   recurringFrequency: 'details',
   recurringPattern: 'details',
+  recurringDates: 'details',
   recurringStartTime: 'details',
   recurringEndTime: 'details',
   priceChoice: 'details',
@@ -155,6 +158,7 @@ export function emptyActivityFormValues(firstPortalId: number | null): ActivityF
     recurringDays: [],
     recurringFrequency: 'weekly',
     recurringPattern: 'all',
+    recurringDates: [],
     recurringStartTime: '',
     recurringEndTime: '',
     priceChoice: DEFAULT_PRICE,

@@ -48,6 +48,21 @@ describe('activityToFormValues', () => {
     });
   });
 
+  it('reads a series of chosen dates and one on the last weekday of the month', () => {
+    const dates = activityToFormValues(
+      detail({ activityType: 'recurring', recurringFrequency: 'dates', recurringDates: ['2027-02-03'] }),
+    );
+    expect(dates).toMatchObject({
+      recurringFrequency: 'dates',
+      recurringPattern: 'all',
+      recurringDates: ['2027-02-03'],
+    });
+    const last = activityToFormValues(
+      detail({ activityType: 'recurring', recurringFrequency: 'monthly', recurringPattern: 'last' }),
+    );
+    expect(last).toMatchObject({ recurringFrequency: 'monthly', recurringPattern: 'last' });
+  });
+
   it('edits the stored tags, never the keywords the cards show in their place', () => {
     expect(activityToFormValues(detail({ keywords: 'a, b', tags: ['a', 'b'], tagList: [] })).tags).toBe('');
     // Tags that happen to equal the keywords are still tags.

@@ -21,7 +21,7 @@ const text = (value: string | null | undefined) => value ?? '';
 export function activityToFormValues(activity: ActivityDetail): ActivityFormValues {
   const base = emptyActivityFormValues(activity.portalId);
   const recurring = activity.activityType === 'recurring';
-  const frequency = (['weekly', 'biweekly', 'monthly'] as const).find(
+  const frequency = (['weekly', 'biweekly', 'monthly', 'dates'] as const).find(
     (f) => f === activity.recurringFrequency,
   );
   const imageKey = imageKeyFromUrl(activity.imageUrl);
@@ -51,6 +51,7 @@ export function activityToFormValues(activity: ActivityDetail): ActivityFormValu
     recurringDays: [...activity.recurringDays],
     recurringFrequency: fits ? frequency : 'weekly',
     recurringPattern: fits ? pattern : 'all',
+    recurringDates: [...activity.recurringDates],
     recurringStartTime: text(activity.recurringStartTime ?? (recurring ? activity.startTime : null)),
     recurringEndTime: text(activity.recurringEndTime ?? (recurring ? activity.endTime : null)),
     ...priceToForm(activity.price),

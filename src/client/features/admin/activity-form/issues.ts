@@ -1,5 +1,5 @@
 import { activityCreateSchema } from '../../../../domain/activities/input';
-import { patternMismatch } from '../../../../domain/recurrence/pattern-choice';
+import { chosenDatesMismatch, patternMismatch } from '../../../../domain/recurrence/pattern-choice';
 import {
   ACTIVITY_FORM_TABS,
   type ActivityFormField,
@@ -71,6 +71,8 @@ export function validateActivityForm(values: ActivityFormValues): FormIssue[] {
   // The schema judges the pattern only once every field is valid; the form says it at once.
   const mismatch = patternMismatch(formValuesToPayload(values));
   if (mismatch) issues.push({ field: 'recurringPattern', message: mismatch });
+  const datesMismatch = chosenDatesMismatch(formValuesToPayload(values));
+  if (datesMismatch) issues.push({ field: 'recurringDates', message: datesMismatch });
   if (values.priceChoice === PRICE_CUSTOM && customPriceText(values.customPrice) === null) {
     issues.push({ field: 'customPrice', message: 'customPriceInvalid' });
   }

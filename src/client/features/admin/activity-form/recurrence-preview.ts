@@ -15,6 +15,7 @@ export function recurrenceOfForm(values: ActivityFormValues): RecurrenceInput {
     recurringDays: values.recurringDays,
     recurringFrequency: values.recurringFrequency,
     recurringPattern: values.recurringPattern,
+    recurringDates: values.recurringDates,
   };
 }
 

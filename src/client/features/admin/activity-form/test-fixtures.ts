@@ -42,6 +42,7 @@ export function detail(overrides: Partial<ActivityDetail> = {}): ActivityDetail 
     recurringDays: [],
     recurringFrequency: null,
     recurringPattern: null,
+    recurringDates: [],
     recurringStartTime: null,
     recurringEndTime: null,
     recurrenceText: null,

@@ -43,6 +43,23 @@ describe('formValuesToPayload', () => {
     });
   });
 
+  it('sends chosen dates without weekdays, and no dates with any other frequency', () => {
+    const series = {
+      activityType: 'recurring' as const,
+      recurringDays: ['monday'],
+      recurringDates: ['2027-02-03', '2027-02-10'],
+    };
+    expect(formValuesToPayload(filled({ ...series, recurringFrequency: 'dates' }))).toMatchObject({
+      recurringDates: ['2027-02-03', '2027-02-10'],
+      recurringDays: [],
+    });
+    expect(formValuesToPayload(filled({ ...series, recurringFrequency: 'weekly' }))).toMatchObject({
+      recurringDates: [],
+      recurringDays: ['monday'],
+    });
+    expect(formValuesToPayload(filled({ ...series, activityType: 'one-time' })).recurringDates).toEqual([]);
+  });
+
   it('sends the places as typed, and an empty field as no limit', () => {
     expect(formValuesToPayload(filled({ capacity: ' 12 ' })).capacity).toBe('12');
     expect(formValuesToPayload(filled({ capacity: '' })).capacity).toBeNull();

@@ -14,10 +14,13 @@ export function splitTags(text: string): string[] {
  * The payload POST and PUT /api/activities take. Every field the form shows is sent, so clearing a field
  * clears it (the schema turns '' into null). The dates of the other activity type are cleared, so a
  * recurring activity made one-time leaves no series behind and the other way round. The picture is sent
- * only when it was changed (imageId null removes it); absent leaves it alone.
+ * only when it was changed (imageId null removes it); absent leaves it alone. A series of chosen dates
+ * sends its dates and no weekdays (the server sets its start and end from the dates); any other kind
+ * sends no dates, so a switch away from chosen dates lets them go.
  */
 export function formValuesToPayload(values: ActivityFormValues): ActivityCreateInput {
   const recurring = values.activityType === 'recurring';
+  const chosenDates = recurring && values.recurringFrequency === 'dates';
   const portal = values.portalId.trim();
   const payload: ActivityCreateInput = {
     sourceUrl: values.sourceUrl,
@@ -38,12 +41,13 @@ export function formValuesToPayload(values: ActivityFormValues): ActivityCreateI
     endTime: recurring ? null : values.endTime,
     recurringStartDate: recurring ? values.recurringStartDate : null,
     recurringEndDate: recurring ? values.recurringEndDate : null,
-    recurringDays: recurring ? values.recurringDays : [],
+    recurringDays: recurring && !chosenDates ? values.recurringDays : [],
     // Text from a select: the schema refuses anything it does not know, so the form needs no narrower type.
     recurringFrequency: recurring
       ? (values.recurringFrequency as ActivityCreateInput['recurringFrequency'])
       : null,
     recurringPattern: recurring ? (values.recurringPattern as ActivityCreateInput['recurringPattern']) : null,
+    recurringDates: chosenDates ? values.recurringDates : [],
     recurringStartTime: recurring ? values.recurringStartTime : null,
     recurringEndTime: recurring ? values.recurringEndTime : null,
     price: priceFromForm(values),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../../domain/activities/card-text';
 import { todayInAmsterdam } from '../../../../domain/recurrence/calendar-date';
 import { patternForFrequency } from '../../../../domain/recurrence/pattern-choice';
-import { WEEKDAYS } from '../../../../domain/recurrence/recurrence-rule';
+import { RECURRING_FREQUENCIES, WEEKDAYS } from '../../../../domain/recurrence/recurrence-rule';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
@@ -14,6 +14,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { type ActivityFormValues, patternOptions } from '../activity-form/form-values';
 import { PRICE_CUSTOM, PRICE_EXISTING, PRICE_OPTIONS } from '../activity-form/price';
 import { recurrencePreview } from '../activity-form/recurrence-preview';
+import { ChosenDatesEditor } from './activity-form-chosen-dates';
 import {
   BilingualInputs,
   BoundInput,
@@ -149,30 +150,37 @@ function RecurringFields() {
       shouldValidate: true,
     });
   };
+  // A series of chosen dates has its dates instead of a start, an end, weekdays and a pattern.
+  const chosenDates = frequency === 'dates';
   return (
     <>
-      <FieldRow>
-        <BoundInput
-          name="recurringStartDate"
-          label={t('form.recurringStartDate')}
-          type="date"
-          hint={t('form.recurringDates')}
-        />
-        <BoundInput name="recurringEndDate" label={t('form.recurringEndDate')} type="date" />
-      </FieldRow>
-      <WeekdayBoxes />
+      {chosenDates ? null : (
+        <FieldRow>
+          <BoundInput
+            name="recurringStartDate"
+            label={t('form.recurringStartDate')}
+            type="date"
+            hint={t('form.recurringDates')}
+          />
+          <BoundInput name="recurringEndDate" label={t('form.recurringEndDate')} type="date" />
+        </FieldRow>
+      )}
+      {chosenDates ? null : <WeekdayBoxes />}
       <FieldRow>
         <BoundSelect
           name="recurringFrequency"
           label={t('form.frequency')}
-          choices={(['weekly', 'biweekly', 'monthly'] as const).map((f) => ({
+          choices={RECURRING_FREQUENCIES.map((f) => ({
             value: f,
             label: t(`form.frequencies.${f}`),
           }))}
           onChosen={frequencyChosen}
         />
-        <BoundSelect name="recurringPattern" label={t('form.pattern')} choices={patterns} />
+        {chosenDates ? null : (
+          <BoundSelect name="recurringPattern" label={t('form.pattern')} choices={patterns} />
+        )}
       </FieldRow>
+      {chosenDates ? <ChosenDatesEditor /> : null}
       <FieldRow>
         <BoundInput name="recurringStartTime" label={t('form.startTime')} type="time" />
         <BoundInput name="recurringEndTime" label={t('form.endTime')} type="time" />
@@ -243,7 +251,7 @@ function RecurrencePreview() {
   const { t } = useTranslation('admin-activities');
   const lang = useLanguage();
   const { control } = useFormContext<ActivityFormValues>();
-  const [days, frequency, pattern, from, until] = useWatch({
+  const [days, frequency, pattern, from, until, chosenDates] = useWatch({
     control,
     name: [
       'recurringDays',
@@ -251,6 +259,7 @@ function RecurrencePreview() {
       'recurringPattern',
       'recurringStartDate',
       'recurringEndDate',
+      'recurringDates',
     ],
   });
   // Today in Amsterdam, once per opening: the preview is about the days to come, not a clock.
@@ -262,6 +271,7 @@ function RecurrencePreview() {
       recurringPattern: pattern,
       recurringStartDate: from,
       recurringEndDate: until,
+      recurringDates: chosenDates,
     } as ActivityFormValues,
     today,
     lang,
@@ -277,7 +287,7 @@ function RecurrencePreview() {
         {t('form.preview')}
       </h3>
       <p className="mt-1 text-neutral-800" data-testid="recurrence-sentence">
-        {preview.sentence ?? t('form.noDays')}
+        {preview.sentence ?? t(frequency === 'dates' ? 'form.chosenDates.noneYet' : 'form.noDays')}
       </p>
       {preview.dates.length > 0 ? (
         <ol className="mt-2 flex flex-wrap gap-2" data-testid="recurrence-dates">

@@ -131,6 +131,68 @@ describe('the activity form dialog', () => {
     expect(within(preview).getByTestId('recurrence-year-end')).toBeTruthy();
   });
 
+  it('previews the last weekday of the month among the monthly patterns', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T10:00:00+01:00'));
+    const { user } = renderNewActivityForm();
+    await form();
+    await user.click(tab('Details'));
+    await user.click(screen.getByRole('radio', { name: 'Terugkerend' }));
+    await user.click(screen.getByRole('checkbox', { name: 'vrijdag' }));
+    await choose(user, 'Frequentie', 'Maandelijks');
+    await choose(user, 'Patroon', 'Laatste week van de maand');
+
+    const preview = screen.getByRole('region', { name: 'Komende datums' });
+    expect(within(preview).getByTestId('recurrence-sentence').textContent).toBe(
+      'De laatste vrijdag van de maand',
+    );
+    const dates = within(preview)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('time')?.getAttribute('datetime'));
+    // January 2027 has five Fridays, February four.
+    expect(dates).toEqual(['2026-12-25', '2027-01-29', '2027-02-26', '2027-03-26', '2027-04-30']);
+  });
+
+  it('edits a series of chosen dates: adds with the keyboard, removes, previews and sends them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T10:00:00+01:00'));
+    const { calls, onClose, user } = renderNewActivityForm({
+      'POST /api/activities': { id: 12, title: 'Wandelclub' },
+    });
+    await form();
+    await fillRequired(user);
+    await user.click(tab('Details'));
+    await user.click(screen.getByRole('radio', { name: 'Terugkerend' }));
+    await choose(user, 'Frequentie', 'Gekozen data');
+    // No weekdays, pattern or series bounds for chosen dates: the dates are the series.
+    expect(screen.queryByRole('checkbox', { name: 'dinsdag' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Patroon' })).toBeNull();
+    const preview = screen.getByRole('region', { name: 'Komende datums' });
+    expect(within(preview).getByTestId('recurrence-sentence').textContent).toBe('Kies minstens één datum.');
+
+    for (const date of ['2027-02-10', '2027-02-03', '2027-02-17']) {
+      await user.type(field('Datum'), `${date}{Enter}`);
+    }
+    const chosen = within(screen.getByTestId('chosen-dates'));
+    await user.click(chosen.getByRole('button', { name: 'Verwijder wo 10 feb 2027' }));
+    expect(within(preview).getByTestId('recurrence-sentence').textContent).toBe('2 data: 3 feb, 17 feb');
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('time')?.getAttribute('datetime')),
+    ).toEqual(['2027-02-03', '2027-02-17']);
+
+    await user.click(screen.getByRole('button', { name: 'Activiteit aanmaken' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posted(calls)[0]?.body).toMatchObject({
+      activityType: 'recurring',
+      recurringFrequency: 'dates',
+      recurringPattern: 'all',
+      recurringDates: ['2027-02-03', '2027-02-17'],
+      recurringDays: [],
+    });
+  });
+
   it('sends the payload of a valid form, free by default, and closes', async () => {
     const { calls, onClose, user } = renderNewActivityForm({
       'POST /api/activities': { id: 12, title: 'Wandelclub' },

@@ -33,6 +33,7 @@ function rowOf(id: number, title: string): CardRow {
     recurringDays: [],
     recurringFrequency: null,
     recurringPattern: null,
+    recurringDates: [],
     recurringStartTime: null,
     recurringEndTime: null,
     nextDate: '2026-12-01',

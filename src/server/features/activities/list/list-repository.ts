@@ -9,9 +9,14 @@ import type { ListStatement } from './list-sql';
 
 /** Dates stay 'YYYY-MM-DD' text, as the schema's date columns (mode 'string') give them elsewhere. */
 const DATE_OID = 1082;
+/** date[] (recurring_dates): an array of such texts, read as text[] is. */
+const DATE_ARRAY_OID = 1182;
+const TEXT_ARRAY_OID = 1009;
 const listTypes = {
   getTypeParser: (oid: number, format?: string) =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid === DATE_ARRAY_OID ? TEXT_ARRAY_OID : oid, format as 'text'),
 };
 
 /** One of the list's statements, on the list's pool (Database.listPool), dates as text. */

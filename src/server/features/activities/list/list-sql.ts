@@ -35,6 +35,8 @@ export interface ListRow {
   recurringDays: string[];
   recurringFrequency: string | null;
   recurringPattern: string | null;
+  /** The dates of a 'dates' series, for its sentence ('6 data: …'). */
+  recurringDates: string[];
   recurringStartTime: string | null;
   recurringEndTime: string | null;
   nextDate: string | null;
@@ -74,7 +76,8 @@ function listColumns(lang: Language | undefined): string {
   a.start_date as "startDate", a.end_date as "endDate", a.start_time as "startTime", a.end_time as "endTime",
   a.recurring_start_date as "recurringStartDate", a.recurring_end_date as "recurringEndDate",
   a.recurring_days as "recurringDays", a.recurring_frequency as "recurringFrequency",
-  a.recurring_pattern as "recurringPattern", a.recurring_start_time as "recurringStartTime",
+  a.recurring_pattern as "recurringPattern", a.recurring_dates as "recurringDates",
+  a.recurring_start_time as "recurringStartTime",
   a.recurring_end_time as "recurringEndTime", a.next_date as "nextDate",
   ${text('a.city', 'a.city_en', 'city', 'cityEn')},
   a.portal_id as "portalId", a.image_id as "imageId",

@@ -22,6 +22,7 @@ export const recurrenceColumns = {
   recurringDays: activities.recurringDays,
   recurringFrequency: activities.recurringFrequency,
   recurringPattern: activities.recurringPattern,
+  recurringDates: activities.recurringDates,
   startTime: activities.startTime,
   endTime: activities.endTime,
   recurringStartTime: activities.recurringStartTime,
@@ -38,6 +39,7 @@ export interface RecurrenceRow {
   recurringDays: string[];
   recurringFrequency: string | null;
   recurringPattern: string | null;
+  recurringDates: string[];
   startTime: string | null;
   endTime: string | null;
   recurringStartTime: string | null;
