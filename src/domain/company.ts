@@ -31,6 +31,8 @@ export const companyPersonSchema = z.object({
   firstName: z.string(),
   avatarUrl: z.string().nullable(),
   note: z.string().nullable(),
+  /** The messages this person sent the member for this date, oldest first (to read, and to report). */
+  received: z.array(z.object({ id: z.number().int(), text: z.string(), sentAt: z.string() })),
 });
 export type CompanyPerson = z.infer<typeof companyPersonSchema>;
 

@@ -116,7 +116,9 @@ describe('who else would like company', () => {
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toEqual({
       date: day(2),
-      people: [{ userId: anna.user.id, firstName: 'Anna', avatarUrl: null, note: 'Ik draag een rode jas' }],
+      people: [
+        { userId: anna.user.id, firstName: 'Anna', avatarUrl: null, note: 'Ik draag een rode jas', received: [] },
+      ],
     });
     expect(seen.body).not.toContain('@');
     expect(seen.body).not.toContain('Achternaam');
@@ -215,6 +217,12 @@ describe('a message between two who would like company', () => {
     );
     expect(row!.n).toBe(1);
     expect(mailsTo(anna.user.email!).some((m) => textBodyOf(m.raw).includes('Zullen we'))).toBe(false);
+    // Bram reads it on the date's page too (to answer, or to report it); Anna's own list shows none.
+    const bramsView = (await company(a.id, day(2), bram.cookie)).json();
+    expect(bramsView.people[0].received).toEqual([
+      { id: sent.json().id, text: 'Zullen we samen gaan?', sentAt: expect.any(String) },
+    ]);
+    expect((await company(a.id, day(2), anna.cookie)).json().people[0].received).toEqual([]);
   });
 
   it('only goes to someone who would like company on the same date', async () => {

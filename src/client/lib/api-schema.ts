@@ -6274,6 +6274,11 @@ export interface operations {
                             firstName: string;
                             avatarUrl: string | null;
                             note: string | null;
+                            received: {
+                                id: number;
+                                text: string;
+                                sentAt: string;
+                            }[];
                         }[];
                     };
                 };
@@ -6289,6 +6294,15 @@ export interface operations {
             };
             /** @description Nobody is signed in (no valid session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The member did not ask for company on this date (going or on the waitlist) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6373,7 +6387,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Sent from another site (an Origin header that names another host) */
+            /** @description Either of the two does not want company on this date, or one blocked the other */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6402,6 +6416,15 @@ export interface operations {
             };
             /** @description The body is not JSON (nor multipart where a file is expected) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The sender sent 10 company messages in the past hour already */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6476,7 +6499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Sent from another site (an Origin header that names another host) */
+            /** @description Only the recipient of a message can report it */
             403: {
                 headers: {
                     [name: string]: unknown;

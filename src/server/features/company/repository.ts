@@ -75,6 +75,25 @@ export async function othersWantingCompany(db: Db, date: CompanyDate, userId: nu
   );
 }
 
+/** The messages sent to the member for this date by these people, oldest first. */
+export async function messagesReceived(
+  db: Db,
+  date: CompanyDate,
+  recipientId: number,
+  senderIds: readonly number[],
+): Promise<{ id: number; sender_id: number; body: string; sent_at: string }[]> {
+  if (senderIds.length === 0) return [];
+  return selectRows(
+    db,
+    sql`select id::int as id, sender_id, body,
+        to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sent_at
+      from company_messages
+      where activity_id = ${date.activityId} and ${sameDay(date.day)} and recipient_id = ${recipientId}
+        and sender_id = any(${sql.param([...senderIds])}::int[])
+      order by sent_at, id`,
+  );
+}
+
 /**
  * Takes the sender's transaction-scoped lock for company messages, so two messages sent at the same
  * moment are counted one after the other against the hourly limit.

@@ -64,6 +64,12 @@ export async function listCompany(
   const { key } = await companyDate(db, activityId, date);
   if (!(await repository.wantsCompanyOn(db, key, userId))) throw new AppError(403, NOT_ASKED_FOR_COMPANY);
   const rows = await repository.othersWantingCompany(db, key, userId);
+  const received = await repository.messagesReceived(
+    db,
+    key,
+    userId,
+    rows.map((row) => row.user_id),
+  );
   return {
     date: key.day,
     people: rows.map((row) => ({
@@ -71,6 +77,9 @@ export async function listCompany(
       firstName: row.first_name,
       avatarUrl: row.avatar_key ? imageUrl(row.avatar_key, 'thumb') : null,
       note: row.note,
+      received: received
+        .filter((message) => message.sender_id === row.user_id)
+        .map((message) => ({ id: message.id, text: message.body, sentAt: message.sent_at })),
     })),
   };
 }
