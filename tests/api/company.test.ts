@@ -117,7 +117,13 @@ describe('who else would like company', () => {
     expect(seen.json()).toEqual({
       date: day(2),
       people: [
-        { userId: anna.user.id, firstName: 'Anna', avatarUrl: null, note: 'Ik draag een rode jas', received: [] },
+        {
+          userId: anna.user.id,
+          firstName: 'Anna',
+          avatarUrl: null,
+          note: 'Ik draag een rode jas',
+          received: [],
+        },
       ],
     });
     expect(seen.body).not.toContain('@');
