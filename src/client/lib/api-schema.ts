@@ -640,7 +640,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent) */
+        /** Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent). Posting again for a date you take part in keeps your place and changes only what you send of comingAlone, wantsCompany and companyNote */
         post: operations["postActivitiesByIdRegister"];
         /** Stop taking part in a date, or without one in every date still to come (idempotent) */
         delete: operations["deleteActivitiesByIdRegister"];
