@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, request as requests, test } from '@play
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { confirmAddress, MAILBOX } from './support/mailbox';
-import { answerCookieBanner, DEMO_ADMIN, toasts } from './support/session';
+import { answerCookieBanner, DEMO_ADMIN, signInThroughApi, toasts } from './support/session';
 
 // Nobody has to come alone (issue #43): two members who would both like company on the same date find
 // each other on a phone-sized page, and one writes to the other through Meedoen.
@@ -107,5 +107,45 @@ test('two members who would like company on the same date find each other and wr
   await page.screenshot({ path: 'test-results/e2e/buddies-390.png', fullPage: true });
   await mailbox.dispose();
   await anna.dispose();
+  await admin.dispose();
+});
+
+test('the organiser names who welcomes people on one date, and the page shows them', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await requests.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: DEMO_ADMIN })).status()).toBe(200);
+  const portals = (await (await admin.get('/api/portals')).json()) as { id: number }[];
+  const created = await admin.post('/api/activities', {
+    data: {
+      category: 'sport',
+      title: `Koffie-inloop ${Date.now().toString(36)}`,
+      portalId: portals[0]!.id,
+      meetingPoint: 'Buurthuis',
+      streetAddress: 'Dorpsstraat 1',
+      city: 'Utrecht',
+      postalCode: '3511 AB',
+      startDate: addDays(todayInAmsterdam(), 6),
+      startTime: '10:00',
+      welcomer: { name: 'Joop', where: 'bij de deur' },
+    },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await answerCookieBanner(page);
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto(`/activities/${id}`);
+  await expect(page.getByText('Joop wacht je op')).toBeVisible();
+
+  const organiser = page.getByRole('region', { name: 'Voor de organisator' });
+  const form = organiser.getByRole('form', { name: 'Wie wacht op deze datum op?' });
+  await expect(form.getByText('Nu: Joop (van de activiteit)')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Voornaam' }).fill('Sanne');
+  await form.getByRole('textbox', { name: 'Waar te vinden' }).fill('bij de koffietafel, groene sjaal');
+  await form.getByRole('button', { name: 'Opwachter opslaan' }).click();
+  await expect(toasts(page).getByText('Opwachter opgeslagen')).toBeVisible();
+  await expect(page.getByText('Sanne wacht je op')).toBeVisible();
+  await expect(page.getByText('bij de koffietafel, groene sjaal', { exact: false }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
   await admin.dispose();
 });
