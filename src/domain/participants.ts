@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyNoteInput } from './company';
 import { isAgendaDate } from './recurrence/calendar-date';
 
 // Taking part and favourites (spec section 3, issue #43) as the API answers them.
@@ -11,7 +12,9 @@ const calendarDate = z.string().refine(isAgendaDate, { message: 'invalidDate' })
 
 /**
  * What a member asks for when taking part: one date, "every time" (the series, also dates added later),
- * or, with no body at all, the next date. Saying you come alone or would like company is optional.
+ * or, with no body at all, the next date. Saying you come alone or would like company is optional;
+ * posting again for a date one takes part in changes only what it names of these (coming alone,
+ * company, the note) and keeps one's place.
  */
 export const registerBodySchema = z
   .object({
@@ -19,6 +22,8 @@ export const registerBodySchema = z
     every: z.literal(true).optional(),
     comingAlone: z.boolean().optional(),
     wantsCompany: z.boolean().optional(),
+    /** A short line for the others who want company on the date(s); '' or null removes it. */
+    companyNote: companyNoteInput.optional(),
   })
   .strict()
   .refine((body) => !(body.date && body.every), { message: 'dateOrEvery' });
@@ -49,6 +54,10 @@ export const registrationStatusSchema = z.object({
   date: z.string().nullable(),
   position: z.number().int().nullable(),
   everyTime: z.boolean(),
+  /** What the member said for this date: coming alone, wanting company, their line for the others. */
+  comingAlone: z.boolean(),
+  wantsCompany: z.boolean(),
+  companyNote: z.string().nullable(),
 });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 

@@ -25,6 +25,7 @@ import {
 } from './features/activities';
 import { assistantRoutes } from './features/assistant';
 import { authRoutes, passwordResetRoutes } from './features/auth';
+import { companyRoutes } from './features/company';
 import { contactRoutes } from './features/contact';
 import { emailRoutes, memberMail } from './features/email';
 import { embedRoutes } from './features/embed';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(activityJobs);
   await app.register(importRoutes);
   await app.register(participationRoutes);
+  await app.register(companyRoutes);
   await app.register(metaRoutes);
   await app.register(userRoutes);
   await app.register(translationRoutes);

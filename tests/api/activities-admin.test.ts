@@ -95,6 +95,7 @@ describe('GET /api/activities/{id}', () => {
     expect(await t.app.activities.details(id)).toEqual({
       activity: expected,
       imageKey: null,
+      welcomerImageKey: null,
       portalName: 'Haarlem',
       participantCount: 1,
     });

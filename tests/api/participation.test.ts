@@ -58,7 +58,16 @@ describe('register', () => {
     const a = await newActivity();
     const date = addDays(todayInAmsterdam(), 3);
     const { cookie, user } = await registerMember(t.app);
-    const none = { isRegistered: false, status: null, date, position: null, everyTime: false };
+    const none = {
+      isRegistered: false,
+      status: null,
+      date,
+      position: null,
+      everyTime: false,
+      comingAlone: false,
+      wantsCompany: false,
+      companyNote: null,
+    };
     expect((await call('GET', `/api/activities/${a.id}/is-registered`, cookie)).json()).toEqual(none);
     const res = await call('POST', `/api/activities/${a.id}/register`, cookie);
     expect(res.statusCode).toBe(200);

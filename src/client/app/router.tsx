@@ -152,6 +152,7 @@ export const router = createBrowserRouter([
               () => import('../features/activities/pages/activity-detail-page'),
               'ActivityDetailPage',
               'activities',
+              'company',
             ),
           },
           {

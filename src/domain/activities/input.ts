@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories';
+import { welcomerInputSchema } from '../company';
 import { DEFAULT_PRICE, MEETING_SCORE_DEFAULT, MEETING_SCORE_MAX, MEETING_SCORE_MIN } from '../constants';
 import { serialId } from '../ids';
 import { normalisePrice } from '../price';
@@ -227,6 +228,12 @@ const activityFields = {
    */
   imageId: singleLineText().max(64, 'tooLong').nullish(),
   portalId: serialId('portalRequired'),
+  /**
+   * Who welcomes newcomers (issue #43): first name, where to find them, and optionally a photo (a
+   * stored picture's key, as `imageId`). null removes the welcomer; absent leaves it alone. A date can
+   * have its own (PUT /api/activities/{id}/dates/{date}/welcomer).
+   */
+  welcomer: welcomerInputSchema.nullish(),
 };
 
 /** POST /api/activities: every field except id and createdAt (spec section 3), with the spec's defaults. */

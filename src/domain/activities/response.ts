@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { welcomerSchema } from '../company';
 
 // What the activity routes answer: a card in a list, and one activity with every field.
 
@@ -85,5 +86,7 @@ export const activityDetailSchema = activityListItemSchema.omit({ shortDescripti
   capacity: z.number().int().nullable(),
   /** Places still free on the next date; null: no limit. */
   placesLeft: z.number().int().nullable(),
+  /** Who welcomes newcomers, for the activity as a whole (a date may have its own); null: nobody named. */
+  welcomer: welcomerSchema.nullable(),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;

@@ -14,6 +14,8 @@ export interface ReminderPlace {
   /** Meeting point, street address, postal code and city in each language, as one line. */
   where: Record<Language, string>;
   name: string;
+  /** Who welcomes newcomers on this date (the date's own, else the activity's); null: nobody named. */
+  welcomer?: { name: string; where: string } | null;
 }
 
 export interface ReminderLinks {
@@ -33,6 +35,7 @@ const WORDS = {
     tomorrow: (title: string) => `Morgen doe je mee aan '${title}'. Fijn dat je komt!`,
     when: 'Wanneer',
     where: 'Waar',
+    welcomer: (name: string, where: string) => `${name} wacht je op${where ? ` ${where}` : ''}.`,
     look: 'Bekijk de activiteit:',
     cantCome: 'Kun je toch niet? Meld je met één klik af, dan gaat je plek naar een ander:',
     why: "Je krijgt deze herinnering omdat 'Activiteitsupdates' aan staat. Uitzetten, of een ander tijdstip kiezen, kan in je instellingen:",
@@ -44,6 +47,7 @@ const WORDS = {
     tomorrow: (title: string) => `Tomorrow you are taking part in '${title}'. Glad you are coming!`,
     when: 'When',
     where: 'Where',
+    welcomer: (name: string, where: string) => `${name} will be waiting for you${where ? `: ${where}` : ''}.`,
     look: 'See the activity:',
     cantCome: 'Can you not come after all? Leave in one click, so that your place goes to someone else:',
     why: "You get this reminder because 'Activity updates' is on. You can turn it off, or choose another time, in your settings:",
@@ -67,6 +71,7 @@ export function reminderMail(place: ReminderPlace, links: ReminderLinks, thisYea
       '',
       `${w.when}: ${whenText(place, lang, thisYear)}`,
       `${w.where}: ${place.where[lang]}`,
+      ...(place.welcomer ? [w.welcomer(place.welcomer.name, place.welcomer.where)] : []),
       '',
       w.look,
       `${links.publicUrl}/activities/${place.activityId}?date=${place.day}`,

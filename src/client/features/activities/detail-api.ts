@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../domain/language';
+import type { Registration, RegistrationStatus } from '../../../domain/participants';
 import { toast } from '../../components/ui/use-toast';
 import { api, dataOf, errorMessage } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
@@ -77,18 +78,23 @@ function invalidateFavoriteLists(queryClient: QueryClient) {
 
 /** What a member does about a date: take part (or wait for a place), or leave; `every`: the whole series. */
 export type RegistrationAction =
-  | { kind: 'join'; every?: boolean; comingAlone?: boolean }
+  | { kind: 'join'; every?: boolean; comingAlone?: boolean; wantsCompany?: boolean; companyNote?: string }
   | { kind: 'leave'; every?: boolean };
 
 export function useRegistration(id: number, title: string, date: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: RegistrationAction) => {
+    mutationFn: (action: RegistrationAction): Promise<Registration | RegistrationStatus> => {
       const path = { id: String(id) };
       if (action.kind === 'join') {
+        const company = {
+          comingAlone: action.comingAlone,
+          wantsCompany: action.wantsCompany,
+          ...(action.wantsCompany && action.companyNote ? { companyNote: action.companyNote } : {}),
+        };
         const body = action.every
-          ? { every: true as const, comingAlone: action.comingAlone }
-          : { ...(date ? { date } : {}), comingAlone: action.comingAlone };
+          ? { every: true as const, ...company }
+          : { ...(date ? { date } : {}), ...company };
         return dataOf(api.POST('/api/activities/{id}/register', { params: { path }, body }));
       }
       const query = !action.every && date ? { date } : {};

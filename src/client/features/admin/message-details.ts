@@ -1,4 +1,5 @@
 import { categoryLabel } from '../../../domain/categories';
+import { COMPANY_REPORT_SUBJECT } from '../../../domain/company';
 import { TIME_ZONE } from '../../../domain/constants';
 import {
   CONTACT_SUBJECTS,
@@ -28,12 +29,23 @@ export const DETAIL_FIELDS = [
   'reviewText',
   'customSubject',
   'message',
+  // A reported company message (features/company): why, what was written, by whom, where and when.
+  'reason',
+  'reportedText',
+  'reportedMember',
+  'activityTitle',
+  'activityDate',
+  'sentAt',
+  'messageId',
 ] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 
-export function isKnownSubject(subject: string): subject is ContactSubject {
-  return (CONTACT_SUBJECTS as readonly string[]).includes(subject);
+export function isKnownSubject(subject: string): subject is ContactSubject | typeof COMPANY_REPORT_SUBJECT {
+  return (CONTACT_SUBJECTS as readonly string[]).includes(subject) || subject === COMPANY_REPORT_SUBJECT;
 }
+
+/** Ids a report keeps for the record that its readable lines already name. */
+const REPORT_IDS = ['reportedMemberId', 'activityId'];
 
 export interface DetailLine {
   key: string;
@@ -50,14 +62,20 @@ export function detailLines(message: ContactMessage): DetailLine[] {
     return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
   };
   // 'Anders' shows its own subject as the heading already.
-  const skip = message.subject === 'other' ? new Set(['customSubject']) : new Set<string>();
+  const skip = new Set<string>(
+    message.subject === 'other'
+      ? ['customSubject']
+      : message.subject === COMPANY_REPORT_SUBJECT
+        ? REPORT_IDS
+        : [],
+  );
   const known: DetailLine[] = DETAIL_FIELDS.filter((key) => present(key) && !skip.has(key)).map((key) => ({
     key,
     known: true,
     value: details[key] as string | number,
   }));
   const others: DetailLine[] = Object.keys(details)
-    .filter((key) => !(DETAIL_FIELDS as readonly string[]).includes(key) && present(key))
+    .filter((key) => !(DETAIL_FIELDS as readonly string[]).includes(key) && present(key) && !skip.has(key))
     .sort()
     .map((key) => ({ key, known: false, value: details[key] as string | number }));
   return [...known, ...others];
@@ -85,7 +103,9 @@ export function formatCalendarDate(value: string, lang: Language): string {
 /** A field's value as words: dates written out, a category by its label. Ratings are the page's to say. */
 export function detailText(line: DetailLine, lang: Language): string {
   const value = String(line.value);
-  if (line.key === 'startDate' || line.key === 'endDate') return formatCalendarDate(value, lang);
+  if (line.key === 'startDate' || line.key === 'endDate' || line.key === 'activityDate')
+    return formatCalendarDate(value, lang);
+  if (line.key === 'sentAt') return formatMoment(value, lang);
   if (line.key === 'category') return categoryLabel(value, lang);
   return value;
 }

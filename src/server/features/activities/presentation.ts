@@ -5,6 +5,7 @@ import type { Language } from '../../../domain/language';
 import { placesLeft } from '../../../domain/participation/places';
 import type { LocalMinute } from '../../../domain/recurrence/amsterdam-clock';
 import { upcomingOccurrences } from '../../../domain/recurrence/session-end';
+import { presentWelcomer } from '../company';
 import { cardFields, pick } from './list';
 import type * as repository from './repository';
 
@@ -19,7 +20,7 @@ export function toDetail(
   lang: Language,
   now: LocalMinute,
 ): ActivityDetail {
-  const { activity: row, imageKey, portalName, participantCount } = found;
+  const { activity: row, imageKey, welcomerImageKey, portalName, participantCount } = found;
   const nextDates = upcomingOccurrences(row, now, 5).map((o) => o.startDate);
   return Object.assign(cardFields(row, lang, imageKey), {
     createdAt: row.createdAt.toISOString(),
@@ -58,5 +59,6 @@ export function toDetail(
     participantCount,
     capacity: row.capacity,
     placesLeft: placesLeft(participantCount, row.capacity),
+    welcomer: presentWelcomer(row.welcomerName, row.welcomerWhere, welcomerImageKey),
   });
 }

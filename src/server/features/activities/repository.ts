@@ -49,6 +49,7 @@ const detailText = (() => {
   );
   return `select ${columns.join(', ')},
     (select i.key from images i where i.id = a.image_id) as "imageKey",
+    (select i.key from images i where i.id = a.welcomer_image_id) as "welcomerImageKey",
     (select p.name from portals p where p.id = a.portal_id) as "portalName",
     ${goingOnNextDateSql('a')} as "participantCount"
   from activities a where a.id = any($1::int[])`;
@@ -57,6 +58,7 @@ const detailText = (() => {
 export interface ActivityDetailRow {
   activity: ActivityRow;
   imageKey: string | null;
+  welcomerImageKey: string | null;
   portalName: string | null;
   participantCount: number;
 }
@@ -68,15 +70,16 @@ export async function selectActivityDetails(
 ): Promise<Map<number, ActivityDetailRow>> {
   const rows = await queryList<ActivityRow & DetailExtras>(listPool, namedStatement(detailText, [ids]));
   return new Map(
-    rows.map(({ imageKey, portalName, participantCount, ...activity }) => [
+    rows.map(({ imageKey, welcomerImageKey, portalName, participantCount, ...activity }) => [
       activity.id,
-      { activity, imageKey, portalName, participantCount },
+      { activity, imageKey, welcomerImageKey, portalName, participantCount },
     ]),
   );
 }
 
 interface DetailExtras {
   imageKey: string | null;
+  welcomerImageKey: string | null;
   portalName: string | null;
   participantCount: number;
 }

@@ -7,6 +7,7 @@ import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { decodeDataUrlImage, storeImage } from '../../images/image-store';
 import { AppError } from '../../plugins/errors';
 import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import { welcomerPhotoId } from '../company';
 import { findImageIdByKey } from '../media';
 import { promoteOnUpcomingDates } from '../participation';
 import type { ActivityState } from './activity-state';
@@ -55,6 +56,24 @@ async function imageRowFrom(
   return (await storeImage(db, decodeDataUrlImage(input.imageBase64))).id;
 }
 
+/**
+ * The welcomer's columns a write sets: none when `welcomer` is absent, all cleared for null, else the
+ * name and place, and the photo when one is named (left out: the stored one stays).
+ */
+async function welcomerColumns(
+  db: Db,
+  welcomer: ActivityUpdate['welcomer'],
+): Promise<Partial<repository.ActivityValues>> {
+  if (welcomer === undefined) return {};
+  if (welcomer === null) return { welcomerName: null, welcomerWhere: null, welcomerImageId: null };
+  const photoId = await welcomerPhotoId(db, welcomer.photo);
+  return {
+    welcomerName: welcomer.name,
+    welcomerWhere: welcomer.where,
+    ...(photoId === undefined ? {} : { welcomerImageId: photoId }),
+  };
+}
+
 export async function createActivity(
   activities: ActivityState,
   user: SessionUser | null,
@@ -64,15 +83,21 @@ export async function createActivity(
   requireAdministrator(user);
   const { db } = activities;
   await assertPortalExists(db, input.portalId);
-  const { imageBase64, imageId: imageKey, ...values } = input;
+  const { imageBase64, imageId: imageKey, welcomer, ...values } = input;
   const bounds =
     values.activityType === 'recurring' && values.recurringFrequency === 'dates'
       ? chosenDateBounds(values.recurringDates)
       : {};
   const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
+  const welcomerValues = await welcomerColumns(db, welcomer);
   const id = await db.transaction(async (tx) => {
     const materialise = await lockOccurrenceWindow(tx);
-    const newId = await repository.insertActivity(tx, { ...values, ...bounds, imageId: imageId ?? null });
+    const newId = await repository.insertActivity(tx, {
+      ...values,
+      ...bounds,
+      ...welcomerValues,
+      imageId: imageId ?? null,
+    });
     await materialise([newId]);
     return newId;
   });
@@ -96,10 +121,11 @@ export async function updateActivity(
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
   const fitted = await fitRecurrence(db, id, input);
   const before = await notices?.before(id);
-  const { imageBase64, imageId: imageKey, removeImage, ...rest } = { ...input, ...fitted };
+  const { imageBase64, imageId: imageKey, removeImage, welcomer, ...rest } = { ...input, ...fitted };
   const values: Partial<repository.ActivityValues> = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
   );
+  Object.assign(values, await welcomerColumns(db, welcomer));
   const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
   if (imageId !== undefined) values.imageId = imageId;
   else if (removeImage) values.imageId = null;

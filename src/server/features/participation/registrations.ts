@@ -20,12 +20,17 @@ export interface Standing {
   /** 1 is next in line; null while going. */
   position: number | null;
   everyTime: boolean;
+  comingAlone: boolean;
+  wantsCompany: boolean;
+  companyNote: string | null;
 }
 
 export interface JoinOptions {
   everyTime?: boolean;
   comingAlone?: boolean;
   wantsCompany?: boolean;
+  /** The line for the others who want company; null removes it, undefined keeps it. */
+  companyNote?: string | null;
 }
 
 /** Someone the waitlist moved up (told by e-mail: promotion-notices.ts reads `promoted_at`). */
@@ -83,9 +88,15 @@ async function positionOf(tx: Db, key: DateKey, userId: number): Promise<number 
 
 /** A member's standing on a date (none when they do not take part or skipped it). Takes no lock. */
 export async function standingOn(tx: Db, key: DateKey, userId: number): Promise<Standing | null> {
-  const [row] = await selectRows<{ status: string; every_time: boolean }>(
+  const [row] = await selectRows<{
+    status: string;
+    every_time: boolean;
+    coming_alone: boolean;
+    wants_company: boolean;
+    company_note: string | null;
+  }>(
     tx,
-    sql`select status, every_time from registrations
+    sql`select status, every_time, coming_alone, wants_company, company_note from registrations
       where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}`,
   );
   if (!row || row.status === 'skipped') return null;
@@ -94,6 +105,9 @@ export async function standingOn(tx: Db, key: DateKey, userId: number): Promise<
     status,
     position: status === 'waitlisted' ? await positionOf(tx, key, userId) : null,
     everyTime: row.every_time,
+    comingAlone: row.coming_alone,
+    wantsCompany: row.wants_company,
+    companyNote: row.company_note,
   };
 }
 
@@ -119,6 +133,8 @@ export async function joinDate(
     await tx.execute(sql`update registrations set
         coming_alone = coalesce(${options.comingAlone ?? null}::boolean, coming_alone),
         wants_company = coalesce(${options.wantsCompany ?? null}::boolean, wants_company),
+        company_note = case when ${options.companyNote !== undefined} then ${options.companyNote ?? null}
+          else company_note end,
         every_time = every_time or ${options.everyTime ?? false}
       where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}`);
     return (await standingOn(tx, key, userId))!;
@@ -128,12 +144,15 @@ export async function joinDate(
   // clock_timestamp(), not now(): the line is the order in which people got the date's lock, and now()
   // is when their transaction began.
   await tx.execute(sql`insert into registrations
-      (activity_id, user_id, day, status, every_time, coming_alone, wants_company, registered_at)
+      (activity_id, user_id, day, status, every_time, coming_alone, wants_company, company_note,
+        registered_at)
     values (${key.activityId}, ${userId}, ${key.day}::date, ${status}, ${options.everyTime ?? false},
-      ${options.comingAlone ?? false}, ${options.wantsCompany ?? false}, clock_timestamp())
+      ${options.comingAlone ?? false}, ${options.wantsCompany ?? false}, ${options.companyNote ?? null},
+      clock_timestamp())
     on conflict (activity_id, day, user_id) do update set status = excluded.status,
       every_time = excluded.every_time, coming_alone = excluded.coming_alone,
-      wants_company = excluded.wants_company, registered_at = excluded.registered_at, promoted_at = null`);
+      wants_company = excluded.wants_company, company_note = excluded.company_note,
+      registered_at = excluded.registered_at, promoted_at = null`);
   return (await standingOn(tx, key, userId))!;
 }
 

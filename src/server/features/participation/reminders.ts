@@ -29,6 +29,8 @@ type Candidate = {
   end_time: string | null;
   where_nl: string;
   where_en: string;
+  welcomer_name: string | null;
+  welcomer_where: string | null;
 };
 
 /** At most this many reminders are queued per round; the next round takes the rest. */
@@ -49,10 +51,14 @@ export async function queueReminderMails(db: Db, publicUrl: string, now: LocalMi
           nullif(trim(a.postal_code || ' ' || a.city), '')) as where_nl,
         concat_ws(', ', nullif(coalesce(a.meeting_point_en, a.meeting_point), ''),
           nullif(coalesce(a.street_address_en, a.street_address), ''),
-          nullif(trim(a.postal_code || ' ' || coalesce(a.city_en, a.city)), '')) as where_en
+          nullif(trim(a.postal_code || ' ' || coalesce(a.city_en, a.city)), '')) as where_en,
+        -- The date's own welcomer, else the activity's ("nobody has to come alone", features/company).
+        coalesce(w.name, nullif(trim(a.welcomer_name), '')) as welcomer_name,
+        case when w.name is not null then w.where_to_find else a.welcomer_where end as welcomer_where
       from registrations r
       join users u on u.id = r.user_id
       join activities a on a.id = r.activity_id
+      left join date_welcomers w on w.activity_id = r.activity_id and w.day = r.day
       where r.status = 'going' and r.day in (${today}::date, ${addDays(today, 1)}::date)
         and u.email is not null and u.email_confirmed_at is not null
         and u.email_notifications and u.activity_updates
@@ -76,6 +82,7 @@ export async function queueReminderMails(db: Db, publicUrl: string, now: LocalMi
           endTime: row.end_time,
           where: { nl: row.where_nl, en: row.where_en },
           name: row.name,
+          welcomer: row.welcomer_name ? { name: row.welcomer_name, where: row.welcomer_where ?? '' } : null,
         },
         {
           publicUrl: origin,

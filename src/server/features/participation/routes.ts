@@ -72,7 +72,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('member', {
       tags,
       summary:
-        'Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent)',
+        'Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent). Posting again for a date you take part in keeps your place and changes only what you send of comingAlone, wantsCompany and companyNote',
       params,
       body: registerBodySchema.nullish(),
       response: { 200: registrationSchema },

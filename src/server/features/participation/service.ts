@@ -74,6 +74,9 @@ function statusOf(day: string | null, standing: Standing | null, everyTime: bool
     date: day,
     position: standing?.position ?? null,
     everyTime,
+    comingAlone: standing?.comingAlone ?? false,
+    wantsCompany: standing?.wantsCompany ?? false,
+    companyNote: standing?.companyNote ?? null,
   };
 }
 
@@ -98,7 +101,11 @@ export async function register(
   body: RegisterBody = {},
 ): Promise<Registration> {
   const { id: userId } = requireMember(user);
-  const options = { comingAlone: body.comingAlone, wantsCompany: body.wantsCompany };
+  const options = {
+    comingAlone: body.comingAlone,
+    wantsCompany: body.wantsCompany,
+    companyNote: body.companyNote,
+  };
   return unlessGone(() =>
     db.transaction(async (tx) => {
       const locked = await lockActivity(tx, activityId);
@@ -109,7 +116,17 @@ export async function register(
         const days = await upcomingDays(tx, activityId);
         await followSeries(tx, activityId, locked.capacity, userId, options, days);
         const standing = await standingOn(tx, { activityId, day: dates.next }, userId);
-        return registrationOf(dates.next, standing ?? { status: 'going', position: null, everyTime: true });
+        return registrationOf(
+          dates.next,
+          standing ?? {
+            status: 'going',
+            position: null,
+            everyTime: true,
+            comingAlone: false,
+            wantsCompany: false,
+            companyNote: null,
+          },
+        );
       }
       const day = await chosenDay(tx, activityId, dates, body.date);
       const standing = await joinDate(tx, { activityId, day }, locked.capacity, userId, options);

@@ -11,6 +11,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
 import { useChosenDate } from '../use-chosen-date';
+import { CompanySection } from './company-section';
 import { DateChoice, DatePlaces } from './date-choice';
 import { DetailFacts } from './detail-facts';
 import { FavoriteButton } from './favorite-button';
@@ -19,6 +20,7 @@ import { OrganiserSection } from './organiser-section';
 import { ParticipantCount, ParticipantsSection } from './participants-section';
 import { RegistrationButton } from './registration-button';
 import { ShareMenu } from './share-menu';
+import { ComingAloneNotes } from './welcomer-note';
 
 const HASHTAGS_SHOWN = 3;
 
@@ -133,6 +135,12 @@ export function ActivityDetailView({
           ) : chosen.info ? (
             <DatePlaces date={chosen.info} />
           ) : null}
+          <ComingAloneNotes
+            activityId={activity.id}
+            date={chosen.date}
+            info={chosen.info}
+            activityWelcomer={activity.welcomer}
+          />
           {user ? (
             <RegistrationButton activityId={activity.id} title={title} chosen={chosen} />
           ) : (
@@ -149,6 +157,7 @@ export function ActivityDetailView({
         ) : (
           <ParticipantCount count={chosen.info?.going ?? activity.participantCount} />
         )}
+        {user ? <CompanySection activityId={activity.id} date={chosen.date} ready={chosen.ready} /> : null}
         {user?.isAdmin ? (
           <OrganiserSection activityId={activity.id} date={chosen.date} ready={chosen.ready} />
         ) : null}

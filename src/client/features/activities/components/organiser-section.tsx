@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganiserDate } from '../../../../domain/participants';
 import { Spinner } from '../../../components/ui/spinner';
 import { organiserDateQuery } from '../dates-api';
+import { DateWelcomerEditor } from './date-welcomer-editor';
 
 type Person = OrganiserDate['going'][number];
 
@@ -88,6 +89,7 @@ export function OrganiserSection({
               </ol>
             )}
           </div>
+          {date ? <DateWelcomerEditor activityId={activityId} date={date} /> : null}
         </div>
       )}
     </section>

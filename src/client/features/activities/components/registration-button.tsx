@@ -1,11 +1,12 @@
 import { UserCheck, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../../domain/activities/card-text';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
 import { type RegistrationAction, useIsRegistered, useRegistration } from '../detail-api';
 import type { ChosenDate } from '../use-chosen-date';
+import { CompanyChoiceFields, CompanyPreferences, NO_COMPANY_CHOICES } from './company-choices';
 
 /**
  * Aanmelden / Uitschrijven for the chosen date (spec 2.6, 4.1, issue #43): a full date offers the
@@ -22,8 +23,8 @@ export function RegistrationButton({
 }) {
   const { t } = useTranslation('activities');
   const lang = useLanguage();
-  const aloneId = useId();
-  const [comingAlone, setComingAlone] = useState(false);
+  // Coming alone, wanting company and a line for the others: sent with Aanmelden (issue #43).
+  const [choices, setChoices] = useState(NO_COMPANY_CHOICES);
   const status = useIsRegistered(activityId, chosen.ready, chosen.date);
   const mutation = useRegistration(activityId, title, chosen.date);
   const standing = status.data;
@@ -55,19 +56,10 @@ export function RegistrationButton({
       ) : full ? (
         <p className="text-sm font-medium text-neutral-800">{t('dates.fullHint')}</p>
       ) : null}
-      {registered ? null : (
-        <div className="flex items-start gap-2 text-sm">
-          <input
-            id={aloneId}
-            type="checkbox"
-            checked={comingAlone}
-            onChange={(event) => setComingAlone(event.target.checked)}
-            className="mt-0.5 size-4 accent-neutral-900"
-          />
-          <label htmlFor={aloneId} className="text-neutral-800">
-            {t('dates.comingAloneOption')}
-          </label>
-        </div>
+      {registered && standing ? (
+        <CompanyPreferences activityId={activityId} date={chosen.date} standing={standing} />
+      ) : registered ? null : (
+        <CompanyChoiceFields value={choices} onChange={setChoices} />
       )}
       <Button
         size="lg"
@@ -77,7 +69,7 @@ export function RegistrationButton({
         // keyboard focus onto the page body (issue #14.2); the click is ignored instead.
         disabled={status.isPending || !chosen.ready}
         aria-disabled={pending || undefined}
-        onClick={() => act(registered ? { kind: 'leave' } : { kind: 'join', comingAlone })}
+        onClick={() => act(registered ? { kind: 'leave' } : { kind: 'join', ...choices })}
       >
         {registered ? null : <UserPlus aria-hidden="true" />}
         {registered
@@ -102,7 +94,7 @@ export function RegistrationButton({
             act(
               standing?.everyTime
                 ? { kind: 'leave', every: true }
-                : { kind: 'join', every: true, comingAlone },
+                : { kind: 'join', every: true, ...choices },
             )
           }
         >

@@ -78,6 +78,9 @@ export interface ActivityFormValues {
   postalCode: string;
   city: string;
   cityEn: string;
+  /** Who welcomes newcomers (issue #43): a first name and where to find them; empty: nobody. */
+  welcomerName: string;
+  welcomerWhere: string;
   // media
   image: FormImage;
 }
@@ -130,6 +133,8 @@ export const FIELD_TABS: Record<ActivityFormField, ActivityFormTab> = {
   postalCode: 'location',
   city: 'location',
   cityEn: 'location',
+  welcomerName: 'location',
+  welcomerWhere: 'location',
   image: 'media',
 };
 /** The fields in the order they appear on the tabs. */
@@ -184,6 +189,8 @@ export function emptyActivityFormValues(firstPortalId: number | null): ActivityF
     postalCode: '',
     city: '',
     cityEn: '',
+    welcomerName: '',
+    welcomerWhere: '',
     image: { id: null, url: null, changed: false },
   };
 }

@@ -66,6 +66,8 @@ export function activityToFormValues(activity: ActivityDetail): ActivityFormValu
     contactPerson: text(activity.contactPerson),
     contactPhone: text(activity.contactPhone),
     capacity: activity.capacity === null ? '' : String(activity.capacity),
+    welcomerName: activity.welcomer?.name ?? '',
+    welcomerWhere: activity.welcomer?.where ?? '',
     meetingPoint: activity.meetingPoint,
     meetingPointEn: text(activity.meetingPointEn),
     streetAddress: activity.streetAddress,

@@ -15,6 +15,14 @@ describe('validateActivityForm (the server’s schema)', () => {
     expect(validateActivityForm(filled())).toEqual([]);
   });
 
+  it('asks where to find the welcomer once a welcomer is named, on that field', () => {
+    expect(validateActivityForm(filled({ welcomerName: 'Sanne', welcomerWhere: '' }))).toEqual([
+      { field: 'welcomerWhere', message: 'required' },
+    ]);
+    expect(validateActivityForm(filled({ welcomerName: 'Sanne', welcomerWhere: 'bij de deur' }))).toEqual([]);
+    expect(fieldOfIssuePath('welcomer.name')).toBe('welcomerName');
+  });
+
   it('refuses a frequency with a pattern that means something else, on the pattern', () => {
     const series = { activityType: 'recurring' as const, recurringDays: ['friday'] };
     expect(

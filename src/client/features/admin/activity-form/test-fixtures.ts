@@ -24,6 +24,7 @@ export function filled(overrides: Partial<ActivityFormValues> = {}): ActivityFor
 export function detail(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
   return {
     id: 7,
+    welcomer: null,
     title: 'Koor',
     subtitle: null,
     category: 'muziek',

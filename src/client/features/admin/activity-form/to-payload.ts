@@ -72,5 +72,8 @@ export function formValuesToPayload(values: ActivityFormValues): ActivityCreateI
     portalId: portal === '' ? undefined : Number(portal),
   };
   if (values.image.changed) payload.imageId = values.image.id;
+  // The welcomer's photo is left alone (set through the API); an empty name says nobody welcomes.
+  const welcomer = values.welcomerName.trim();
+  payload.welcomer = welcomer ? { name: welcomer, where: values.welcomerWhere } : null;
   return payload;
 }

@@ -143,6 +143,20 @@ export function LocationTab() {
         <div className="hidden sm:block" />
       </FieldRow>
       <BilingualInputs name="city" required />
+      <FieldRow>
+        <BoundInput
+          name="welcomerName"
+          label={t('form.welcomerName')}
+          hint={t('form.welcomerNameHint')}
+          autoComplete="off"
+        />
+        <BoundInput
+          name="welcomerWhere"
+          label={t('form.welcomerWhere')}
+          placeholder={t('form.welcomerWherePlaceholder')}
+          autoComplete="off"
+        />
+      </FieldRow>
     </div>
   );
 }

@@ -1,0 +1,327 @@
+import { useQuery } from '@tanstack/react-query';
+import { Ban, Flag, Send, UserRound, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_MESSAGE_MAX, type CompanyPerson } from '../../../../domain/company';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { companyQuery, useBlock, useReportMessage, useSendCompanyMessage } from '../company-api';
+import { useIsRegistered } from '../detail-api';
+
+/**
+ * "Samen gaan" (issue #43): for a member who would like company on the chosen date, the others who
+ * would too (first name, picture, their line), a message to one of them through Meedoen, and blocking
+ * or reporting. Nothing shows for anyone else.
+ */
+export function CompanySection({
+  activityId,
+  date,
+  ready,
+}: {
+  activityId: number;
+  date: string | null;
+  ready: boolean;
+}) {
+  const { t } = useTranslation('company');
+  const standing = useIsRegistered(activityId, ready, date).data;
+  const asked = Boolean(standing?.isRegistered && standing.wantsCompany);
+  const company = useQuery({ ...companyQuery(activityId, date), enabled: ready && asked });
+  if (!asked) return null;
+  const people = company.data?.people;
+  return (
+    <section
+      id="company"
+      aria-labelledby="company-title"
+      className="scroll-mt-24 rounded-2xl border border-neutral-200 bg-white p-5"
+    >
+      <h2 id="company-title" className="flex items-center gap-2 text-lg font-bold">
+        <Users className="size-5 text-yellow-700" aria-hidden="true" />
+        {t('sectionTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-neutral-700">{t('sectionIntro')}</p>
+      {!people ? (
+        company.isError ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {t('loadError')}
+          </p>
+        ) : (
+          <Spinner className="mt-4" />
+        )
+      ) : people.length === 0 ? (
+        <p className="mt-3 text-sm text-neutral-800">{t('nobodyYet')}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-4">
+          {people.map((person) => (
+            <CompanyPersonItem key={person.userId} activityId={activityId} date={date} person={person} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CompanyPersonItem({
+  activityId,
+  date,
+  person,
+}: {
+  activityId: number;
+  date: string | null;
+  person: CompanyPerson;
+}) {
+  const { t } = useTranslation('company');
+  const name = person.firstName;
+  const [writing, setWriting] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const block = useBlock(activityId);
+  const nameId = useId();
+
+  const doBlock = () =>
+    block.mutate(
+      { userId: person.userId, block: true },
+      {
+        onSuccess: () =>
+          toast({
+            title: t('blocked', { name }),
+            action: (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  block.mutate(
+                    { userId: person.userId, block: false },
+                    { onSuccess: () => toast({ title: t('unblocked', { name }) }) },
+                  )
+                }
+              >
+                {t('undoBlock')}
+              </Button>
+            ),
+          }),
+        onError: (error) =>
+          toast({ title: t('blockFailed'), description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="flex flex-col gap-2 border-t border-neutral-200 pt-4 first:border-t-0 first:pt-0"
+    >
+      <div className="flex items-start gap-3">
+        {person.avatarUrl ? (
+          <img
+            src={person.avatarUrl}
+            alt={t('avatar', { name })}
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-yellow-100 text-yellow-900">
+            <UserRound className="size-6" aria-hidden="true" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <p id={nameId} className="font-semibold break-words text-neutral-900">
+            {name}
+          </p>
+          {person.note ? <p className="text-sm break-words text-neutral-800">“{person.note}”</p> : null}
+        </div>
+      </div>
+
+      {person.received.map((message) => (
+        <ReceivedMessage key={message.id} name={name} message={message} />
+      ))}
+
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant={writing ? 'outline' : 'default'}
+          aria-expanded={writing}
+          onClick={() => setWriting((open) => !open)}
+        >
+          <Send aria-hidden="true" />
+          {t('writeTo', { name })}
+        </Button>
+        {confirmBlock ? null : (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => setConfirmBlock(true)}
+          >
+            <Ban aria-hidden="true" />
+            {t('block', { name })}
+          </Button>
+        )}
+      </div>
+      {confirmBlock ? (
+        <fieldset className="flex flex-col gap-2 rounded-lg border-0 bg-red-50 p-3">
+          <legend className="sr-only">{t('block', { name })}</legend>
+          <p className="text-sm text-neutral-900">{t('blockConfirm', { name })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={doBlock}
+              aria-disabled={block.isPending || undefined}
+            >
+              {t('block', { name })}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirmBlock(false)}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+      {writing ? (
+        <MessageForm activityId={activityId} date={date} person={person} onDone={() => setWriting(false)} />
+      ) : null}
+    </li>
+  );
+}
+
+function MessageForm({
+  activityId,
+  date,
+  person,
+  onDone,
+}: {
+  activityId: number;
+  date: string | null;
+  person: CompanyPerson;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('company');
+  const name = person.firstName;
+  const [text, setText] = useState('');
+  const send = useSendCompanyMessage(activityId, date);
+  const fieldId = useId();
+  const hintId = useId();
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (send.isPending || text.trim() === '') return;
+        send.mutate(
+          { to: person.userId, text: text.trim() },
+          {
+            onSuccess: () => {
+              toast({ title: t('sent', { name }) });
+              setText('');
+              onDone();
+            },
+            onError: (error) =>
+              toast({ title: t('sendFailed'), description: errorMessage(error), variant: 'destructive' }),
+          },
+        );
+      }}
+    >
+      <label htmlFor={fieldId} className="text-sm font-medium text-neutral-900">
+        {t('messageLabel', { name })}
+      </label>
+      <Textarea
+        id={fieldId}
+        value={text}
+        maxLength={COMPANY_MESSAGE_MAX}
+        rows={3}
+        required
+        aria-describedby={hintId}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p id={hintId} className="text-xs text-neutral-700">
+        {t('messageHint', { max: COMPANY_MESSAGE_MAX, name })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" aria-disabled={send.isPending || undefined}>
+          <Send aria-hidden="true" />
+          {send.isPending ? t('sending') : t('send')}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReceivedMessage({ name, message }: { name: string; message: CompanyPerson['received'][number] }) {
+  const { t } = useTranslation('company');
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
+  const [reason, setReason] = useState('');
+  const report = useReportMessage();
+  const reasonId = useId();
+  return (
+    <div className="rounded-lg bg-neutral-50 p-3 text-sm">
+      <p className="font-medium text-neutral-900">{t('received', { name })}</p>
+      <p className="mt-1 whitespace-pre-wrap break-words text-neutral-800">{message.text}</p>
+      {reported ? (
+        <p role="status" className="mt-2 text-neutral-700">
+          {t('reported')}
+        </p>
+      ) : reporting ? (
+        <form
+          className="mt-2 flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (report.isPending || reason.trim() === '') return;
+            report.mutate(
+              { messageId: message.id, reason: reason.trim() },
+              {
+                onSuccess: () => setReported(true),
+                onError: (error) =>
+                  toast({
+                    title: t('reportFailed'),
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              },
+            );
+          }}
+        >
+          <label htmlFor={reasonId} className="font-medium text-neutral-900">
+            {t('reportReason')}
+          </label>
+          <Textarea
+            id={reasonId}
+            value={reason}
+            rows={2}
+            required
+            maxLength={2000}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              size="sm"
+              variant="destructive"
+              aria-disabled={report.isPending || undefined}
+            >
+              {t('reportSend')}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setReporting(false)}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mt-1 text-red-700 hover:bg-red-50 hover:text-red-800"
+          aria-label={t('reportLabel', { name })}
+          onClick={() => setReporting(true)}
+        >
+          <Flag aria-hidden="true" />
+          {t('report')}
+        </Button>
+      )}
+    </div>
+  );
+}

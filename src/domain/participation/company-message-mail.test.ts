@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { companyMessageMail } from './company-message-mail';
+
+const message = {
+  activityId: 7,
+  title: { nl: 'Koffieochtend', en: 'Coffee morning' },
+  day: '2026-12-03',
+  recipientName: 'Bram',
+  senderName: 'Anna',
+  text: 'Zullen we bij de ingang afspreken?\nIk draag een rode jas.',
+};
+
+describe('the company message mail', () => {
+  it('says who wrote, quotes the text and links to the date, in Dutch and English', () => {
+    const mail = companyMessageMail(message, 'https://meedoen.example', 2026);
+    expect(mail.subject).toContain('Anna wil graag samen gaan: Koffieochtend');
+    expect(mail.subject).toContain('Anna would like to go together: Coffee morning');
+    expect(mail.text).toContain('Hallo Bram,');
+    expect(mail.text).toContain('> Zullen we bij de ingang afspreken?\n> Ik draag een rode jas.');
+    expect(mail.text).toContain('https://meedoen.example/activities/7?date=2026-12-03#company');
+    expect(mail.text).toContain("Anna would also like to go to 'Coffee morning'");
+  });
+
+  it('leaves the date out for a one-time activity without one', () => {
+    const mail = companyMessageMail({ ...message, day: null }, 'https://meedoen.example');
+    expect(mail.text).toContain('https://meedoen.example/activities/7#company');
+    expect(mail.text).toContain("naar 'Koffieochtend' en stuurde");
+  });
+});
