@@ -3869,6 +3869,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 limit?: string;
@@ -3915,6 +3916,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                     }[];
                 };
             };
@@ -4052,6 +4054,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                         createdAt: string;
                         sourceUrl: string | null;
                         titleEn: string | null;
@@ -4080,7 +4083,6 @@ export interface operations {
                         nextDates: string[];
                         participantCount: number;
                         capacity: number | null;
-                        placesLeft: number | null;
                     };
                 };
             };
@@ -4233,6 +4235,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                         createdAt: string;
                         sourceUrl: string | null;
                         titleEn: string | null;
@@ -4261,7 +4264,6 @@ export interface operations {
                         nextDates: string[];
                         participantCount: number;
                         capacity: number | null;
-                        placesLeft: number | null;
                     };
                 };
             };
@@ -4398,6 +4400,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                         createdAt: string;
                         sourceUrl: string | null;
                         titleEn: string | null;
@@ -4426,7 +4429,6 @@ export interface operations {
                         nextDates: string[];
                         participantCount: number;
                         capacity: number | null;
-                        placesLeft: number | null;
                         emailedParticipants: string[];
                     };
                 };
@@ -4719,6 +4721,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                     }[];
                 };
             };
@@ -7453,6 +7456,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
@@ -7692,6 +7696,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
@@ -7779,6 +7784,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
                 limit?: string;
                 size?: ("small" | "medium" | "large") | "";
@@ -7823,6 +7829,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                     }[];
                 };
             };
@@ -7876,6 +7883,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
                 limit?: string;
                 size?: ("small" | "medium" | "large") | "";
@@ -7920,6 +7928,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                     }[];
                 };
             };
@@ -8012,13 +8021,15 @@ export interface operations {
                         free: boolean;
                         /** @default false */
                         paid: boolean;
+                        /** @default false */
+                        placesLeft: boolean;
                         /** @default null */
                         meetingScore: number | null;
                         total: number;
                         /** @default [] */
                         suggestions: {
                             /** @enum {string} */
-                            filter: "meetingScore" | "free" | "date" | "organizationId" | "portalId" | "tags" | "searchQuery";
+                            filter: "meetingScore" | "free" | "placesLeft" | "date" | "organizationId" | "portalId" | "tags" | "searchQuery";
                             label: string;
                             total: number;
                             question: string;
