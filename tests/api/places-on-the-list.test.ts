@@ -103,6 +103,8 @@ describe('places on the list', () => {
     expect((await cardOf(id))?.placesLeft).toBe(0);
     const detail = await t.app.inject({ method: 'GET', url: `/api/activities/${id}` });
     expect(detail.json()).toMatchObject({ capacity: 2, placesLeft: 0 });
+    const widget = await t.app.inject({ url: `/iframe/activities?portalId=${portalId}&limit=50` });
+    expect(widget.body).toContain('vol · wachtlijst');
 
     // A third waits; one going leaves, the third moves up: still full.
     const third = await registerMember(t.app);
@@ -113,6 +115,8 @@ describe('places on the list', () => {
     expect((await leave(id, second.cookie)).statusCode).toBe(200);
     expect(await nextDateFull(id)).toBe(false);
     await expectListed(id, '&placesLeft=true', 1);
+    const english = await t.app.inject({ url: `/iframe/activities?portalId=${portalId}&limit=50&lang=en` });
+    expect(english.body).toContain('1 place left');
 
     // A lowered capacity fills the date, a removed one opens it with no number at all.
     expect((await setCapacity(id, 1)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { selectRows } from '../../db/select-rows';
 
 // Taking part in one date, and the waitlist, as SQL under the date's lock (decision 0033). Every
 // function runs in the caller's transaction. Locks are taken in one order everywhere: the activity's
-// row (`for key share` here; the occurrence materialiser holds it `for update`), then the date's
+// row (`for no key update` here; the occurrence materialiser holds it `for update`), then the date's
 // advisory lock. So joins, leaves, the materialiser's trigger for followers and a changed capacity
 // never deadlock, and two people can never take the last place at once.
 
