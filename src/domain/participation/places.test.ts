@@ -81,6 +81,7 @@ describe('places on a date', () => {
 
   it('gives a card a badge only when few places are left, or none', () => {
     expect(placesBadge(null)).toBeNull();
+    expect(placesBadge(undefined)).toBeNull();
     expect(placesBadge(FEW_PLACES + 1)).toBeNull();
     expect(placesBadge(40)).toBeNull();
     expect(placesBadge(FEW_PLACES)).toEqual({ kind: 'few', left: FEW_PLACES });

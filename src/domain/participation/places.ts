@@ -53,9 +53,12 @@ export function isDateFull(going: number, capacity: Capacity): boolean {
 /** What a card's badge says of the next date's places: few left, or full (with a waitlist to join). */
 export type PlacesBadge = { kind: 'few'; left: number } | { kind: 'full' };
 
-/** The badge for `placesLeft` free places (null: no limit); none while there is plenty of room. */
-export function placesBadge(placesLeft: number | null): PlacesBadge | null {
-  if (placesLeft === null || placesLeft > FEW_PLACES) return null;
+/**
+ * The badge for `placesLeft` free places (null: no limit; undefined: a card from before the field, as
+ * a page kept by the browser may hold); none while there is plenty of room.
+ */
+export function placesBadge(placesLeft: number | null | undefined): PlacesBadge | null {
+  if (placesLeft === null || placesLeft === undefined || placesLeft > FEW_PLACES) return null;
   return placesLeft <= 0 ? { kind: 'full' } : { kind: 'few', left: placesLeft };
 }
 
