@@ -3957,6 +3957,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 limit?: string;
@@ -4003,6 +4004,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                     }[];
                 };
             };
@@ -4146,6 +4148,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                         createdAt: string;
                         sourceUrl: string | null;
                         titleEn: string | null;
@@ -4175,7 +4178,6 @@ export interface operations {
                         recurringDates: string[];
                         participantCount: number;
                         capacity: number | null;
-                        placesLeft: number | null;
                         welcomer: {
                             name: string;
                             where: string;
@@ -4333,6 +4335,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                         createdAt: string;
                         sourceUrl: string | null;
                         titleEn: string | null;
@@ -4362,7 +4365,6 @@ export interface operations {
                         recurringDates: string[];
                         participantCount: number;
                         capacity: number | null;
-                        placesLeft: number | null;
                         welcomer: {
                             name: string;
                             where: string;
@@ -4510,6 +4512,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                         createdAt: string;
                         sourceUrl: string | null;
                         titleEn: string | null;
@@ -4539,7 +4542,6 @@ export interface operations {
                         recurringDates: string[];
                         participantCount: number;
                         capacity: number | null;
-                        placesLeft: number | null;
                         welcomer: {
                             name: string;
                             where: string;
@@ -4837,6 +4839,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                     }[];
                 };
             };
@@ -8358,6 +8361,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
@@ -8597,6 +8601,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
@@ -8684,6 +8689,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
                 limit?: string;
                 size?: ("small" | "medium" | "large") | "";
@@ -8728,6 +8734,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                     }[];
                 };
             };
@@ -8781,6 +8788,7 @@ export interface operations {
                 meetingScore?: string;
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
+                placesLeft?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
                 limit?: string;
                 size?: ("small" | "medium" | "large") | "";
@@ -8825,6 +8833,7 @@ export interface operations {
                         city: string;
                         portalId: number;
                         imageUrl: string | null;
+                        placesLeft: number | null;
                     }[];
                 };
             };
@@ -8917,13 +8926,15 @@ export interface operations {
                         free: boolean;
                         /** @default false */
                         paid: boolean;
+                        /** @default false */
+                        placesLeft: boolean;
                         /** @default null */
                         meetingScore: number | null;
                         total: number;
                         /** @default [] */
                         suggestions: {
                             /** @enum {string} */
-                            filter: "meetingScore" | "free" | "date" | "organizationId" | "portalId" | "tags" | "searchQuery";
+                            filter: "meetingScore" | "free" | "placesLeft" | "date" | "organizationId" | "portalId" | "tags" | "searchQuery";
                             label: string;
                             total: number;
                             question: string;

@@ -11,6 +11,8 @@ export const listActivity = (id: number, fields: Partial<ListActivity> = {}): Li
   score: 3,
   isFree: false,
   oneTime: true,
+  limited: false,
+  nextDateFull: false,
   portalId: 1,
   category: 'sport',
   tags: [],

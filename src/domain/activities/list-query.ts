@@ -73,6 +73,8 @@ export const activityListQuerySchema = z.object({
     }),
   oneTimeOnly: booleanParam,
   freeOnly: booleanParam,
+  /** Only activities with room on their next date: no capacity, or not full. */
+  placesLeft: booleanParam,
   showArchive: booleanParam,
   showFavorites: booleanParam,
   limit: intParam(1, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_PAGE_SIZE, 'limitRange'),
@@ -94,6 +96,8 @@ export interface ActivityFilter {
   meetingScore: number | null;
   oneTimeOnly: boolean;
   freeOnly: boolean;
+  /** Only activities with room on their next date (query parameter placesLeft). */
+  placesLeftOnly: boolean;
   showArchive: boolean;
   showFavorites: boolean;
   limit: number;
@@ -118,6 +122,7 @@ export function activityFilterFromQuery(query: ActivityListQuery): ActivityFilte
     meetingScore: query.meetingScore,
     oneTimeOnly: query.oneTimeOnly,
     freeOnly: query.freeOnly,
+    placesLeftOnly: query.placesLeft,
     showArchive: query.showArchive,
     showFavorites: query.showFavorites,
     limit: query.limit,

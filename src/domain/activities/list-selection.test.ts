@@ -33,6 +33,7 @@ const ask = (fields: Partial<ListSelection> = {}): ListSelection => ({
   meetingScore: null,
   oneTimeOnly: false,
   freeOnly: false,
+  placesLeftOnly: false,
   relevance: null,
   offset: 0,
   limit: 24,
@@ -83,6 +84,24 @@ describe('the list selection', () => {
     expect(select(list, { today: 12, freeOnly: true }).total).toBe(plain((a) => a.isFree));
     expect(select(list, { today: 12, meetingScore: 4 }).total).toBe(plain((a) => a.score >= 4));
     expect(select(list, { today: 12 }).total).toBe(plain(() => true));
+  });
+
+  it('keeps only those with places left on their next date, a merge telling it of a full one', () => {
+    const list = [
+      entry(1, { limited: true }),
+      entry(2, { limited: true, nextDateFull: true }),
+      entry(3),
+      entry(4, { nextDay: 11, limited: true }),
+    ];
+    expect(select(list, { placesLeftOnly: true })).toEqual({ ids: [1, 3, 4], total: 3 });
+    expect(select(list, { placesLeftOnly: true, freeOnly: true })).toEqual({ ids: [], total: 0 });
+    const table = mergeListTable(
+      buildListTable(list),
+      [4, 2],
+      [entry(4, { nextDay: 11, limited: true, nextDateFull: true }), entry(2, { limited: true })],
+    );
+    expect(selectListPage(table, ask({ placesLeftOnly: true }))).toEqual({ ids: [1, 2, 3], total: 3 });
+    expect(activityAt(table, 3)).toMatchObject({ id: 4, limited: true, nextDateFull: true });
   });
 
   it('leaves out an activity whose next day is before today (not refreshed yet) or that is over', () => {
@@ -229,6 +248,7 @@ function reference(entries: Activity[], s: ListSelection): { ids: number[]; tota
     if (s.organizationId !== null && e.portalId !== s.organizationId) continue;
     if (s.meetingScore !== null && e.score < s.meetingScore) continue;
     if ((s.oneTimeOnly && !e.oneTime) || (s.freeOnly && !e.isFree)) continue;
+    if (s.placesLeftOnly && e.nextDateFull) continue;
     if (relevance && !relevance.has(e.id)) continue;
     rows.push({ e, day: walk ? Math.min(...inRange) : 0, relevance: relevance?.get(e.id) ?? 0 });
   }
@@ -259,6 +279,8 @@ const anEntry = (today: number) =>
       score: fc.integer({ min: 1, max: 5 }),
       isFree: fc.boolean(),
       oneTime: fc.boolean(),
+      limited: fc.boolean(),
+      nextDateFull: fc.boolean(),
       portalId: fc.integer({ min: 1, max: 3 }),
       category: fc.constantFrom('sport', 'kunst'),
       tags: fc.subarray(['a', 'b', 'sport']),
@@ -314,6 +336,7 @@ const aSelection = (today: number) =>
     meetingScore: sometimes(fc.integer({ min: 1, max: 5 })),
     oneTimeOnly: fc.boolean(),
     freeOnly: fc.boolean(),
+    placesLeftOnly: fc.boolean(),
     relevance: sometimes(someTiers),
     offset: fc.integer({ min: 0, max: 8 }),
     limit: fc.integer({ min: 1, max: 10 }),

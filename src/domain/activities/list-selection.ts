@@ -38,6 +38,8 @@ export interface ListSelection {
   meetingScore: number | null;
   oneTimeOnly: boolean;
   freeOnly: boolean;
+  /** Only those with room on their next date: no capacity, or not full (activities.next_date_full). */
+  placesLeftOnly: boolean;
   /**
    * Only these activities may match, in tiers of relevance (a higher tier first, before the list order):
    * a search's matches (its short texts' matches, then the rest; or the typo match by similarity), or a
@@ -106,8 +108,17 @@ function filtersOf(
   /** The tiers, when their relevance alone orders them (else null, and scoreOf orders). */
   tiers: Tier[] | null;
 } {
-  const { archive, range, portal, organizationId, meetingScore, oneTimeOnly, freeOnly, relevance } =
-    selection;
+  const {
+    archive,
+    range,
+    portal,
+    organizationId,
+    meetingScore,
+    oneTimeOnly,
+    freeOnly,
+    placesLeftOnly,
+    relevance,
+  } = selection;
   let bits: Uint32Array | null = null;
   const and = (other: Uint32Array) => {
     if (!bits) bits = Uint32Array.from(other);
@@ -128,6 +139,7 @@ function filtersOf(
   if (meetingScore !== null) and(table.bits.scoreAtLeast[Math.max(0, Math.min(5, meetingScore))]!);
   if (freeOnly) and(table.bits.free);
   if (oneTimeOnly) and(table.bits.oneTime);
+  if (placesLeftOnly) and(table.bits.placesLeft);
   let scoreOf: ((rank: number) => number) | null = null;
   let tiers: Tier[] | null = null;
   if (relevance) {

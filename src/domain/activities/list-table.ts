@@ -16,6 +16,10 @@ export interface ListActivity {
   score: number;
   isFree: boolean;
   oneTime: boolean;
+  /** Whether it has a capacity (places per date): its card's places left are read with the page. */
+  limited: boolean;
+  /** Whether its next date is full (activities.next_date_full): left out by "only with places left". */
+  nextDateFull: boolean;
   portalId: number;
   category: string;
   tags: readonly string[];
@@ -29,6 +33,8 @@ export interface ListActivity {
 export const NO_DAY = -2147483648;
 const FREE = 1;
 const ONE_TIME = 2;
+const LIMITED = 4;
+const NEXT_DATE_FULL = 8;
 
 /** A small number for each distinct text (tags and category keys; cities), kept for a table's life. */
 export class Codes {
@@ -65,7 +71,7 @@ export interface ListTable {
   nextDay: Int32Array;
   lastDay: Int32Array;
   score: Uint8Array;
-  /** FREE | ONE_TIME bits: see isFree and isOneTime. */
+  /** FREE | ONE_TIME | LIMITED | NEXT_DATE_FULL bits: see isFree, isOneTime, isLimited, isNextDateFull. */
   flags: Uint8Array;
   portalId: Int32Array;
   city: Int32Array;
@@ -93,14 +99,25 @@ export interface ListTable {
    * byDay.starts[d - byDay.first + 1]), ascending. A range is walked day by day through it.
    */
   byDay: { first: number; starts: Int32Array; slots: Int32Array };
-  /** Bitmaps over the ranks (bitmaps.ts): the ranks of the slots with each tag code, free, one-time, score >= n. */
-  bits: { tags: Uint32Array[]; free: Uint32Array; oneTime: Uint32Array; scoreAtLeast: Uint32Array[] };
+  /**
+   * Bitmaps over the ranks (bitmaps.ts): the ranks of the slots with each tag code, free, one-time,
+   * with places left on the next date (no capacity, or not full), score >= n.
+   */
+  bits: {
+    tags: Uint32Array[];
+    free: Uint32Array;
+    oneTime: Uint32Array;
+    placesLeft: Uint32Array;
+    scoreAtLeast: Uint32Array[];
+  };
   tags: Codes;
   cities: Codes;
 }
 
 export const isFree = (table: ListTable, slot: number) => (table.flags[slot]! & FREE) !== 0;
 export const isOneTime = (table: ListTable, slot: number) => (table.flags[slot]! & ONE_TIME) !== 0;
+export const isLimited = (table: ListTable, slot: number) => (table.flags[slot]! & LIMITED) !== 0;
+export const isNextDateFull = (table: ListTable, slot: number) => (table.flags[slot]! & NEXT_DATE_FULL) !== 0;
 
 /** The slot of an activity, or -1 (slots are in id order). */
 export function slotOf(table: ListTable, id: number): number {
@@ -125,6 +142,8 @@ export function activityAt(table: ListTable, slot: number): ListActivity {
     score: table.score[slot]!,
     isFree: isFree(table, slot),
     oneTime: isOneTime(table, slot),
+    limited: isLimited(table, slot),
+    nextDateFull: isNextDateFull(table, slot),
     portalId: table.portalId[slot]!,
     category: table.tags.textOf(codes[0]!),
     tags: codes.slice(1).map((code) => table.tags.textOf(code)),
@@ -183,7 +202,11 @@ class TableWriter {
     c.nextDay[slot] = activity.nextDay ?? NO_DAY;
     c.lastDay[slot] = activity.lastDay ?? NO_DAY;
     c.score[slot] = activity.score;
-    c.flags[slot] = (activity.isFree ? FREE : 0) | (activity.oneTime ? ONE_TIME : 0);
+    c.flags[slot] =
+      (activity.isFree ? FREE : 0) |
+      (activity.oneTime ? ONE_TIME : 0) |
+      (activity.limited ? LIMITED : 0) |
+      (activity.nextDateFull ? NEXT_DATE_FULL : 0);
     c.portalId[slot] = activity.portalId;
     c.city[slot] = this.cities.codeOf(activity.cityLower);
     // A tag filter matches a tag or the category with that key (the Categorie select sends it as a tag).
@@ -220,6 +243,7 @@ class TableWriter {
       tags: Array.from({ length: this.tags.size }, () => emptyBits(size)),
       free: emptyBits(size),
       oneTime: emptyBits(size),
+      placesLeft: emptyBits(size),
       scoreAtLeast: Array.from({ length: 6 }, () => emptyBits(size)),
     };
     const ordered = orders(size, c.nextDay, c.lastDay);
@@ -230,6 +254,7 @@ class TableWriter {
         addBit(bits.tags[c.tagCodes[i]!]!, rank);
       if (c.flags[slot]! & FREE) addBit(bits.free, rank);
       if (c.flags[slot]! & ONE_TIME) addBit(bits.oneTime, rank);
+      if (!(c.flags[slot]! & NEXT_DATE_FULL)) addBit(bits.placesLeft, rank);
       for (let score = 0; score <= Math.min(5, c.score[slot]!); score++)
         addBit(bits.scoreAtLeast[score]!, rank);
     }

@@ -37,6 +37,12 @@ export const activityListItemSchema = z.object({
   portalId: z.number().int(),
   /** Thumbnail URL, or null when the activity has no picture. */
   imageUrl: nullableString,
+  /**
+   * Places still free on the next date (a one-time activity: its date); null: no limit. Last on
+   * purpose: a list's card is written once and kept, and the number, which changes with every join, is
+   * put in at the end when a page is answered (list/card-texts.ts's withPlacesLeft).
+   */
+  placesLeft: z.number().int().nullable(),
 });
 export type ActivityListItem = z.infer<typeof activityListItemSchema>;
 

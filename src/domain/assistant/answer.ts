@@ -66,6 +66,8 @@ const filterShape = {
   free: z.boolean().default(false),
   /** The person asked for paid activities; the list has no such filter, so it filters nothing. */
   paid: z.boolean().default(false),
+  /** Added beyond spec 7: only activities with places left on their next date (placesLeft). */
+  placesLeft: z.boolean().default(false),
   /** Added beyond spec 7: at least this meeting score (the Ontmoetingsscore ≥ select). */
   meetingScore: z.number().int().min(1).max(5).nullable().default(null),
 };
@@ -104,6 +106,7 @@ export type AssistantFilters = z.output<typeof assistantFiltersSchema>;
 export const DROPPABLE_FILTERS = [
   'meetingScore',
   'free',
+  'placesLeft',
   'date',
   'organizationId',
   'portalId',
@@ -154,5 +157,6 @@ export const NO_FILTERS: AssistantFilters = {
   tags: [],
   free: false,
   paid: false,
+  placesLeft: false,
   meetingScore: null,
 };

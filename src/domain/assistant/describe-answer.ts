@@ -137,6 +137,7 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
     topics.length > 0 ||
     filters.free ||
     filters.paid ||
+    filters.placesLeft ||
     filters.meetingScore !== null;
   const notes: string[] = [];
   if (filters.paid) {
@@ -172,6 +173,7 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
     if (when) parts.push(when);
     let sentence = parts.join(' ');
     if (filters.free) sentence += ', gratis';
+    if (filters.placesLeft) sentence += ', met nog plek';
     if (score !== null) sentence += `, met ontmoetingsscore ${score} of hoger`;
     const found =
       total === 0
@@ -186,7 +188,9 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
   if (filters.location) parts.push(`in ${filters.location}`);
   if (when) parts.push(when);
   let sentence = parts.join(' ');
-  if (score !== null) sentence += ` with a meeting score of ${score} or more`;
+  if (filters.placesLeft) sentence += ' with places left';
+  if (score !== null)
+    sentence += `${filters.placesLeft ? ' and' : ''} with a meeting score of ${score} or more`;
   const found = total === 0 ? `none found. ${whatToDrop(options.suggestions, lang)}` : `${total} found.`;
   return [`${sentence}: ${found}`, ...notes].join(' ');
 }

@@ -21,6 +21,8 @@ function isSet(filters: AssistantFilters, key: DroppableFilter): boolean {
       return filters.meetingScore !== null;
     case 'free':
       return filters.free;
+    case 'placesLeft':
+      return filters.placesLeft;
     case 'date':
       return filters.date !== 'all';
     case 'organizationId':
@@ -46,6 +48,8 @@ export function withoutFilter(filters: AssistantFilters, key: DroppableFilter): 
       return { ...filters, meetingScore: null };
     case 'free':
       return { ...filters, free: false };
+    case 'placesLeft':
+      return { ...filters, placesLeft: false };
     case 'date':
       return { ...filters, date: 'all', startDate: null, endDate: null };
     case 'organizationId':
@@ -72,6 +76,8 @@ export function filterLabel(
       return `${filters.meetingScore}+ ${nl ? 'sterren' : 'stars'}`;
     case 'free':
       return nl ? 'gratis' : 'free';
+    case 'placesLeft':
+      return nl ? 'met plek' : 'places left';
     case 'date':
       return whenText(filters, context.today, lang) ?? '';
     case 'organizationId':

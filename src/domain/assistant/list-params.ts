@@ -20,5 +20,6 @@ export function assistantListParams(filters: AssistantFilters): Record<string, s
   if (filters.organizationId !== null) params.organizationId = String(filters.organizationId);
   if (filters.meetingScore !== null) params.meetingScore = String(filters.meetingScore);
   if (filters.free) params.freeOnly = 'true';
+  if (filters.placesLeft) params.placesLeft = 'true';
   return params;
 }

@@ -200,6 +200,45 @@ export const FREE_WORDS = [
   'niet betalen',
 ];
 
+/**
+ * Only activities with places left on their next date (the list's placesLeft). Whole phrases: 'plek'
+ * or 'plaats' alone is a place to go, a town, and 'vol' many other things.
+ */
+export const PLACES_LEFT_WORDS = [
+  'nog plek',
+  'nog plekken',
+  'nog plaats',
+  'nog plaatsen',
+  'nog ruimte',
+  'met plek',
+  'met plaats',
+  'plek vrij',
+  'plaats vrij',
+  'plekken vrij',
+  'plaatsen vrij',
+  'vrije plek',
+  'vrije plekken',
+  'vrije plaatsen',
+  'niet vol',
+  'niet volgeboekt',
+  'niet uitverkocht',
+  'places left',
+  'place left',
+  'spaces left',
+  'space left',
+  'spots left',
+  'spot left',
+  'seats left',
+  'still room',
+  'room left',
+  'still places',
+  'places available',
+  'spaces available',
+  'not full',
+  'not fully booked',
+  'not sold out',
+];
+
 /** Asked for paid activities: understood, though the list cannot filter on it. */
 export const PAID_WORDS = [
   'betaald',

@@ -254,6 +254,24 @@ describe('understandRequest: details', () => {
     });
   });
 
+  it('reads asking for places left in either language as the places-left filter', () => {
+    for (const [text, lang] of [
+      ['salsa in Utrecht, nog plek?', 'nl'],
+      ['is er nog plaats bij een kookworkshop', 'nl'],
+      ['iets met vrije plekken dit weekend', 'nl'],
+      ['yoga with places left', 'en'],
+      ['anything not full this weekend', 'en'],
+    ] as const) {
+      const { filters } = understandRequest(text, context(lang));
+      expect(filters.placesLeft, text).toBe(true);
+      // The words are the filter's, not a search.
+      expect(filters.searchQuery ?? '', text).not.toMatch(/plek|plaats|places|full|vrij/);
+    }
+    expect(understandRequest('salsa in Utrecht', context('nl')).filters.placesLeft).toBe(false);
+    // 'plaats' alone is a town, never this filter.
+    expect(understandRequest('een plaats in de buurt', context('nl')).filters.placesLeft).toBe(false);
+  });
+
   it("reads '4+ sterren' as the answer writes it, and 'zonder' alone as no search", () => {
     expect(understandRequest('salsa met 4+ sterren', context('nl')).filters.meetingScore).toBe(4);
     expect(understandRequest('salsa with 4+ stars', context('en')).filters.meetingScore).toBe(4);

@@ -197,6 +197,7 @@ export function understandRequest(text: string, context: AssistantContext): Unde
   const topics: (TopicMeaning & { at: number })[] = [];
   let free = false;
   let paid = false;
+  let placesLeft = false;
   let quiet = false;
 
   const at = wordIndex(words);
@@ -209,6 +210,7 @@ export function understandRequest(text: string, context: AssistantContext): Unde
       if (meaning.kind === 'place') place(meaning.portal);
       else if (meaning.kind === 'free') free = true;
       else if (meaning.kind === 'paid') paid = true;
+      else if (meaning.kind === 'placesLeft') placesLeft = true;
       else if (meaning.kind === 'quiet') quiet = true;
       else if (meaning.kind === 'topic') {
         const search = words
@@ -254,6 +256,7 @@ export function understandRequest(text: string, context: AssistantContext): Unde
       tags: uniqueTags,
       free: free && !paid,
       paid: paid && !free,
+      placesLeft,
       meetingScore,
     },
     // Asking for quiet and for contact at once leaves the contact.
@@ -343,6 +346,7 @@ function refine(before: Understanding, next: Understanding): Understanding {
       tags: b.tags.length > 0 ? b.tags : a.tags,
       free: priced ? b.free : a.free,
       paid: priced ? b.paid : a.paid,
+      placesLeft: a.placesLeft || b.placesLeft,
       meetingScore,
     },
     quiet: next.quiet || (before.quiet && meetingScore === null),

@@ -7,6 +7,7 @@ import {
   FORMAT_SYNONYMS,
   FREE_WORDS,
   PAID_WORDS,
+  PLACES_LEFT_WORDS,
   QUIET_WORDS,
   SOCIAL_WORDS,
   TOPIC_SYNONYMS,
@@ -21,6 +22,7 @@ export type Meaning =
   | { kind: 'place'; portal: KnownPortal }
   | { kind: 'free' }
   | { kind: 'paid' }
+  | { kind: 'placesLeft' }
   | { kind: 'social'; score: number }
   | { kind: 'quiet' }
   /**
@@ -58,6 +60,10 @@ const FILLER_SINGLE = new Set(FILLER.filter((words) => words.length === 1).map((
 const FIXED: Entry[] = [
   ...FREE_WORDS.flatMap(splitList).map((words) => ({ words, meaning: { kind: 'free' } as const })),
   ...PAID_WORDS.flatMap(splitList).map((words) => ({ words, meaning: { kind: 'paid' } as const })),
+  ...PLACES_LEFT_WORDS.flatMap(splitList).map((words) => ({
+    words,
+    meaning: { kind: 'placesLeft' } as const,
+  })),
   ...SOCIAL_WORDS.flatMap(([score, list]) =>
     splitList(list).map((words) => ({ words, meaning: { kind: 'social', score } as const })),
   ),
@@ -79,10 +85,11 @@ const ORDER: Record<Meaning['kind'], number> = {
   place: 0,
   free: 1,
   paid: 2,
-  social: 3,
-  quiet: 4,
-  topic: 5,
-  filler: 6,
+  placesLeft: 3,
+  social: 4,
+  quiet: 5,
+  topic: 6,
+  filler: 7,
 };
 
 export function buildVocabulary(portals: readonly KnownPortal[], tagsInUse: readonly string[]): Vocabulary {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { placesLeft, placesState, promotionCount, statusOfNewcomer } from './places';
+import {
+  FEW_PLACES,
+  isDateFull,
+  placesBadge,
+  placesLeft,
+  placesState,
+  promotionCount,
+  statusOfNewcomer,
+} from './places';
 
 describe('places on a date', () => {
   it.each([
@@ -50,5 +58,34 @@ describe('places on a date', () => {
     expect(placesState(9, 12, 0)).toEqual({ kind: 'open', left: 3 });
     expect(placesState(12, 12, 0)).toEqual({ kind: 'full' });
     expect(placesState(12, 12, 2)).toEqual({ kind: 'waitlist', waiting: 2 });
+  });
+
+  it.each([
+    [0, null, false],
+    [500, null, false],
+    [1, 2, false],
+    [2, 2, true],
+    [3, 2, true],
+    [0, 0, true],
+  ] as const)('with %i going and capacity %s the date is full: %s', (going, capacity, full) => {
+    expect(isDateFull(going, capacity)).toBe(full);
+  });
+
+  it('is full exactly when no place is left', () => {
+    fc.assert(
+      fc.property(fc.nat(100), fc.option(fc.nat(100)), (going, capacity) => {
+        expect(isDateFull(going, capacity)).toBe(placesLeft(going, capacity) === 0);
+      }),
+    );
+  });
+
+  it('gives a card a badge only when few places are left, or none', () => {
+    expect(placesBadge(null)).toBeNull();
+    expect(placesBadge(undefined)).toBeNull();
+    expect(placesBadge(FEW_PLACES + 1)).toBeNull();
+    expect(placesBadge(40)).toBeNull();
+    expect(placesBadge(FEW_PLACES)).toEqual({ kind: 'few', left: FEW_PLACES });
+    expect(placesBadge(1)).toEqual({ kind: 'few', left: 1 });
+    expect(placesBadge(0)).toEqual({ kind: 'full' });
   });
 });

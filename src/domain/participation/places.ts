@@ -34,8 +34,33 @@ export type PlacesState =
   | { kind: 'full' }
   | { kind: 'waitlist'; waiting: number };
 
-/** Fewer free places than this and the card says how many ("nog 3 plekken"). */
+/**
+ * At most this many free places and a list card says how many ("nog 3 plekken"): a card that says
+ * "nog 40 plekken" only adds noise, while "nog 3" is news that helps someone decide today. The
+ * detail's dates say the number always (places-text.ts).
+ */
 export const FEW_PLACES = 5;
+
+/**
+ * Whether a date is full: it has a capacity and every place is taken (more than the capacity go when
+ * it was lowered: a lowered capacity bumps nobody). The list keeps this of each activity's next date
+ * (`activities.next_date_full`) for its "only with places left" filter.
+ */
+export function isDateFull(going: number, capacity: Capacity): boolean {
+  return capacity !== null && going >= capacity;
+}
+
+/** What a card's badge says of the next date's places: few left, or full (with a waitlist to join). */
+export type PlacesBadge = { kind: 'few'; left: number } | { kind: 'full' };
+
+/**
+ * The badge for `placesLeft` free places (null: no limit; undefined: a card from before the field, as
+ * a page kept by the browser may hold); none while there is plenty of room.
+ */
+export function placesBadge(placesLeft: number | null | undefined): PlacesBadge | null {
+  if (placesLeft === null || placesLeft === undefined || placesLeft > FEW_PLACES) return null;
+  return placesLeft <= 0 ? { kind: 'full' } : { kind: 'few', left: placesLeft };
+}
 
 export function placesState(going: number, capacity: Capacity, waiting: number): PlacesState {
   const left = placesLeft(going, capacity);

@@ -15,7 +15,8 @@ export type ActiveFilter =
   | { kind: 'organization'; value: number }
   | { kind: 'score'; value: number }
   | { kind: 'oneTime' }
-  | { kind: 'free' };
+  | { kind: 'free' }
+  | { kind: 'placesLeft' };
 
 /** Every filter that is on, in the order the controls show them. */
 export function activeFilters(filters: ActivityFilters): ActiveFilter[] {
@@ -36,6 +37,7 @@ export function activeFilters(filters: ActivityFilters): ActiveFilter[] {
   if (filters.meetingScore !== null) active.push({ kind: 'score', value: filters.meetingScore });
   if (filters.oneTimeOnly) active.push({ kind: 'oneTime' });
   if (filters.freeOnly) active.push({ kind: 'free' });
+  if (filters.placesLeft) active.push({ kind: 'placesLeft' });
   return active;
 }
 
@@ -51,6 +53,7 @@ const OFF: Record<OneFieldFilter, Partial<ActivityFilters>> = {
   score: { meetingScore: null },
   oneTime: { oneTimeOnly: false },
   free: { freeOnly: false },
+  placesLeft: { placesLeft: false },
 };
 
 /** The change that takes one filter off, leaving the others as they are. */

@@ -20,5 +20,6 @@ export function filtersFromAssistant(answer: AssistantFilters): ActivityFilters 
     selectedOrganizationId: answer.organizationId,
     meetingScore: answer.meetingScore,
     freeOnly: answer.free,
+    placesLeft: answer.placesLeft,
   };
 }

@@ -191,6 +191,7 @@ describe('the builder reads its settings from the address', () => {
         meetingScore: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
         oneTimeOnly: fc.boolean(),
         freeOnly: fc.boolean(),
+        placesLeft: fc.boolean(),
         showArchive: fc.constant(false),
         showFavorites: fc.constant(false),
         startDate: date,

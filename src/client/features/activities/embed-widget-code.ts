@@ -83,6 +83,7 @@ export function embedSettingsFromParams(params: URLSearchParams): EmbedSettings 
     meetingScore: number('meetingScore'),
     oneTimeOnly: params.get('oneTimeOnly') === 'true',
     freeOnly: params.get('freeOnly') === 'true',
+    placesLeft: params.get('placesLeft') === 'true',
     startDate: params.get('startDate'),
     endDate: params.get('endDate'),
   });

@@ -21,6 +21,8 @@ export interface ActivityFilters {
   meetingScore: number | null;
   oneTimeOnly: boolean;
   freeOnly: boolean;
+  /** Only activities with room on their next date (no limit, or not full). */
+  placesLeft: boolean;
   showArchive: boolean;
   showFavorites: boolean;
   /** Local calendar dates ('yyyy-MM-dd') of a custom range, exactly as picked. */
@@ -40,6 +42,7 @@ export const DEFAULT_FILTERS: ActivityFilters = {
   meetingScore: null,
   oneTimeOnly: false,
   freeOnly: false,
+  placesLeft: false,
   showArchive: false,
   showFavorites: false,
   startDate: null,
@@ -81,6 +84,7 @@ export function sanitiseFilters(value: unknown): ActivityFilters {
     meetingScore: Number.isInteger(score) && score >= 1 && score <= 5 ? score : null,
     oneTimeOnly: bool(v.oneTimeOnly),
     freeOnly: bool(v.freeOnly),
+    placesLeft: bool(v.placesLeft),
     showArchive: bool(v.showArchive),
     showFavorites: bool(v.showFavorites),
     startDate: dateOrNull(v.startDate),
@@ -118,6 +122,7 @@ export function hasActiveFilters(filters: ActivityFilters): boolean {
     filters.meetingScore !== null ||
     filters.oneTimeOnly ||
     filters.freeOnly ||
+    filters.placesLeft ||
     filters.showArchive ||
     filters.showFavorites
   );
@@ -148,6 +153,7 @@ export function filtersToParams(filters: ActivityFilters, search: string): Recor
   if (filters.meetingScore !== null) params.meetingScore = String(filters.meetingScore);
   if (filters.oneTimeOnly) params.oneTimeOnly = 'true';
   if (filters.freeOnly) params.freeOnly = 'true';
+  if (filters.placesLeft) params.placesLeft = 'true';
   if (filters.showArchive) params.showArchive = 'true';
   if (filters.showFavorites) params.showFavorites = 'true';
   return params;

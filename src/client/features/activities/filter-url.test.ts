@@ -35,6 +35,7 @@ const filterSets = fc
     meetingScore: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
     oneTimeOnly: fc.boolean(),
     freeOnly: fc.boolean(),
+    placesLeft: fc.boolean(),
     showArchive: fc.boolean(),
     showFavorites: fc.boolean(),
     startDate: fc.option(day, { nil: null }),

@@ -30,6 +30,7 @@ const WRITTEN_KEYS = [
   'meetingScore',
   'oneTimeOnly',
   'freeOnly',
+  'placesLeft',
   'showArchive',
   'showFavorites',
 ] as const;
@@ -101,6 +102,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ActivityFilter
     meetingScore: score && /^[1-5]$/.test(score) ? Number(score) : null,
     oneTimeOnly: isTrue(params.get('oneTimeOnly')),
     freeOnly: isTrue(params.get('freeOnly')),
+    placesLeft: isTrue(params.get('placesLeft')),
     showArchive: isTrue(params.get('showArchive')),
     showFavorites: isTrue(params.get('showFavorites')),
   };

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ActivityDate } from '../../../domain/participants';
-import { placesState } from '../../../domain/participation/places';
+import { placesBadge, placesState } from '../../../domain/participation/places';
 
 /**
  * What a date's places say: 'nog 3 plekken', 'vol', '2 op de wachtlijst'; null without a limit (then
@@ -33,4 +33,15 @@ export function countsText(t: TFunction<'activities'>, date: ActivityDate): stri
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * A card's badge for its next date's places (list cards and the detail's header): 'nog 3 plekken'
+ * when few are left (places.ts's FEW_PLACES), 'vol · wachtlijst' when none; null otherwise. The
+ * texts are the cards' (their catalogue loads with the list), not the dates' above.
+ */
+export function placesBadgeText(t: TFunction<'cards'>, placesLeft: number | null): string | null {
+  const badge = placesBadge(placesLeft);
+  if (badge === null) return null;
+  return badge.kind === 'full' ? t('card.placesFull') : t('card.placesFew', { count: badge.left });
 }

@@ -45,6 +45,7 @@ export const embedQuerySchema = activityListQuerySchema
     meetingScore: true,
     oneTimeOnly: true,
     freeOnly: true,
+    placesLeft: true,
     lang: true,
   })
   .extend({
@@ -99,6 +100,7 @@ export function activitiesPageUrl(publicUrl: string, filter: ActivityFilter): st
   if (filter.meetingScore !== null) params.set('meetingScore', String(filter.meetingScore));
   if (filter.oneTimeOnly) params.set('oneTimeOnly', 'true');
   if (filter.freeOnly) params.set('freeOnly', 'true');
+  if (filter.placesLeftOnly) params.set('placesLeft', 'true');
   const query = params.toString();
   return `${publicUrl}/activities${query ? `?${query}` : ''}`;
 }

@@ -4,6 +4,7 @@ import type { ActivityListItem } from '../../../domain/activities/response';
 import { MEETING_SCORE_MAX } from '../../../domain/constants';
 import type { EmbedSize } from '../../../domain/embed';
 import type { Language } from '../../../domain/language';
+import { placesBadge } from '../../../domain/participation/places';
 import { formatPrice } from '../../../domain/price-amount';
 import { escapeHtml as e } from '../../http/escape-html';
 import { htmlDocument } from '../../http/html-document';
@@ -61,6 +62,13 @@ function whenLines(item: ActivityListItem, input: WidgetPageInput, texts: Widget
   return `<p><strong>${e(texts.oneTime)}</strong>${moment ? ` · ${moment}` : ''}</p>`;
 }
 
+/** The next date's places as a chip, when few are left or none (as the list's cards show them). */
+function placesChip(item: ActivityListItem, texts: WidgetTexts): string {
+  const badge = placesBadge(item.placesLeft);
+  if (badge === null) return '';
+  return ` <span class="chip">${e(badge.kind === 'full' ? texts.placesFull : texts.placesFew(badge.left))}</span>`;
+}
+
 function card(item: ActivityListItem, input: WidgetPageInput, texts: WidgetTexts): string {
   const headingId = `a${item.id}`;
   const picture = item.imageUrl
@@ -69,7 +77,7 @@ function card(item: ActivityListItem, input: WidgetPageInput, texts: WidgetTexts
   const description = item.shortDescription ? `<p class="desc">${e(item.shortDescription)}</p>` : '';
   const score = Math.round(item.ontmoetingsscore);
   return `<li><article class="card" aria-labelledby="${headingId}">${picture}<div class="body">
-<p class="chips"><span class="chip cat"><span class="sr">${e(texts.category)}: </span>${e(item.categoryLabel)}</span> <span class="chip"><span class="sr">${e(texts.price)}: </span>${e(formatPrice(item.price, input.lang))}</span></p>
+<p class="chips"><span class="chip cat"><span class="sr">${e(texts.category)}: </span>${e(item.categoryLabel)}</span> <span class="chip"><span class="sr">${e(texts.price)}: </span>${e(formatPrice(item.price, input.lang))}</span>${placesChip(item, texts)}</p>
 <h2 id="${headingId}">${externalLink(`${input.publicUrl}/activities/${item.id}`, cleanTitle(item.title), texts)}</h2>
 ${description}<div class="meta">${whenLines(item, input, texts)}
 <p><span class="sr">${e(texts.place)}: </span>${e(item.city)}</p>

@@ -20,6 +20,9 @@ export interface WidgetTexts {
   next: string;
   place: string;
   score(value: number, max: number): string;
+  /** The next date's places, as the cards' badge says them (domain/participation/places.ts's placesBadge). */
+  placesFew(count: number): string;
+  placesFull: string;
   errorTitle: string;
 }
 
@@ -37,6 +40,8 @@ export const WIDGET_TEXTS: Record<Language, WidgetTexts> = {
     next: 'Eerstvolgende:',
     place: 'Plaats',
     score: (value, max) => `Ontmoetingsscore ${value} van ${max}`,
+    placesFew: (count) => `nog ${count} ${count === 1 ? 'plek' : 'plekken'}`,
+    placesFull: 'vol · wachtlijst',
     errorTitle: 'Deze activiteiten kunnen niet worden getoond',
   },
   en: {
@@ -52,6 +57,8 @@ export const WIDGET_TEXTS: Record<Language, WidgetTexts> = {
     next: 'Next:',
     place: 'Place',
     score: (value, max) => `Meeting score ${value} out of ${max}`,
+    placesFew: (count) => `${count} ${count === 1 ? 'place' : 'places'} left`,
+    placesFull: 'full · waitlist',
     errorTitle: 'These activities cannot be shown',
   },
 };

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type PlaceStatus, promotionCount, statusOfNewcomer } from '../../../domain/participation/places';
 import type { Db } from '../../db/connect';
+import { nextRegistrationDaySql, refreshNextDateFull } from '../../db/next-date-full';
 import { selectRows } from '../../db/select-rows';
 
 // Taking part in one date, and the waitlist, as SQL under the date's lock (decision 0033). Every
 // function runs in the caller's transaction. Locks are taken in one order everywhere: the activity's
-// row (`for key share` here; the occurrence materialiser holds it `for update`), then the date's
+// row (`for no key update` here; the occurrence materialiser holds it `for update`), then the date's
 // advisory lock. So joins, leaves, the materialiser's trigger for followers and a changed capacity
 // never deadlock, and two people can never take the last place at once.
 
@@ -45,6 +46,13 @@ const sameDay = (day: string | null) => sql`day is not distinct from ${day}::dat
 /**
  * The activity's row, locked against deletion and against the materialiser's rewrite for the rest of
  * the transaction; its capacity, or undefined when the activity does not exist.
+ *
+ * `for no key update`, not `for key share`: a change that fills or frees the next date's last place
+ * writes the row (next_date_full, refreshNextDateFull). Taken only then, after the date's lock, that
+ * write would wait for an administrator's edit, which holds the row and waits for the date's lock: a
+ * deadlock. Taken here, first, the order stays row, then date. Joins of one activity now take turns
+ * for the few milliseconds of their transactions; favourites' and registrations' foreign keys (key
+ * share) still never wait.
  */
 export async function lockActivity(
   tx: Db,
@@ -52,9 +60,16 @@ export async function lockActivity(
 ): Promise<{ capacity: number | null } | undefined> {
   const [row] = await selectRows<{ capacity: number | null }>(
     tx,
-    sql`select capacity from activities where id = ${activityId} for key share`,
+    sql`select capacity from activities where id = ${activityId} for no key update`,
   );
   return row;
+}
+
+/** After a date's places changed: the next date's fullness (next_date_full), when it is that date. */
+async function placesChanged(tx: Db, key: DateKey, capacity: number | null): Promise<void> {
+  // Without a capacity no date is full, and the flag is already false (a removed capacity is written
+  // by the activity's update: promoteOnUpcomingDates).
+  if (capacity !== null) await refreshNextDateFull(tx, key.activityId, key.day);
 }
 
 /** The date's advisory lock (two int4 keys: the activity, and the day as days since 2000). */
@@ -153,6 +168,7 @@ export async function joinDate(
       every_time = excluded.every_time, coming_alone = excluded.coming_alone,
       wants_company = excluded.wants_company, company_note = excluded.company_note,
       registered_at = excluded.registered_at, promoted_at = null`);
+  if (status === 'going') await placesChanged(tx, key, capacity);
   return (await standingOn(tx, key, userId))!;
 }
 
@@ -214,10 +230,15 @@ export async function leaveDate(
       on conflict (activity_id, day, user_id) do nothing`);
   }
   if (!left.some((row) => row.status === 'going')) return [];
-  return promote(tx, key, capacity);
+  const promoted = await promote(tx, key, capacity);
+  await placesChanged(tx, key, capacity);
+  return promoted;
 }
 
-/** After a capacity was raised (or removed): the waitlists of the dates still to come move up. */
+/**
+ * After a capacity changed: the waitlists of the dates still to come move up (a raised or removed
+ * one), and the next date's fullness is set anew.
+ */
 export async function promoteOnUpcomingDates(
   tx: Db,
   activityId: number,
@@ -236,7 +257,19 @@ export async function promoteOnUpcomingDates(
     await lockDate(tx, key);
     promoted.push(...(await promote(tx, key, capacity)));
   }
+  // Whatever the capacity became (raised, lowered, removed), the next date may have filled or freed up.
+  await lockDate(tx, { activityId, day: await nextRegistrationDay(tx, activityId) });
+  await refreshNextDateFull(tx, activityId);
   return promoted;
+}
+
+/** The day the next date's registrations are kept under (null: none), read from the activity's row. */
+async function nextRegistrationDay(tx: Db, activityId: number): Promise<string | null> {
+  const [row] = await selectRows<{ day: string | null }>(
+    tx,
+    sql`select ${sql.raw(nextRegistrationDaySql('a'))}::text as day from activities a where a.id = ${activityId}`,
+  );
+  return row?.day ?? null;
 }
 
 /** Whether the member follows the series ("every time"). */

@@ -80,5 +80,7 @@ function useChipLabel(filter: ActiveFilter): string {
       return t('filters.oneTimeChip');
     case 'free':
       return t('filters.freeChip');
+    case 'placesLeft':
+      return t('filters.placesLeftChip');
   }
 }

@@ -7,6 +7,7 @@ import { formatPrice } from '../../../../domain/price-amount';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
+import { PlacesBadge } from './places-badge';
 
 interface ActivityCardProps {
   activity: ActivityListItem;
@@ -64,6 +65,7 @@ export function ActivityCard({ activity, to, image = 'lazy' }: ActivityCardProps
             <span className="sr-only">{t('card.price')}: </span>
             {formatPrice(activity.price, lang)}
           </span>
+          <PlacesBadge placesLeft={activity.placesLeft} />
         </div>
         <h3 className="line-clamp-2 text-lg font-bold leading-snug text-neutral-900">
           <Link

@@ -18,6 +18,7 @@ import { FavoriteButton } from './favorite-button';
 import { JoinPrompt } from './join-prompt';
 import { OrganiserSection } from './organiser-section';
 import { ParticipantCount, ParticipantsSection } from './participants-section';
+import { PlacesBadge } from './places-badge';
 import { RegistrationButton } from './registration-button';
 import { ShareMenu } from './share-menu';
 import { ComingAloneNotes } from './welcomer-note';
@@ -74,6 +75,7 @@ export function ActivityDetailView({
           <span className="rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold text-neutral-800">
             {formatPrice(activity.price, lang)}
           </span>
+          <PlacesBadge placesLeft={activity.placesLeft} className="px-3 text-sm font-semibold" />
           {hashtags.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label={t('filters.tagsLabel')}>
               {hashtags.map((tag) => (

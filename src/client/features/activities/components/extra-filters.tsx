@@ -15,11 +15,15 @@ interface ExtraFiltersProps {
   onChange: (patch: Partial<ActivityFilters>) => void;
 }
 
-/** 'Extra filters' (spec 2.5): minimum meeting score, one-time only, free only. Open while one is set. */
+/**
+ * 'Extra filters' (spec 2.5): minimum meeting score, one-time only, free only, only with places left.
+ * Open while one is set.
+ */
 export function ExtraFilters({ filters, onChange }: ExtraFiltersProps) {
   const { t } = useTranslation('activities');
   const id = useId();
-  const anySet = filters.meetingScore !== null || filters.oneTimeOnly || filters.freeOnly;
+  const anySet =
+    filters.meetingScore !== null || filters.oneTimeOnly || filters.freeOnly || filters.placesLeft;
   const [open, setOpen] = useState(anySet);
   // A filter set from elsewhere (the search assistant, a link) opens the section, so it is seen.
   const [wasSet, setWasSet] = useState(anySet);
@@ -43,7 +47,7 @@ export function ExtraFilters({ filters, onChange }: ExtraFiltersProps) {
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
       {open ? (
-        <div id={`${id}-panel`} className="mt-2 grid items-end gap-4 sm:grid-cols-3">
+        <div id={`${id}-panel`} className="mt-2 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-score`}>{t('filters.meetingScore')}</Label>
             <Select
@@ -68,6 +72,7 @@ export function ExtraFilters({ filters, onChange }: ExtraFiltersProps) {
           </div>
           <FilterCheckbox name="oneTimeOnly" filters={filters} onChange={onChange} className="sm:h-10" />
           <FilterCheckbox name="freeOnly" filters={filters} onChange={onChange} className="sm:h-10" />
+          <FilterCheckbox name="placesLeft" filters={filters} onChange={onChange} className="sm:h-10" />
         </div>
       ) : null}
     </div>

@@ -69,11 +69,23 @@ describe('the filter bar and the address', () => {
       expect(router.state.location.search).toBe('?dateFilter=today&category=sport&freeOnly=true'),
     );
 
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Alleen met plek' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?dateFilter=today&category=sport&freeOnly=true&placesLeft=true',
+      ),
+    );
+
     await closeSheet(user, sheet);
-    expect(chips()).toEqual(['Vandaag', 'Sport & Bewegen', 'Gratis']);
-    expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toBe('Filters (3)');
+    expect(chips()).toEqual(['Vandaag', 'Sport & Bewegen', 'Gratis', 'Met plek']);
+    expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toBe('Filters (4)');
 
     await user.click(screen.getByRole('button', { name: 'Filter Vandaag verwijderen' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=sport&freeOnly=true&placesLeft=true'),
+    );
+    expect(chips()).toEqual(['Sport & Bewegen', 'Gratis', 'Met plek']);
+    await user.click(screen.getByRole('button', { name: 'Filter Met plek verwijderen' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=sport&freeOnly=true'));
     expect(chips()).toEqual(['Sport & Bewegen', 'Gratis']);
   });

@@ -11,6 +11,7 @@ const LABELS = {
   showFavorites: 'filters.favorites',
   oneTimeOnly: 'filters.oneTimeOnly',
   freeOnly: 'filters.freeOnly',
+  placesLeft: 'filters.placesLeft',
 } as const;
 
 interface FilterCheckboxProps {
@@ -20,7 +21,7 @@ interface FilterCheckboxProps {
   className?: string;
 }
 
-/** One on/off filter (Archief, Favorieten, Eenmalig, Gratis), ticked while it is on. */
+/** One on/off filter (Archief, Favorieten, Eenmalig, Gratis, Alleen met plek), ticked while it is on. */
 export function FilterCheckbox({ name, filters, onChange, className }: FilterCheckboxProps) {
   const { t } = useTranslation('activities');
   const id = useId();

@@ -5,7 +5,7 @@ import { CardReads, type CardRow } from './card-reads';
 import { createListCaches, type ListCaches } from './list-caches';
 import { ListIndex } from './list-index';
 import { queryList } from './list-repository';
-import { type ListStatement, portalCitiesStatement } from './list-sql';
+import { type ListStatement, placesLeftStatement, portalCitiesStatement } from './list-sql';
 import { SearchQueryCheck } from './search-query-check';
 
 /**
@@ -29,6 +29,11 @@ export interface ActivityList {
   readonly searchQueries: SearchQueryCheck;
   /** A city portal's city, lower case (null when none), read per turn (decision 0025). */
   readonly portalCity: (portalId: number) => Promise<string | null>;
+  /**
+   * The places left on an activity's next date (null: no capacity), read per turn: the pages made in
+   * one turn ask for their cards' numbers with one statement, and only for cards with a capacity.
+   */
+  readonly placesLeft: (activityId: number) => Promise<number | null>;
 }
 
 /** What of a database the list uses (a bench script hands in a pool of its own). */
@@ -48,6 +53,10 @@ export function createActivityList(database: ListDatabase): ActivityList {
     portalCity: readsPerTurn<number, string>(async (ids) => {
       const rows = await ask<{ id: number; city: string }>(portalCitiesStatement(ids));
       return new Map(rows.map(({ id, city }) => [id, city]));
+    }),
+    placesLeft: readsPerTurn<number, number>(async (ids) => {
+      const rows = await ask<{ id: number; placesLeft: number }>(placesLeftStatement(ids));
+      return new Map(rows.map(({ id, placesLeft }) => [id, placesLeft]));
     }),
   };
 }

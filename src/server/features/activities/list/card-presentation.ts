@@ -14,7 +14,10 @@ import type { ListRow } from './list-sql';
 export const pick = (lang: Language, nl: string | null, en: string | null) => (lang === 'en' && en ? en : nl);
 
 /** The columns a card is made of: a list row has them, and so has a full activity row. */
-export type CardColumns = Omit<ListRow, 'descriptionStart' | 'descriptionEnStart' | 'imageKey'>;
+export type CardColumns = Omit<
+  ListRow,
+  'descriptionStart' | 'descriptionEnStart' | 'imageKey' | 'placesLeft'
+>;
 
 /**
  * A card's fields but its short description. Built as one object literal, and extended in place by the
@@ -56,5 +59,7 @@ export function cardFields(row: CardColumns, lang: Language, imageKey: string | 
 export function toListItem(row: ListRow, lang: Language): ActivityListItem {
   return Object.assign(cardFields(row, lang, row.imageKey), {
     shortDescription: shortenText(pick(lang, row.descriptionStart, row.descriptionEnStart)),
+    // A list's card is kept without the number, which is put in when a page is answered (list-read.ts).
+    placesLeft: row.placesLeft ?? null,
   });
 }

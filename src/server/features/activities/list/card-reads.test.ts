@@ -1,49 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../domain/language';
 import { CardReads, type CardRow } from './card-reads';
+import { rowOf } from './list-row-fixture';
 import type { ListStatement } from './list-sql';
-
-/** A card row as the cards statement gives it, with the fields presentation.ts reads. */
-function rowOf(id: number, title: string): CardRow {
-  return {
-    snapshot: 'now',
-    changed: false,
-    id,
-    title,
-    titleEn: null,
-    subtitle: null,
-    subtitleEn: null,
-    descriptionStart: 'Samen iets doen.',
-    descriptionEnStart: null,
-    category: 'sport',
-    price: 'Gratis',
-    priceEn: null,
-    isFree: true,
-    tags: [],
-    keywords: null,
-    keywordsEn: null,
-    ontmoetingsscore: 3,
-    activityType: 'one-time',
-    startDate: '2026-12-01',
-    endDate: null,
-    startTime: '10:00',
-    endTime: null,
-    recurringStartDate: null,
-    recurringEndDate: null,
-    recurringDays: [],
-    recurringFrequency: null,
-    recurringPattern: null,
-    recurringDates: [],
-    recurringStartTime: null,
-    recurringEndTime: null,
-    nextDate: '2026-12-01',
-    city: 'Utrecht',
-    cityEn: null,
-    portalId: 1,
-    imageId: null,
-    imageKey: null,
-  };
-}
 
 /** A database that answers the cards statement from `titles`, and notes every statement it was asked. */
 function fakeDatabase(titles: Record<number, string>, answer: { changed?: boolean; fail?: Error } = {}) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CardTexts } from './card-texts';
+import { CardTexts, cardText, withPlacesLeft } from './card-texts';
+import { rowOf } from './list-row-fixture';
 
 const bytes = (text: string) => Buffer.from(text);
 const textOf = (kept: Buffer | undefined) => kept?.toString();
@@ -80,5 +81,18 @@ describe('the cards’ texts', () => {
     texts.keep(0, 4, 'nl', bytes('x'.repeat(40)));
     expect(texts.get(1, 'nl')).toBeUndefined();
     expect(texts.size).toBe(3);
+  });
+
+  it('puts the next date’s places left into a kept card, as bytes', () => {
+    const card = cardText(rowOf(5, 'Koor'), 'nl');
+    expect(card.toString().endsWith('"placesLeft":null}')).toBe(true);
+    const withThree = withPlacesLeft(card, 3);
+    expect(JSON.parse(withThree.toString())).toEqual({ ...JSON.parse(card.toString()), placesLeft: 3 });
+    expect(JSON.parse(withPlacesLeft(card, 0).toString()).placesLeft).toBe(0);
+    // A card that does not end as written (never expected) is put together the slow way.
+    expect(JSON.parse(withPlacesLeft(Buffer.from('{"placesLeft":null,"id":5}'), 2).toString())).toEqual({
+      placesLeft: 2,
+      id: 5,
+    });
   });
 });

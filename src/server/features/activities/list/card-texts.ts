@@ -36,6 +36,22 @@ export function cardText(row: ListRow, lang: Language): Buffer {
   return Buffer.from(JSON.stringify(activityListItemSchema.parse(toListItem(row, lang))));
 }
 
+/** How a kept card ends: its places left (the schema's last field) not put in yet. */
+const NO_PLACES_LEFT = Buffer.from('"placesLeft":null}');
+
+/**
+ * The card with its next date's places left put in. A card is kept with null there (it depends on the
+ * activity's row alone, decision 0017), while the number changes with every join and leave: it is put
+ * in when a page is answered, as bytes, without parsing the card again.
+ */
+export function withPlacesLeft(text: Buffer, placesLeft: number): Buffer {
+  const end = text.length - NO_PLACES_LEFT.length;
+  if (end < 0 || !text.subarray(end).equals(NO_PLACES_LEFT)) {
+    return Buffer.from(JSON.stringify({ ...JSON.parse(text.toString()), placesLeft }));
+  }
+  return Buffer.concat([text.subarray(0, end), Buffer.from(`"placesLeft":${placesLeft | 0}}`)]);
+}
+
 const keyOf = (id: number, lang: Language) => id * 2 + (lang === 'en' ? 1 : 0);
 
 export class CardTexts {

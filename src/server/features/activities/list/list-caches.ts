@@ -17,7 +17,8 @@ export interface ListCaches {
    * Finished list pages (as JSON) are kept a few seconds: the same filters are asked for again and again
    * (the home teaser, the default list, a popular city), and answering them from memory costs a
    * fraction of a query plus serialisation. Another process's write shows within the time a page is
-   * kept (LIST_CACHE_SECONDS, default 5). A member's favourites are never kept.
+   * kept (LIST_CACHE_SECONDS, default 5), and so do the cards' places left, counted when the page was
+   * made (a join writes no activity; list-read.ts). A member's favourites are never kept.
    */
   pages: ListPageCache;
   /** The first card's picture of the unfiltered list, for /activities' HTML (first-picture.ts). */

@@ -4,7 +4,7 @@ import {
   type RelevanceTier,
   selectListPage,
 } from '../../../../domain/activities/list-selection';
-import type { ListTable } from '../../../../domain/activities/list-table';
+import { isLimited, isNextDateFull, type ListTable, slotOf } from '../../../../domain/activities/list-table';
 import { type RankBits, rankBitsOf } from '../../../../domain/activities/rank-bits';
 import { searchQueryOf } from '../../../../domain/activities/search-query';
 import { typoTiers } from '../../../../domain/activities/typo-match';
@@ -13,6 +13,7 @@ import { matchWordsOverRanks } from '../../../../domain/activities/word-ranks';
 import type { Language } from '../../../../domain/language';
 import { toDayNumber } from '../../../../domain/recurrence/calendar-date';
 import type { ActivityList } from './activity-list';
+import { withPlacesLeft } from './card-texts';
 import { favoriteIdsStatement, parseIds, searchQueryStatement, searchWordsStatement } from './list-sql';
 
 /** What the service resolved from the filter: today, the date range to test, who asks, in which language. */
@@ -56,7 +57,9 @@ export async function readListPage(
     const cards = page.ids.map((id) => index.cards.get(id, lang));
     const unwritten = page.ids.filter((_, i) => cards[i] === undefined);
     // Every change heard and caught up with (decision 0020), every card written: nothing to ask.
-    if (heard && unwritten.length === 0) return { texts: cards as Buffer[], total: page.total };
+    if (heard && unwritten.length === 0) {
+      return { texts: await placesPutIn(list, table, page.ids, cards as Buffer[]), total: page.total };
+    }
     const check = attempt < ATTEMPTS ? snapshot : null;
     // Asked even when every card is written, unless every change is heard: the question is what keeps
     // the page current. Read with the other pages of this turn (card-reads.ts).
@@ -64,6 +67,7 @@ export async function readListPage(
     if (check !== null) index.report(check, answer.changed, answer.snapshot);
     if (answer.changed) continue;
     const texts: Buffer[] = [];
+    const shown: number[] = [];
     page.ids.forEach((id, i) => {
       let text = cards[i];
       if (text === undefined) {
@@ -74,9 +78,41 @@ export async function readListPage(
         if (check !== null) index.cards.keep(generation, id, lang, text);
       }
       texts.push(text);
+      shown.push(id);
     });
-    return { texts, total: page.total };
+    return { texts: await placesPutIn(list, table, shown, texts), total: page.total };
   }
+}
+
+/**
+ * The cards (of `ids`, in order) with their next date's places left put in (card-texts.ts's
+ * withPlacesLeft), in place. Those without a capacity keep null, and a full next date is 0 as the
+ * index knows it; only the others are counted, every page of this turn with one statement
+ * (activity-list.ts). A page without a capacity among its cards asks nothing.
+ */
+async function placesPutIn(
+  list: ActivityList,
+  table: ListTable,
+  ids: readonly number[],
+  texts: Buffer[],
+): Promise<Buffer[]> {
+  let counts: Promise<void>[] | null = null;
+  ids.forEach((id, i) => {
+    const slot = slotOf(table, id);
+    if (slot < 0 || !isLimited(table, slot)) return;
+    if (isNextDateFull(table, slot)) {
+      texts[i] = withPlacesLeft(texts[i]!, 0);
+      return;
+    }
+    counts ??= [];
+    counts.push(
+      list.placesLeft(id).then((left) => {
+        if (left !== null) texts[i] = withPlacesLeft(texts[i]!, left);
+      }),
+    );
+  });
+  if (counts) await Promise.all(counts);
+  return texts;
 }
 
 const day = (date: string) => toDayNumber(date);
@@ -131,6 +167,7 @@ async function selectionOf(
     meetingScore: filter.meetingScore,
     oneTimeOnly: filter.oneTimeOnly,
     freeOnly: filter.freeOnly,
+    placesLeftOnly: filter.placesLeftOnly,
     relevance,
     offset: filter.offset,
     limit: filter.limit,

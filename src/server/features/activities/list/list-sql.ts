@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../../domain/language';
+import { nextRegistrationDaySql } from '../../../db/next-date-full';
 
 // The list's statements as SQL text. The list is the hot path: building these with the query builder
 // cost about 0.2 ms of the app's CPU per request. Which activities a list shows and in which order is
@@ -45,6 +46,8 @@ export interface ListRow {
   portalId: number;
   imageId: number | null;
   imageKey: string | null;
+  /** Read with the favourites only; a list's cards have theirs put in per page (placesLeftStatement). */
+  placesLeft?: number | null;
 }
 
 export interface ListStatement {
@@ -112,6 +115,7 @@ export function changedIdsStatement(snapshot: string): ListStatement {
 export function entriesStatement(ids: number[] | null): ListStatement {
   const text = `select a.id, ${dayNumber('a.next_date')} as "nextDay", ${dayNumber('a.last_date')} as "lastDay",
     a.ontmoetingsscore as score, coalesce(a.is_free, false) as "isFree", a.activity_type = 'one-time' as "oneTime",
+    a.capacity is not null as limited, a.next_date_full as "nextDateFull",
     a.portal_id as "portalId", a.category, a.tags, lower(a.city) as "cityLower",
     array(select ${dayNumber('o.day')} from activity_occurrences o where o.activity_id = a.id order by o.day) as days
     from activities a`;
@@ -235,10 +239,28 @@ export function portalCitiesStatement(portalIds: readonly number[]): ListStateme
   );
 }
 
+/** The places left on the next date of the activities row `a`, as SQL text; null without a capacity. */
+const placesLeftSql = `(case when a.capacity is null then null else greatest(0, a.capacity - (select count(*)::int
+    from registrations r where r.activity_id = a.id and r.status = 'going'
+      and r.day is not distinct from ${nextRegistrationDaySql('a')})) end)`;
+
+/**
+ * The places left on the next date of these activities (those with a capacity: others have no row):
+ * the page's cards' numbers, each counted by registrations_date_order_idx.
+ */
+export function placesLeftStatement(ids: readonly number[]): ListStatement {
+  return namedStatement(
+    `select a.id, ${placesLeftSql} as "placesLeft" from activities a
+    where a.id = any($1::int[]) and a.capacity is not null`,
+    [ids],
+  );
+}
+
 /** A member's favourites, most recently favourited first. */
 export function favoritesStatement(userId: number, lang?: Language): ListStatement {
   return namedStatement(
-    `select ${listColumns(lang)} from favorites f join activities a on a.id = f.activity_id
+    `select ${listColumns(lang)}, ${placesLeftSql} as "placesLeft"
+      from favorites f join activities a on a.id = f.activity_id
       where f.user_id = $1::int order by f.favorited_at desc, a.id desc limit 500`,
     [userId],
   );

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect';
+import { nextDateFullSql } from '../../../db/next-date-full';
 import { activities, activityOccurrences, occurrenceWindow } from '../../../db/schema';
 
 // SQL of the occurrence materialiser (see occurrences.ts). Every function takes the transaction it
@@ -206,10 +207,12 @@ export async function updateDerivedDates(tx: Db, updates: DerivedDates[]): Promi
         ),
       sql`, `,
     );
-    // Sets neither dates nor texts, so neither trigger fires.
+    // Sets neither dates nor texts, so neither trigger fires. A new next date may be full already
+    // (followers take part in every date): its fullness is set with it (db/next-date-full.ts).
     await tx.execute(sql`
       update ${activities} set next_date = v.next_date, next_ends_at = v.next_ends_at,
-        last_date = v.last_date, occurrences_stale = false
+        last_date = v.last_date, occurrences_stale = false,
+        next_date_full = ${sql.raw(nextDateFullSql('activities', 'v.next_date'))}
       from (values ${values}) as v(id, next_date, next_ends_at, last_date)
       where ${activities.id} = v.id`);
   }

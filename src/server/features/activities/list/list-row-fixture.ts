@@ -1,0 +1,43 @@
+import type { CardRow } from './card-reads';
+
+/** For tests: a card row as the cards statement gives it, with the fields presentation.ts reads. */
+export function rowOf(id: number, title: string): CardRow {
+  return {
+    snapshot: 'now',
+    changed: false,
+    id,
+    title,
+    titleEn: null,
+    subtitle: null,
+    subtitleEn: null,
+    descriptionStart: 'Samen iets doen.',
+    descriptionEnStart: null,
+    category: 'sport',
+    price: 'Gratis',
+    priceEn: null,
+    isFree: true,
+    tags: [],
+    keywords: null,
+    keywordsEn: null,
+    ontmoetingsscore: 3,
+    activityType: 'one-time',
+    startDate: '2026-12-01',
+    endDate: null,
+    startTime: '10:00',
+    endTime: null,
+    recurringStartDate: null,
+    recurringEndDate: null,
+    recurringDays: [],
+    recurringFrequency: null,
+    recurringPattern: null,
+    recurringDates: [],
+    recurringStartTime: null,
+    recurringEndTime: null,
+    nextDate: '2026-12-01',
+    city: 'Utrecht',
+    cityEn: null,
+    portalId: 1,
+    imageId: null,
+    imageKey: null,
+  };
+}
