@@ -198,6 +198,8 @@ export const memberDataExportSchema = z.object({
       everyTime: z.boolean(),
       comingAlone: z.boolean(),
       wantsCompany: z.boolean(),
+      /** The line shown to the others who want company on that date. */
+      companyNote: z.string().nullable(),
       registeredAt: z.string(),
     }),
   ),
@@ -210,6 +212,18 @@ export const memberDataExportSchema = z.object({
     count: z.number().int(),
     list: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
   }),
+  /** Messages sent to others who wanted company on the same date (their text and when). */
+  companyMessages: z.array(
+    z.object({
+      activityId: z.number().int(),
+      title: z.string(),
+      date: z.string().nullable(),
+      text: z.string(),
+      sentAt: z.string(),
+    }),
+  ),
+  /** Members this member blocked. */
+  blocked: z.array(z.object({ username: z.string(), blockedAt: z.string() })),
   contactMessages: z.array(
     z.object({
       createdAt: z.string(),

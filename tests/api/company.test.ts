@@ -319,3 +319,38 @@ describe('a message between two who would like company', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('the member’s own data', () => {
+  it('holds their line, the messages they sent and whom they blocked, and nothing of the other', async () => {
+    const a = await series();
+    const anna = await member('Anna');
+    const bram = await member('Bram');
+    await join(a.id, anna, { date: day(3), wantsCompany: true, companyNote: 'Ik draag een rode jas' });
+    await join(a.id, bram, { date: day(3), wantsCompany: true });
+    expect((await send(a.id, anna, { date: day(3), to: bram.user.id, text: 'Tot dan!' })).statusCode).toBe(
+      200,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${bram.user.id}/block`,
+      headers: { cookie: anna.cookie },
+    });
+
+    const annas = (
+      await t.app.inject({ method: 'GET', url: '/api/user/export', headers: { cookie: anna.cookie } })
+    ).json();
+    expect(annas.registrations).toEqual([
+      expect.objectContaining({ activityId: a.id, date: day(3), companyNote: 'Ik draag een rode jas' }),
+    ]);
+    expect(annas.companyMessages).toEqual([
+      { activityId: a.id, title: 'Wandelgroep', date: day(3), text: 'Tot dan!', sentAt: expect.any(String) },
+    ]);
+    expect(annas.blocked).toEqual([{ username: bram.user.username, blockedAt: expect.any(String) }]);
+    // Bram's export holds his own rows only: not Anna's message to him, not her block.
+    const brams = (
+      await t.app.inject({ method: 'GET', url: '/api/user/export', headers: { cookie: bram.cookie } })
+    ).json();
+    expect(brams.companyMessages).toEqual([]);
+    expect(brams.blocked).toEqual([]);
+  });
+});

@@ -350,10 +350,13 @@ describe('Download my data', () => {
         everyTime: false,
         comingAlone: true,
         wantsCompany: false,
+        companyNote: null,
         registeredAt: expect.any(String),
       },
     ]);
     expect(data.followedSeries).toEqual([]);
+    expect(data.companyMessages).toEqual([]);
+    expect(data.blocked).toEqual([]);
     expect(data.favorites).toEqual([
       { activityId, title: 'Schilderen voor beginners', favoritedAt: expect.any(String) },
     ]);

@@ -7584,6 +7584,7 @@ export interface operations {
                             everyTime: boolean;
                             comingAlone: boolean;
                             wantsCompany: boolean;
+                            companyNote: string | null;
                             registeredAt: string;
                         }[];
                         followedSeries: {
@@ -7603,6 +7604,17 @@ export interface operations {
                                 expiresAt: string;
                             }[];
                         };
+                        companyMessages: {
+                            activityId: number;
+                            title: string;
+                            date: string | null;
+                            text: string;
+                            sentAt: string;
+                        }[];
+                        blocked: {
+                            username: string;
+                            blockedAt: string;
+                        }[];
                         contactMessages: {
                             createdAt: string;
                             name: string;

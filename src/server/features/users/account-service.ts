@@ -198,6 +198,8 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
             expiresAt: s.expiresAt.toISOString(),
           })),
         },
+        companyMessages: data.sentToCompany.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
+        blocked: data.blocked.map((b) => ({ ...b, blockedAt: b.blockedAt.toISOString() })),
         contactMessages: data.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
       };
     },

@@ -2,68 +2,99 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   activities,
+  companyMessages,
   contactMessages,
   registrations as dates,
   favorites,
   seriesFollowers,
   sessions,
+  userBlocks,
+  users,
 } from '../../db/schema';
 
 /** Everything stored about a member beyond their own row, for the "download my data" export. */
 export async function findMemberData(db: Db, userId: number) {
-  const [registrations, followedSeries, favourites, sessionRows, messages] = await Promise.all([
-    db
-      .select({
-        activityId: dates.activityId,
-        title: activities.title,
-        date: dates.day,
-        status: dates.status,
-        everyTime: dates.everyTime,
-        comingAlone: dates.comingAlone,
-        wantsCompany: dates.wantsCompany,
-        registeredAt: dates.registeredAt,
-      })
-      .from(dates)
-      .innerJoin(activities, eq(activities.id, dates.activityId))
-      // A skipped date of a followed series is a note to the system, not something the member did.
-      .where(and(eq(dates.userId, userId), ne(dates.status, 'skipped')))
-      .orderBy(desc(dates.day), desc(dates.registeredAt)),
-    db
-      .select({
-        activityId: seriesFollowers.activityId,
-        title: activities.title,
-        followedAt: seriesFollowers.followedAt,
-      })
-      .from(seriesFollowers)
-      .innerJoin(activities, eq(activities.id, seriesFollowers.activityId))
-      .where(eq(seriesFollowers.userId, userId))
-      .orderBy(desc(seriesFollowers.followedAt)),
-    db
-      .select({
-        activityId: favorites.activityId,
-        title: activities.title,
-        favoritedAt: favorites.favoritedAt,
-      })
-      .from(favorites)
-      .innerJoin(activities, eq(activities.id, favorites.activityId))
-      .where(eq(favorites.userId, userId))
-      .orderBy(desc(favorites.favoritedAt)),
-    db
-      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.createdAt)),
-    db
-      .select({
-        createdAt: contactMessages.createdAt,
-        name: contactMessages.name,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        details: contactMessages.details,
-      })
-      .from(contactMessages)
-      .where(eq(contactMessages.userId, userId))
-      .orderBy(desc(contactMessages.createdAt)),
-  ]);
-  return { registrations, followedSeries, favourites, sessions: sessionRows, messages };
+  const [registrations, followedSeries, favourites, sessionRows, messages, sentToCompany, blocked] =
+    await Promise.all([
+      db
+        .select({
+          activityId: dates.activityId,
+          title: activities.title,
+          date: dates.day,
+          status: dates.status,
+          everyTime: dates.everyTime,
+          comingAlone: dates.comingAlone,
+          wantsCompany: dates.wantsCompany,
+          companyNote: dates.companyNote,
+          registeredAt: dates.registeredAt,
+        })
+        .from(dates)
+        .innerJoin(activities, eq(activities.id, dates.activityId))
+        // A skipped date of a followed series is a note to the system, not something the member did.
+        .where(and(eq(dates.userId, userId), ne(dates.status, 'skipped')))
+        .orderBy(desc(dates.day), desc(dates.registeredAt)),
+      db
+        .select({
+          activityId: seriesFollowers.activityId,
+          title: activities.title,
+          followedAt: seriesFollowers.followedAt,
+        })
+        .from(seriesFollowers)
+        .innerJoin(activities, eq(activities.id, seriesFollowers.activityId))
+        .where(eq(seriesFollowers.userId, userId))
+        .orderBy(desc(seriesFollowers.followedAt)),
+      db
+        .select({
+          activityId: favorites.activityId,
+          title: activities.title,
+          favoritedAt: favorites.favoritedAt,
+        })
+        .from(favorites)
+        .innerJoin(activities, eq(activities.id, favorites.activityId))
+        .where(eq(favorites.userId, userId))
+        .orderBy(desc(favorites.favoritedAt)),
+      db
+        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt)),
+      db
+        .select({
+          createdAt: contactMessages.createdAt,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          details: contactMessages.details,
+        })
+        .from(contactMessages)
+        .where(eq(contactMessages.userId, userId))
+        .orderBy(desc(contactMessages.createdAt)),
+      db
+        .select({
+          activityId: companyMessages.activityId,
+          title: activities.title,
+          date: companyMessages.day,
+          text: companyMessages.body,
+          sentAt: companyMessages.sentAt,
+        })
+        .from(companyMessages)
+        .innerJoin(activities, eq(activities.id, companyMessages.activityId))
+        .where(eq(companyMessages.senderId, userId))
+        .orderBy(desc(companyMessages.sentAt)),
+      db
+        .select({ username: users.username, blockedAt: userBlocks.blockedAt })
+        .from(userBlocks)
+        .innerJoin(users, eq(users.id, userBlocks.blockedId))
+        .where(eq(userBlocks.blockerId, userId))
+        .orderBy(desc(userBlocks.blockedAt)),
+    ]);
+  return {
+    registrations,
+    followedSeries,
+    favourites,
+    sessions: sessionRows,
+    messages,
+    sentToCompany,
+    blocked,
+  };
 }
