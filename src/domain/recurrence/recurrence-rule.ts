@@ -6,6 +6,7 @@ import {
   isoWeekOfDayNumber,
   weekdayOfMonthIndexOfDayNumber,
 } from './calendar-date';
+import type { DateChange } from './date-changes';
 
 export const ACTIVITY_TYPES = ['one-time', 'recurring'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -46,6 +47,8 @@ export interface RecurrenceInput {
   recurringDays?: readonly string[] | null;
   recurringFrequency?: Loose<RecurringFrequency> | null;
   recurringPattern?: Loose<RecurringPattern> | null;
+  /** The organiser's cancelled and moved dates of a series (date-changes.ts). */
+  dateChanges?: readonly DateChange[] | null;
 }
 
 /** Which weeks of a recurring activity count, after the frequency and pattern are read together. */
