@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DateChange } from '../../../../domain/recurrence/date-changes';
 import type { Db } from '../../../db/connect';
 import { activities, activityOccurrences, occurrenceWindow } from '../../../db/schema';
 
@@ -9,6 +10,16 @@ export interface StoredWindow {
   fromDate: string;
   toDate: string;
   refreshedOn: string;
+}
+
+/**
+ * The organiser's cancelled and moved dates of the row's series (date_changes), which the engine applies
+ * to the rule's dates; null when there are none. A subquery, so every query of these columns reads them.
+ */
+function changedDatesOf() {
+  return sql<DateChange[] | null>`(select json_agg(json_build_object('day', c.day::text,
+      'cancelled', c.cancelled, 'movedTo', c.moved_to::text, 'startTime', c.start_time, 'endTime', c.end_time))
+    from date_changes c where c.activity_id = ${activities.id} and (c.cancelled or c.moved_to is not null))`;
 }
 
 /** The fields the recurrence engine reads, plus the id. */
@@ -26,6 +37,7 @@ export const recurrenceColumns = {
   endTime: activities.endTime,
   recurringStartTime: activities.recurringStartTime,
   recurringEndTime: activities.recurringEndTime,
+  dateChanges: changedDatesOf(),
 };
 
 export interface RecurrenceRow {
@@ -42,6 +54,7 @@ export interface RecurrenceRow {
   endTime: string | null;
   recurringStartTime: string | null;
   recurringEndTime: string | null;
+  dateChanges: DateChange[] | null;
 }
 
 /**
