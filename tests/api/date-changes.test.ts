@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { WEEKDAYS } from '../../src/domain/recurrence/recurrence-rule';
@@ -188,7 +189,17 @@ describe('moving one date', () => {
     expect(dates.at(-1)).toMatchObject({ movedFrom: day(2), startTime: '10:00' });
     expect(await until(() => mailsTo(once.user.email!, 'is verplaatst naar').length > 0)).toBe(true);
 
-    // ICS_CHECK
+    // The public calendar: the old day excluded, the moved date an instance of its own.
+    const ics = (await inject('GET', `/api/activities/${a.id}.ics`)).body;
+    const vevents = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+    const series = vevents.find((v) => !v.hasProperty('recurrence-id'))!;
+    const exdates = series.getAllProperties('exdate').flatMap((p) => p.getValues().map(String));
+    expect(exdates).toEqual([`${day(2)}T19:00:00`]);
+    const moved = new ICAL.Event(vevents.find((v) => v.hasProperty('recurrence-id'))!);
+    expect(moved.recurrenceId.toString()).toBe(`${day(2)}T19:00:00`);
+    expect(moved.startDate.toString()).toBe(`${day(8)}T10:00:00`);
+    expect(moved.endDate.toString()).toBe(`${day(8)}T12:00:00`);
+    expect(moved.uid).toBe(new ICAL.Event(series).uid);
 
     // Put back: the registrations return to their own day, nobody twice.
     const back = await inject('DELETE', `/api/activities/${a.id}/dates/${day(8)}/move`, admin);
@@ -197,6 +208,46 @@ describe('moving one date', () => {
     expect(after.filter((r) => r.day === day(8))).toEqual([]);
     expect(after.filter((r) => r.day === day(2))).toHaveLength(2);
     expect(after.filter((r) => r.user_id === follower.user.id)).toHaveLength(5);
+  });
+});
+
+describe('the private calendar', () => {
+  it('keeps a cancelled date, marked cancelled, with a higher SEQUENCE', async () => {
+    const a = await dailySeries(3);
+    const member = await confirmedMember();
+    await register(a.id, member.cookie, { date: day(2) });
+    const url = (await inject('POST', '/api/user/calendar', member.cookie)).json().url as string;
+    const path = new URL(url).pathname;
+    const eventOn = async () => {
+      const body = (await inject('GET', path)).body;
+      const vevent = new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent('vevent')!;
+      return {
+        status: vevent.getFirstPropertyValue('status'),
+        sequence: Number(vevent.getFirstPropertyValue('sequence')),
+        start: String(vevent.getFirstPropertyValue('dtstart')),
+      };
+    };
+    const before = await eventOn();
+    expect(before.status).toBeNull();
+    // SEQUENCE counts seconds: let the change happen in a later second.
+    await t.app.db.execute(sql`update registrations set registered_at = registered_at - interval '5 seconds'
+      where activity_id = ${a.id}`);
+    await t.app.db.execute(sql`update activities set updated_at = updated_at - interval '5 seconds'
+      where id = ${a.id}`);
+    const earlier = await eventOn();
+    await inject('POST', `/api/activities/${a.id}/dates/${day(2)}/cancel`, admin, {});
+    const cancelled = await eventOn();
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.sequence).toBeGreaterThan(earlier.sequence);
+    await inject('DELETE', `/api/activities/${a.id}/dates/${day(2)}/cancel`, admin);
+    const restored = await eventOn();
+    expect(restored.status).toBeNull();
+    expect(restored.sequence).toBeGreaterThanOrEqual(cancelled.sequence);
+    await inject('POST', `/api/activities/${a.id}/dates/${day(2)}/move`, admin, {
+      date: day(6),
+      startTime: '09:30',
+    });
+    expect((await eventOn()).start).toBe(`${day(6)}T09:30:00`);
   });
 });
 

@@ -10,6 +10,10 @@ import {
   calendarEventOf,
   type LocalMoment,
 } from '../../../domain/recurrence/calendar-event';
+import {
+  type CalendarExceptions,
+  calendarExceptionsOf,
+} from '../../../domain/recurrence/calendar-exceptions';
 import { shortenText } from '../../../domain/shorten-text';
 import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from '../activities';
 import type { FeedActivity } from './presentation';
@@ -80,7 +84,7 @@ function untilValue(until: CalendarDate, allDay: boolean): string {
  * even where DTSTART is a date. The values are still formatted by ical-generator's formatDate, and the
  * lines are folded with the rest.
  */
-function recurrenceLines(event: CalendarEvent): string | null {
+function recurrenceLines(event: CalendarEvent, exceptions: CalendarExceptions): string | null {
   const { repeat, allDay } = event;
   if (!repeat) return null;
   const rule = [`FREQ=${repeat.freq}`];
@@ -97,7 +101,19 @@ function recurrenceLines(event: CalendarEvent): string | null {
     );
     lines.push(`RDATE;${allDay ? 'VALUE=DATE' : `TZID=${TIME_ZONE}`}:${values.join(',')}`);
   }
+  if (exceptions.exDates.length > 0) {
+    // The organiser's cancelled dates and the moved dates' own days (the moved ones follow as events).
+    const values = exceptions.exDates.map((moment) => instantValue(moment, allDay));
+    lines.push(`EXDATE;${allDay ? 'VALUE=DATE' : `TZID=${TIME_ZONE}`}:${values.join(',')}`);
+  }
   return lines.join('\r\n');
+}
+
+/** An instance's start as RDATE, EXDATE and RECURRENCE-ID write it: a date, or a time in Amsterdam. */
+function instantValue(moment: LocalMoment, allDay: boolean): string {
+  return allDay
+    ? formatDate(TIME_ZONE, amsterdam(moment.date), true)
+    : formatDate(TIME_ZONE, momentOf(moment), false, true);
 }
 
 /** The plain-text description: subtitle, description, price and the link to the page. */
@@ -160,8 +176,38 @@ function emptyCalendar(options: CalendarOptions): string {
 function eventText(activity: FeedActivity, options: CalendarOptions, window: CalendarWindow): string {
   const event = calendarEventOf(activity.row, window);
   if (!event) return '';
+  const exceptions = calendarExceptionsOf(activity.row, event);
   // A calendar of its own for ical-generator's settings (the time zone the event's stamps are in).
   const calendar = new ICalCalendar(calendarOptions(options));
+  const common = {
+    id: activityUid(options.publicUrl, activity.row.id),
+    timezone: TIME_ZONE,
+    summary: activity.title,
+    description: descriptionOf(activity, options.lang, options.wholeDescriptions ?? false),
+    location: activity.location,
+    url: activity.pageUrl,
+    categories: [{ name: activity.categoryLabel }],
+    stamp: activity.row.updatedAt,
+    created: activity.row.createdAt,
+    lastModified: activity.row.updatedAt,
+  };
+  // A moved date: an instance of its own, with the series' UID, naming the instance it replaces.
+  const moved = exceptions.moved.map((instance) =>
+    foldLines(
+      new ICalEvent(
+        {
+          ...common,
+          allDay: instance.allDay,
+          start: momentOf(instance.start),
+          end: instance.end ? momentOf(instance.end) : null,
+          recurrenceId: event.allDay
+            ? amsterdam(instance.recurrenceId.date)
+            : momentOf(instance.recurrenceId),
+        },
+        calendar,
+      ).toString(),
+    ),
+  );
   const vevent = new ICalEvent(
     {
       id: activityUid(options.publicUrl, activity.row.id),
@@ -169,7 +215,7 @@ function eventText(activity: FeedActivity, options: CalendarOptions, window: Cal
       allDay: event.allDay,
       start: momentOf(event.start),
       end: event.end ? momentOf(event.end) : null,
-      repeating: recurrenceLines(event),
+      repeating: recurrenceLines(event, exceptions),
       summary: activity.title,
       description: descriptionOf(activity, options.lang, options.wholeDescriptions ?? false),
       location: activity.location,
@@ -183,7 +229,7 @@ function eventText(activity: FeedActivity, options: CalendarOptions, window: Cal
     },
     calendar,
   );
-  return foldLines(vevent.toString());
+  return foldLines(vevent.toString()) + moved.join('');
 }
 
 /**
