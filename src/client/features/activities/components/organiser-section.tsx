@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganiserDate } from '../../../../domain/participants';
 import { Spinner } from '../../../components/ui/spinner';
 import { organiserDateQuery } from '../dates-api';
+import { OrganiserDates } from './organiser-dates';
 
 type Person = OrganiserDate['going'][number];
 
@@ -88,6 +89,7 @@ export function OrganiserSection({
               </ol>
             )}
           </div>
+          <OrganiserDates activityId={activityId} />
         </div>
       )}
     </section>
