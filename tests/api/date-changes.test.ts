@@ -133,6 +133,8 @@ describe('cancelling one date', () => {
       reason: 'De zaal is bezet',
     });
     expect(dates.filter((d) => d.cancelled)).toHaveLength(1);
+    const detail = (await inject('GET', `/api/activities/${a.id}`)).json() as { nextDates: string[] };
+    expect(detail.nextDates).toEqual([day(1), day(2), day(4), day(5)]);
     const late = await confirmedMember();
     const join = await t.app.inject({
       method: 'POST',
@@ -208,6 +210,23 @@ describe('moving one date', () => {
     expect(after.filter((r) => r.day === day(8))).toEqual([]);
     expect(after.filter((r) => r.day === day(2))).toHaveLength(2);
     expect(after.filter((r) => r.user_id === follower.user.id)).toHaveLength(5);
+  });
+});
+
+describe('the RSS feed', () => {
+  it('names a cancelled date before the next one, with its reason', async () => {
+    const own = await createPortal(t.app);
+    const a = await createActivity(t.app, admin, {
+      portalId: own.id,
+      activityType: 'recurring',
+      recurringDays: [...WEEKDAYS],
+      recurringStartDate: day(1),
+      recurringEndDate: day(4),
+      recurringStartTime: '19:00',
+    });
+    await inject('POST', `/api/activities/${a.id}/dates/${day(1)}/cancel`, admin, { reason: 'Zaal dicht' });
+    const rss = (await inject('GET', `/api/activities.rss?organizationId=${own.id}`)).body;
+    expect(rss).toContain('gaat niet door (Zaal dicht)');
   });
 });
 

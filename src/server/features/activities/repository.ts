@@ -1,7 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Language } from '../../../domain/language';
+import type { DateChange } from '../../../domain/recurrence/date-changes';
 import type { Db } from '../../db/connect';
+import { changedDatesJsonSql } from '../../db/date-changes-sql';
 import { activities, goingOnNextDateSql, portals } from '../../db/schema';
 import { favoritesStatement, type ListRow, namedStatement, queryList } from './list';
 
@@ -50,7 +52,8 @@ const detailText = (() => {
   return `select ${columns.join(', ')},
     (select i.key from images i where i.id = a.image_id) as "imageKey",
     (select p.name from portals p where p.id = a.portal_id) as "portalName",
-    ${goingOnNextDateSql('a')} as "participantCount"
+    ${goingOnNextDateSql('a')} as "participantCount",
+    ${changedDatesJsonSql('a')} as "dateChanges"
   from activities a where a.id = any($1::int[])`;
 })();
 
@@ -59,6 +62,8 @@ export interface ActivityDetailRow {
   imageKey: string | null;
   portalName: string | null;
   participantCount: number;
+  /** The organiser's cancelled and moved dates (the next dates leave out or move them). */
+  dateChanges: DateChange[] | null;
 }
 
 /** The details of these activities, by id (an activity that does not exist is not in the map). */
@@ -68,9 +73,9 @@ export async function selectActivityDetails(
 ): Promise<Map<number, ActivityDetailRow>> {
   const rows = await queryList<ActivityRow & DetailExtras>(listPool, namedStatement(detailText, [ids]));
   return new Map(
-    rows.map(({ imageKey, portalName, participantCount, ...activity }) => [
+    rows.map(({ imageKey, portalName, participantCount, dateChanges, ...activity }) => [
       activity.id,
-      { activity, imageKey, portalName, participantCount },
+      { activity, imageKey, portalName, participantCount, dateChanges },
     ]),
   );
 }
@@ -79,6 +84,7 @@ interface DetailExtras {
   imageKey: string | null;
   portalName: string | null;
   participantCount: number;
+  dateChanges: DateChange[] | null;
 }
 
 export async function activityExists(db: Db, id: number): Promise<boolean> {

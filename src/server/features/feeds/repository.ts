@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DateChange } from '../../../domain/recurrence/date-changes';
 import type { Db } from '../../db/connect';
+import { changedDatesJsonSql } from '../../db/date-changes-sql';
 import { activities, imageKeyOf } from '../../db/schema';
 
 // SQL of the feeds: the columns a calendar event or a feed item shows. Which activities a feed holds is
@@ -44,10 +45,9 @@ const feedColumns = {
   imageKey: imageKeyOf(a.imageId),
   // The organiser's cancelled and moved dates (issue #43), with their reasons: in the row, so a change
   // makes a new digest and the feeds' kept texts are written again.
-  dateChanges: sql<(DateChange & { reason: string | null })[] | null>`(select json_agg(json_build_object(
-      'day', c.day::text, 'cancelled', c.cancelled, 'movedTo', c.moved_to::text, 'reason', c.reason,
-      'startTime', c.start_time, 'endTime', c.end_time) order by c.day)
-    from date_changes c where c.activity_id = ${a.id} and (c.cancelled or c.moved_to is not null))`,
+  dateChanges: sql<
+    (DateChange & { reason: string | null })[] | null
+  >`${sql.raw(changedDatesJsonSql('"activities"'))}`,
 };
 
 export type FeedRow = Awaited<ReturnType<typeof selectFeedRows>>[number];

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DateChange } from '../../../../domain/recurrence/date-changes';
 import type { Db } from '../../../db/connect';
+import { changedDatesJsonSql } from '../../../db/date-changes-sql';
 import { activities, activityOccurrences, occurrenceWindow } from '../../../db/schema';
 
 // SQL of the occurrence materialiser (see occurrences.ts). Every function takes the transaction it
@@ -10,16 +11,6 @@ export interface StoredWindow {
   fromDate: string;
   toDate: string;
   refreshedOn: string;
-}
-
-/**
- * The organiser's cancelled and moved dates of the row's series (date_changes), which the engine applies
- * to the rule's dates; null when there are none. A subquery, so every query of these columns reads them.
- */
-function changedDatesOf() {
-  return sql<DateChange[] | null>`(select json_agg(json_build_object('day', c.day::text,
-      'cancelled', c.cancelled, 'movedTo', c.moved_to::text, 'startTime', c.start_time, 'endTime', c.end_time))
-    from date_changes c where c.activity_id = ${activities.id} and (c.cancelled or c.moved_to is not null))`;
 }
 
 /** The fields the recurrence engine reads, plus the id. */
@@ -37,7 +28,8 @@ export const recurrenceColumns = {
   endTime: activities.endTime,
   recurringStartTime: activities.recurringStartTime,
   recurringEndTime: activities.recurringEndTime,
-  dateChanges: changedDatesOf(),
+  // The organiser's cancelled and moved dates, which the engine applies to the rule's dates.
+  dateChanges: sql<DateChange[] | null>`${sql.raw(changedDatesJsonSql('"activities"'))}`,
 };
 
 export interface RecurrenceRow {
