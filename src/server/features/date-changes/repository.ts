@@ -7,7 +7,7 @@ import { selectRows } from '../../db/select-rows';
 // SQL of the organiser's date changes: the series' row, its date_changes rows, moving a date's
 // registrations and who to tell. Every function takes the transaction it runs in.
 
-/** The series as the engine and the mails read it. */
+/** The series as the engine and the mails read it (with the list of a 'dates' series, for its rule). */
 export type SeriesRow = RecurrenceInput & {
   id: number;
   title: string;
@@ -28,7 +28,7 @@ export async function lockSeries(tx: Db, activityId: number): Promise<SeriesRow 
         start_date::text as "startDate", end_date::text as "endDate",
         recurring_start_date::text as "recurringStartDate", recurring_end_date::text as "recurringEndDate",
         recurring_days as "recurringDays", recurring_frequency as "recurringFrequency",
-        recurring_pattern as "recurringPattern",
+        recurring_pattern as "recurringPattern", recurring_dates::text[] as "recurringDates",
         recurring_start_time as "recurringStartTime", recurring_end_time as "recurringEndTime"
       from activities where id = ${activityId} for update`,
   );

@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { activityDatesQuery, type DateChangeRequest, useDateChange } from '../dates-api';
+import { useActivityDetail } from '../detail-api';
 
 // The organiser's changes of single dates of a series (issue #43): cancel one (with a reason for those
 // taking part), let it go ahead after all, move it to another day or time, or put it back. Everyone
@@ -23,9 +24,11 @@ export function OrganiserDates({ activityId }: { activityId: number }) {
   const { t } = useTranslation('activities');
   const lang = useLanguage();
   const dates = useQuery(activityDatesQuery(activityId)).data ?? [];
+  // The page's own detail (already read): only a series' dates can be cancelled or moved one by one.
+  const recurring = useActivityDetail(activityId, lang).data?.activityType === 'recurring';
   const change = useDateChange(activityId);
   const [dialog, setDialog] = useState<Dialog>(null);
-  if (dates.length === 0) return null;
+  if (!recurring || dates.length === 0) return null;
   const run = (request: DateChangeRequest) => change.mutate(request, { onSuccess: () => setDialog(null) });
   return (
     <div>
