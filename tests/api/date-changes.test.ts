@@ -213,6 +213,33 @@ describe('moving one date', () => {
   });
 });
 
+describe('the lists', () => {
+  it('find a series on a moved date’s new day and not on a cancelled one', async () => {
+    const own = await createPortal(t.app);
+    const a = await createActivity(t.app, admin, {
+      portalId: own.id,
+      activityType: 'recurring',
+      recurringDays: [...WEEKDAYS],
+      recurringStartDate: day(1),
+      recurringEndDate: day(3),
+      recurringStartTime: '19:00',
+    });
+    const on = async (date: string) => {
+      const res = await inject(
+        'GET',
+        `/api/activities?organizationId=${own.id}&dateFilter=custom&startDate=${date}&endDate=${date}`,
+      );
+      return (res.json() as { id: number }[]).map((row) => row.id);
+    };
+    await inject('POST', `/api/activities/${a.id}/dates/${day(2)}/cancel`, admin, {});
+    await inject('POST', `/api/activities/${a.id}/dates/${day(3)}/move`, admin, { date: day(6) });
+    expect(await on(day(1))).toEqual([a.id]);
+    expect(await on(day(2))).toEqual([]);
+    expect(await on(day(3))).toEqual([]);
+    expect(await on(day(6))).toEqual([a.id]);
+  });
+});
+
 describe('the RSS feed', () => {
   it('names a cancelled date before the next one, with its reason', async () => {
     const own = await createPortal(t.app);
