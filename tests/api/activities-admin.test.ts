@@ -97,6 +97,7 @@ describe('GET /api/activities/{id}', () => {
       imageKey: null,
       portalName: 'Haarlem',
       participantCount: 1,
+      dateChanges: null,
     });
     expect(await t.app.activities.details(999_999)).toBeNull();
   });
