@@ -53,6 +53,7 @@ test('an organiser cancels a date with a reason and a member sees it', async ({ 
   await manage.nth(1).getByRole('button', { name: 'Datum annuleren' }).click();
   const dialog = organiser.getByRole('dialog');
   await dialog.getByLabel('Reden (niet verplicht)').fill('De zaal is verhuurd');
+  await expectNoSeriousViolations(organiser);
   await dialog.getByRole('button', { name: 'Datum annuleren' }).click();
   await expect(dialog).toBeHidden();
   await expect(organiser.getByRole('button', { name: 'Toch laten doorgaan' })).toBeVisible();
