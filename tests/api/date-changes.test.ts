@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { WEEKDAYS } from '../../src/domain/recurrence/recurrence-rule';
 import { selectRows } from '../../src/server/db/select-rows';
+import { queueReminderMails } from '../../src/server/features/participation/reminders';
 import { loginAs, markAddressConfirmed, registerMember, setNotifications } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
@@ -210,6 +211,34 @@ describe('moving one date', () => {
     expect(after.filter((r) => r.day === day(8))).toEqual([]);
     expect(after.filter((r) => r.day === day(2))).toHaveLength(2);
     expect(after.filter((r) => r.user_id === follower.user.id)).toHaveLength(5);
+  });
+});
+
+describe('reminders', () => {
+  it('go for no cancelled date, and at a moved date’s own time', async () => {
+    const cancelled = await dailySeries(2);
+    const moved = await createActivity(t.app, admin, {
+      portalId,
+      activityType: 'recurring',
+      recurringDays: [...WEEKDAYS],
+      recurringStartDate: day(2),
+      recurringEndDate: day(3),
+      recurringStartTime: '19:00',
+    });
+    const member = await confirmedMember();
+    await register(cancelled.id, member.cookie, { date: day(1) });
+    await register(moved.id, member.cookie, { date: day(2) });
+    await inject('POST', `/api/activities/${cancelled.id}/dates/${day(1)}/cancel`, admin, {});
+    await inject('POST', `/api/activities/${moved.id}/dates/${day(2)}/move`, admin, {
+      date: day(1),
+      startTime: '20:15',
+    });
+    // Tomorrow's reminders are due from 18:00 today.
+    await queueReminderMails(t.app.db, PUBLIC_URL, `${today} 18:00`);
+    await t.app.outbox.sendDue();
+    const reminders = mailsTo(member.user.email!, 'Morgen doe je mee');
+    expect(reminders).toHaveLength(1);
+    expect(textBodyOf(reminders[0]!.raw)).toContain('20:15');
   });
 });
 
