@@ -286,6 +286,23 @@ describe('the RSS feed', () => {
   });
 });
 
+describe('a move at the same time as joins', () => {
+  it('loses nobody and doubles nobody: each join lands before the move (and moves along) or is refused', async () => {
+    const a = await dailySeries(3);
+    const members = await Promise.all(Array.from({ length: 12 }, () => registerMember(t.app)));
+    const [answers, move] = await Promise.all([
+      Promise.all(members.map((member) => register(a.id, member.cookie, { date: day(2) }))),
+      inject('POST', `/api/activities/${a.id}/dates/${day(2)}/move`, admin, { date: day(7) }),
+    ]);
+    expect(move.statusCode).toBe(200);
+    const joined = members.filter((_, i) => answers[i]!.statusCode === 200).map((m) => m.user.id);
+    expect(answers.every((answer) => [200, 400].includes(answer.statusCode))).toBe(true);
+    const rows = await registrationsOf(a.id);
+    expect(rows.filter((r) => r.day === day(2))).toEqual([]);
+    expect(rows.map((r) => r.user_id).sort()).toEqual(joined.sort());
+  });
+});
+
 describe('the private calendar', () => {
   it('keeps a cancelled date, marked cancelled, with a higher SEQUENCE', async () => {
     const a = await dailySeries(3);
