@@ -15,7 +15,7 @@ export interface ChangedDate {
   kind: DateChangeKind;
   /** The date's change before and after this request. */
   before: DateChange;
-  after: DateChange;
+  after: DateChange & { reason: string | null };
   revision: number;
 }
 
@@ -41,7 +41,7 @@ export async function queueDateChangeMails(tx: Db, publicUrl: string, changed: C
         title: { nl: series.title, en: series.titleEn?.trim() || series.title },
         before: timesOf(before),
         now: timesOf(after),
-        reason: changed.kind === 'cancelled' ? ((after as { reason?: string | null }).reason ?? null) : null,
+        reason: changed.kind === 'cancelled' ? after.reason : null,
         name: person.name,
       },
       { publicUrl: origin, unsubscribePage: stop.page },
