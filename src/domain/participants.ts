@@ -67,6 +67,10 @@ export const activityDateSchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   cancelled: z.boolean(),
+  /** The organiser's reason for a cancelled date, when they gave one. */
+  reason: z.string().nullable(),
+  /** A moved date: the day it was (the series' own date); null when it was not moved. */
+  movedFrom: z.string().nullable(),
   going: z.number().int(),
   capacity: z.number().int().nullable(),
   placesLeft: z.number().int().nullable(),

@@ -27,6 +27,7 @@ import { assistantRoutes } from './features/assistant';
 import { authRoutes, passwordResetRoutes } from './features/auth';
 import { companyRoutes } from './features/company';
 import { contactRoutes } from './features/contact';
+import { dateChangeRoutes } from './features/date-changes';
 import { emailRoutes, memberMail } from './features/email';
 import { embedRoutes } from './features/embed';
 import { feedRoutes } from './features/feeds';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(importRoutes);
   await app.register(participationRoutes);
   await app.register(companyRoutes);
+  await app.register(dateChangeRoutes);
   await app.register(metaRoutes);
   await app.register(userRoutes);
   await app.register(translationRoutes);

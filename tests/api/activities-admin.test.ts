@@ -98,6 +98,7 @@ describe('GET /api/activities/{id}', () => {
       welcomerImageKey: null,
       portalName: 'Haarlem',
       participantCount: 1,
+      dateChanges: null,
     });
     expect(await t.app.activities.details(999_999)).toBeNull();
   });

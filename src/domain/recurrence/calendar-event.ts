@@ -83,7 +83,7 @@ function clockTime(value: string | null | undefined): string | null {
  * session-end.ts reads it. A start without an end time is a moment, or lasts to the end of its last day
  * when it spans days.
  */
-function occurrenceTimes(
+export function occurrenceTimes(
   startDate: CalendarDate,
   endDate: CalendarDate,
   startTime: string | null,
@@ -180,7 +180,9 @@ function recurringEvent(
   window: CalendarWindow,
   madeOn: CalendarDate | null,
 ): CalendarEvent | null {
-  const first = listOccurrences(activity, seriesShownFrom(rule, window, madeOn), rule.to, { limit: 1 })[0];
+  // The rule's own dates: cancelled and moved ones are told apart (calendar-exceptions.ts).
+  const plain = { ...activity, dateChanges: null };
+  const first = listOccurrences(plain, seriesShownFrom(rule, window, madeOn), rule.to, { limit: 1 })[0];
   if (!first) return null;
   const alternate = rule.weeks.kind === 'alternate-weeks';
   let until = rule.to;
@@ -190,7 +192,7 @@ function recurringEvent(
     until = until === null ? runEnd : earlier(until, runEnd);
     const lastExtra = rule.to === null ? window.to : earlier(rule.to, window.to);
     if (lastExtra > until) {
-      extraDates = listOccurrences(activity, addDays(until, 1), lastExtra).map((o) => o.startDate);
+      extraDates = listOccurrences(plain, addDays(until, 1), lastExtra).map((o) => o.startDate);
     }
   }
   return {

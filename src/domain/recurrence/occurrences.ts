@@ -6,6 +6,7 @@ import {
   MIN_DAY_NUMBER,
   toDayNumber,
 } from './calendar-date';
+import { listChangedOccurrences } from './date-changes';
 import {
   matchesWeekPattern,
   type RecurrenceInput,
@@ -20,6 +21,11 @@ import {
 export interface Occurrence {
   startDate: CalendarDate;
   endDate: CalendarDate;
+  /** A date the organiser moved (date-changes.ts): the rule's date it was. */
+  movedFrom?: CalendarDate;
+  /** A moved date's own clock times ('HH:mm'); absent or null: the activity's times. */
+  startTime?: string | null;
+  endTime?: string | null;
 }
 
 /**
@@ -124,6 +130,9 @@ export function listOccurrences(
   to: CalendarDate | null,
   options: ListOccurrencesOptions = {},
 ): Occurrence[] {
+  // The organiser's cancelled and moved dates (date-changes.ts) are applied to the rule's own dates.
+  if (activity.dateChanges?.length)
+    return listChangedOccurrences(activity, from, to, options, listOccurrences);
   const fromDay = dayNumberOrNull(from);
   const toDay = dayNumberOrNull(to);
   const limit = limitOf(options);

@@ -7,6 +7,7 @@ import {
   isoWeekOfDayNumber,
   weekdayOfMonthIndexOfDayNumber,
 } from './calendar-date';
+import type { DateChange } from './date-changes';
 
 export const ACTIVITY_TYPES = ['one-time', 'recurring'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -68,6 +69,8 @@ export interface RecurrenceInput {
   recurringPattern?: Loose<RecurringPattern> | null;
   /** The dates of a 'dates' series ('yyyy-MM-dd'); read only with that frequency. */
   recurringDates?: readonly string[] | null;
+  /** The organiser's cancelled and moved dates of a series (date-changes.ts). */
+  dateChanges?: readonly DateChange[] | null;
 }
 
 /** Which weeks of a recurring activity count, after the frequency and pattern are read together. */

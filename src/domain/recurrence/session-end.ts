@@ -35,8 +35,11 @@ function clockTime(value: string | null | undefined): string | null {
  */
 export function occurrenceEnd(occurrence: Occurrence, activity: SessionTimes): LocalMinute {
   const recurring = activity.activityType === 'recurring';
-  const end = clockTime(recurring ? activity.recurringEndTime : activity.endTime);
-  const start = clockTime(recurring ? activity.recurringStartTime : activity.startTime);
+  // A moved date may have times of its own (date-changes.ts).
+  const end = clockTime(occurrence.endTime ?? (recurring ? activity.recurringEndTime : activity.endTime));
+  const start = clockTime(
+    occurrence.startTime ?? (recurring ? activity.recurringStartTime : activity.startTime),
+  );
   const overnight =
     end !== null && start !== null && occurrence.startDate === occurrence.endDate && end <= start;
   if (end === null || overnight) return `${addDays(occurrence.endDate, 1)} 00:00`;

@@ -63,3 +63,57 @@ export function organiserDateQuery(id: number, date: string | null) {
       ),
   });
 }
+
+/** What an organiser does with one date of a series (the path's last part and the method). */
+export type DateChangeRequest =
+  | { action: 'cancel'; date: string; reason: string }
+  | { action: 'uncancel'; date: string }
+  | { action: 'move'; date: string; to: string; startTime?: string; endTime?: string }
+  | { action: 'unmove'; date: string };
+
+/**
+ * Cancels, moves or restores one date (administrators). The dates, the detail's next dates and the
+ * participants of every date change with it (a moved date's people move along).
+ */
+export function useDateChange(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: DateChangeRequest) => {
+      const path = { path: { id: String(activityId), date: request.date } };
+      switch (request.action) {
+        case 'cancel':
+          return dataOf(
+            api.POST('/api/activities/{id}/dates/{date}/cancel', {
+              params: path,
+              body: request.reason.trim() ? { reason: request.reason.trim() } : {},
+            }),
+          );
+        case 'uncancel':
+          return dataOf(api.DELETE('/api/activities/{id}/dates/{date}/cancel', { params: path }));
+        case 'move':
+          return dataOf(
+            api.POST('/api/activities/{id}/dates/{date}/move', {
+              params: path,
+              body: {
+                date: request.to,
+                ...(request.startTime ? { startTime: request.startTime } : {}),
+                ...(request.endTime ? { endTime: request.endTime } : {}),
+              },
+            }),
+          );
+        case 'unmove':
+          return dataOf(api.DELETE('/api/activities/{id}/dates/{date}/move', { params: path }));
+      }
+    },
+    onSuccess: () => {
+      for (const queryKey of [
+        activityKeys.dates(activityId),
+        activityKeys.details(activityId),
+        activityKeys.participantsOf(activityId),
+        activityKeys.registeredOf(activityId),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

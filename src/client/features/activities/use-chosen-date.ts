@@ -34,7 +34,8 @@ export function useChosenDate(activity: ActivityDetail): ChosenDate {
   const query = useQuery(activityDatesQuery(activity.id));
   const dates = query.data ?? [];
   const asked = picked ?? params.get('date');
-  const info = dates.find((d) => d.date === asked) ?? dates[0] ?? null;
+  // Without a choice: the first date that takes place (a cancelled one is listed, not chosen).
+  const info = dates.find((d) => d.date === asked) ?? dates.find((d) => !d.cancelled) ?? dates[0] ?? null;
   return {
     recurring: activity.activityType === 'recurring',
     dates,

@@ -7,6 +7,11 @@ export { adminActivityListRoutes } from './admin-list';
 export { firstCardPicture } from './first-picture';
 export { activityJobs } from './jobs';
 export { type ListPage, pageBody } from './list';
-export { refreshOccurrences, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './occurrences';
+export {
+  lockOccurrenceWindow,
+  refreshOccurrences,
+  WINDOW_FUTURE_DAYS,
+  WINDOW_PAST_DAYS,
+} from './occurrences';
 export { activityRoutes } from './routes';
 export { getActivity, listActivities, listActivityPage, listTags } from './service';

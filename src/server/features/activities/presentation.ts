@@ -20,8 +20,8 @@ export function toDetail(
   lang: Language,
   now: LocalMinute,
 ): ActivityDetail {
-  const { activity: row, imageKey, welcomerImageKey, portalName, participantCount } = found;
-  const nextDates = upcomingOccurrences(row, now, 5).map((o) => o.startDate);
+  const { activity: row, imageKey, welcomerImageKey, portalName, participantCount, dateChanges } = found;
+  const nextDates = upcomingOccurrences({ ...row, dateChanges }, now, 5).map((o) => o.startDate);
   return Object.assign(cardFields(row, lang, imageKey), {
     createdAt: row.createdAt.toISOString(),
     sourceUrl: row.sourceUrl,

@@ -1,7 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Language } from '../../../domain/language';
+import type { DateChange } from '../../../domain/recurrence/date-changes';
 import type { Db } from '../../db/connect';
+import { changedDatesJsonSql } from '../../db/date-changes-sql';
 import { activities, goingOnNextDateSql, portals } from '../../db/schema';
 import { favoritesStatement, type ListRow, namedStatement, queryList } from './list';
 
@@ -51,7 +53,8 @@ const detailText = (() => {
     (select i.key from images i where i.id = a.image_id) as "imageKey",
     (select i.key from images i where i.id = a.welcomer_image_id) as "welcomerImageKey",
     (select p.name from portals p where p.id = a.portal_id) as "portalName",
-    ${goingOnNextDateSql('a')} as "participantCount"
+    ${goingOnNextDateSql('a')} as "participantCount",
+    ${changedDatesJsonSql('a')} as "dateChanges"
   from activities a where a.id = any($1::int[])`;
 })();
 
@@ -61,6 +64,8 @@ export interface ActivityDetailRow {
   welcomerImageKey: string | null;
   portalName: string | null;
   participantCount: number;
+  /** The organiser's cancelled and moved dates (the next dates leave out or move them). */
+  dateChanges: DateChange[] | null;
 }
 
 /** The details of these activities, by id (an activity that does not exist is not in the map). */
@@ -70,9 +75,9 @@ export async function selectActivityDetails(
 ): Promise<Map<number, ActivityDetailRow>> {
   const rows = await queryList<ActivityRow & DetailExtras>(listPool, namedStatement(detailText, [ids]));
   return new Map(
-    rows.map(({ imageKey, welcomerImageKey, portalName, participantCount, ...activity }) => [
+    rows.map(({ imageKey, welcomerImageKey, portalName, participantCount, dateChanges, ...activity }) => [
       activity.id,
-      { activity, imageKey, welcomerImageKey, portalName, participantCount },
+      { activity, imageKey, welcomerImageKey, portalName, participantCount, dateChanges },
     ]),
   );
 }
@@ -82,6 +87,7 @@ interface DetailExtras {
   welcomerImageKey: string | null;
   portalName: string | null;
   participantCount: number;
+  dateChanges: DateChange[] | null;
 }
 
 export async function activityExists(db: Db, id: number): Promise<boolean> {

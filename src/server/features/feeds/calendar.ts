@@ -10,6 +10,10 @@ import {
   calendarEventOf,
   type LocalMoment,
 } from '../../../domain/recurrence/calendar-event';
+import {
+  type CalendarExceptions,
+  calendarExceptionsOf,
+} from '../../../domain/recurrence/calendar-exceptions';
 import { shortenText } from '../../../domain/shorten-text';
 import { WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from '../activities';
 import type { FeedActivity } from './presentation';
@@ -80,7 +84,7 @@ function untilValue(until: CalendarDate, allDay: boolean): string {
  * even where DTSTART is a date. The values are still formatted by ical-generator's formatDate, and the
  * lines are folded with the rest. A series of chosen dates has no rule: see chosenDateLines.
  */
-function recurrenceLines(event: CalendarEvent): string | null {
+function recurrenceLines(event: CalendarEvent, exceptions: CalendarExceptions): string | null {
   const { repeat, allDay } = event;
   if (!repeat?.freq) return null;
   const rule = [`FREQ=${repeat.freq}`];
@@ -89,6 +93,8 @@ function recurrenceLines(event: CalendarEvent): string | null {
   if (repeat.until) rule.push(`UNTIL=${untilValue(repeat.until, allDay)}`);
   const lines = [`RRULE:${rule.join(';')}`];
   if (repeat.extraDates.length > 0) lines.push(rdateLine(event, repeat.extraDates));
+  const exdate = exdateLine(event, exceptions);
+  if (exdate) lines.push(exdate);
   return lines.join('\r\n');
 }
 
@@ -103,14 +109,31 @@ function rdateLine(event: CalendarEvent, dates: readonly CalendarDate[]): string
   return `RDATE;${allDay ? 'VALUE=DATE' : `TZID=${TIME_ZONE}`}:${values.join(',')}`;
 }
 
+/** The organiser's cancelled dates and the moved dates' own days (the moved ones follow as events). */
+function exdateLine(event: CalendarEvent, exceptions: CalendarExceptions): string | null {
+  if (exceptions.exDates.length === 0) return null;
+  const { allDay } = event;
+  const values = exceptions.exDates.map((moment) => instantValue(moment, allDay));
+  return `EXDATE;${allDay ? 'VALUE=DATE' : `TZID=${TIME_ZONE}`}:${values.join(',')}`;
+}
+
+/** An instance's start as RDATE, EXDATE and RECURRENCE-ID write it: a date, or a time in Amsterdam. */
+function instantValue(moment: LocalMoment, allDay: boolean): string {
+  return allDay
+    ? formatDate(TIME_ZONE, amsterdam(moment.date), true)
+    : formatDate(TIME_ZONE, momentOf(moment), false, true);
+}
+
 /**
- * The RDATE of a series of chosen dates (its dates after DTSTART), or null. Not given to ical-generator
- * as `repeating`: a text of one line there is taken for a rule and written as 'RRULE:RDATE;...'.
+ * The RDATE (and EXDATE) of a series of chosen dates (its dates after DTSTART), or null. Not given to
+ * ical-generator as `repeating`: a text of one line there is taken for a rule and written as
+ * 'RRULE:RDATE;...'.
  */
-function chosenDateLines(event: CalendarEvent): string | null {
+function chosenDateLines(event: CalendarEvent, exceptions: CalendarExceptions): string | null {
   const { repeat } = event;
   if (!repeat || repeat.freq !== null || repeat.extraDates.length === 0) return null;
-  return rdateLine(event, repeat.extraDates);
+  const exdate = exdateLine(event, exceptions);
+  return [rdateLine(event, repeat.extraDates), ...(exdate ? [exdate] : [])].join('\r\n');
 }
 
 /** The plain-text description: subtitle, description, price and the link to the page. */
@@ -173,32 +196,55 @@ function emptyCalendar(options: CalendarOptions): string {
 function eventText(activity: FeedActivity, options: CalendarOptions, window: CalendarWindow): string {
   const event = calendarEventOf(activity.row, window);
   if (!event) return '';
+  const exceptions = calendarExceptionsOf(activity.row, event);
   // A calendar of its own for ical-generator's settings (the time zone the event's stamps are in).
   const calendar = new ICalCalendar(calendarOptions(options));
+  const common = {
+    id: activityUid(options.publicUrl, activity.row.id),
+    timezone: TIME_ZONE,
+    summary: activity.title,
+    description: descriptionOf(activity, options.lang, options.wholeDescriptions ?? false),
+    location: activity.location,
+    url: activity.pageUrl,
+    categories: [{ name: activity.categoryLabel }],
+    // DTSTAMP is when the event's information last changed; from the row, the file stays the same
+    // between changes, so its ETag does too.
+    stamp: activity.row.updatedAt,
+    created: activity.row.createdAt,
+    lastModified: activity.row.updatedAt,
+  };
+  // A moved date: an instance of its own, with the series' UID, naming the instance it replaces.
+  const moved = exceptions.moved.map((instance) =>
+    foldLines(
+      new ICalEvent(
+        {
+          ...common,
+          allDay: instance.allDay,
+          start: momentOf(instance.start),
+          end: instance.end ? momentOf(instance.end) : null,
+          recurrenceId: event.allDay
+            ? amsterdam(instance.recurrenceId.date)
+            : momentOf(instance.recurrenceId),
+        },
+        calendar,
+      ).toString(),
+    ),
+  );
   const vevent = new ICalEvent(
     {
-      id: activityUid(options.publicUrl, activity.row.id),
-      timezone: TIME_ZONE,
+      ...common,
       allDay: event.allDay,
       start: momentOf(event.start),
       end: event.end ? momentOf(event.end) : null,
-      repeating: recurrenceLines(event),
-      summary: activity.title,
-      description: descriptionOf(activity, options.lang, options.wholeDescriptions ?? false),
-      location: activity.location,
-      url: activity.pageUrl,
-      categories: [{ name: activity.categoryLabel }],
-      // DTSTAMP is when the event's information last changed; from the row, the file stays the same
-      // between changes, so its ETag does too.
-      stamp: activity.row.updatedAt,
-      created: activity.row.createdAt,
-      lastModified: activity.row.updatedAt,
+      repeating: recurrenceLines(event, exceptions),
     },
     calendar,
   );
   const text = vevent.toString();
-  const dates = chosenDateLines(event);
-  return foldLines(dates ? text.replace(/END:VEVENT\r\n$/, `${dates}\r\nEND:VEVENT\r\n`) : text);
+  const dates = chosenDateLines(event, exceptions);
+  return (
+    foldLines(dates ? text.replace(/END:VEVENT\r\n$/, `${dates}\r\nEND:VEVENT\r\n`) : text) + moved.join('')
+  );
 }
 
 /**

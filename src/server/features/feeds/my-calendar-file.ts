@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { escape as escapeText, ICalCalendar } from 'ical-generator';
+import { escape as escapeText, ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { TIME_ZONE } from '../../../domain/constants';
 import type { Language } from '../../../domain/language';
 import { addDays } from '../../../domain/recurrence/calendar-date';
@@ -10,8 +10,9 @@ import type { FeedText } from './render-cache';
 
 // A member's private calendar ("Mijn agenda", participation/my-calendar.ts) as an iCalendar file: one
 // event per date they take part in, its UID the sign-up's, its SEQUENCE the moment of the last change
-// to the activity or the sign-up, so a phone that follows the address picks up a moved time. A date
-// they leave is no longer in the file, and calendar apps remove it.
+// to the activity, the sign-up or the date (cancelled or moved by the organiser), so a phone that
+// follows the address picks up a moved time. A date they leave is no longer in the file, and calendar
+// apps remove it; a date the organiser cancelled stays, with STATUS:CANCELLED.
 
 const TEXT = {
   nl: { name: 'Meedoen: mijn agenda', more: 'Meer informatie' },
@@ -63,6 +64,8 @@ export function myCalendarFile(
       description: `${text.more}: ${url}`,
       stamp: changed,
       lastModified: changed,
+      // A date the organiser cancelled stays, marked, so the phone shows it as not taking place.
+      ...(date.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
     });
   }
   const body = calendar.toString();

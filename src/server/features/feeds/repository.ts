@@ -1,5 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DateChange } from '../../../domain/recurrence/date-changes';
 import type { Db } from '../../db/connect';
+import { changedDatesJsonSql } from '../../db/date-changes-sql';
 import { activities, imageKeyOf } from '../../db/schema';
 
 // SQL of the feeds: the columns a calendar event or a feed item shows. Which activities a feed holds is
@@ -42,6 +44,11 @@ const feedColumns = {
   recurringEndTime: a.recurringEndTime,
   nextDate: a.nextDate,
   imageKey: imageKeyOf(a.imageId),
+  // The organiser's cancelled and moved dates (issue #43), with their reasons: in the row, so a change
+  // makes a new digest and the feeds' kept texts are written again.
+  dateChanges: sql<
+    (DateChange & { reason: string | null })[] | null
+  >`${sql.raw(changedDatesJsonSql('"activities"'))}`,
 };
 
 export type FeedRow = Awaited<ReturnType<typeof selectFeedRows>>[number];

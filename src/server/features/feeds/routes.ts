@@ -168,6 +168,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl,
         lang: request.lang,
         selfUrl: `${publicUrl}${request.url}`,
+        today: today(),
       });
       return sendFeed(request, reply, text, { contentType: RSS_TYPE, personal: request.query.showFavorites });
     },

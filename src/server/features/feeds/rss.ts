@@ -16,6 +16,8 @@ const TEXT = {
     description: 'Activiteiten om mensen te ontmoeten, uit de agenda van Meedoen.',
     when: 'Wanneer',
     next: 'eerstvolgende',
+    movedFrom: 'verplaatst van',
+    cancelled: 'gaat niet door',
     where: 'Waar',
     price: 'Prijs',
   },
@@ -24,6 +26,8 @@ const TEXT = {
     description: 'Activities to meet people, from the Meedoen agenda.',
     when: 'When',
     next: 'next',
+    movedFrom: 'moved from',
+    cancelled: 'cancelled',
     where: 'Where',
     price: 'Price',
   },
@@ -57,12 +61,34 @@ function timesOf(start: string | null, end: string | null): string | null {
   return from && to ? `${from}–${to}` : from;
 }
 
+/**
+ * The organiser's changes that concern the next date (issue #43): the next date moved from its own
+ * day, and dates cancelled from `today` up to it (which would have been next), in a few words.
+ */
+function changedNextDate(activity: FeedActivity, lang: Language, today: string | undefined): string {
+  const { nextDate, dateChanges } = activity.row;
+  if (!dateChanges || !nextDate) return '';
+  const text = TEXT[lang];
+  const moved = dateChanges.find((c) => !c.cancelled && c.movedTo === nextDate && c.day !== nextDate);
+  const cancelled = dateChanges
+    .filter(
+      (c) => c.cancelled && (c.movedTo ?? c.day) < nextDate && (!today || (c.movedTo ?? c.day) >= today),
+    )
+    .map((c) => `${longDate(c.movedTo ?? c.day, lang)} ${text.cancelled}${c.reason ? ` (${c.reason})` : ''}`);
+  return [
+    moved ? `, ${text.movedFrom} ${longDate(moved.day, lang)}` : '',
+    ...cancelled.map((c) => `; ${c}`),
+  ].join('');
+}
+
 /** When it takes place, in words: the day(s) of a one-time activity, or the pattern and the next day. */
-function whenOf(activity: FeedActivity, lang: Language): string | null {
+function whenOf(activity: FeedActivity, lang: Language, today?: string): string | null {
   const { row } = activity;
   if (activity.recurrenceText) {
     const times = timesOf(row.recurringStartTime, row.recurringEndTime);
-    const next = row.nextDate ? ` (${TEXT[lang].next}: ${longDate(row.nextDate, lang)})` : '';
+    const next = row.nextDate
+      ? ` (${TEXT[lang].next}: ${longDate(row.nextDate, lang)}${changedNextDate(activity, lang, today)})`
+      : '';
     return `${activity.recurrenceText}${times ? `, ${times}` : ''}${next}`;
   }
   if (!row.startDate) return null;
@@ -74,13 +100,13 @@ function whenOf(activity: FeedActivity, lang: Language): string | null {
   return times ? `${days}, ${times}` : days;
 }
 
-function itemHtml(activity: FeedActivity, lang: Language): string {
+function itemHtml(activity: FeedActivity, lang: Language, today?: string): string {
   const text = TEXT[lang];
   const line = (label: string, value: string | null) =>
     value ? `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>` : '';
   const summary = shortenText(activity.description ?? activity.subtitle);
   return [
-    line(text.when, whenOf(activity, lang)),
+    line(text.when, whenOf(activity, lang, today)),
     line(text.where, activity.location),
     line(text.price, activity.price),
     summary ? `<p>${escapeHtml(summary)}</p>` : '',
@@ -97,7 +123,7 @@ const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDAT
  * One item, laid out as the feed package lays out its items (four spaces a level), so the channel it
  * writes and these items read as one document.
  */
-function itemXml(activity: FeedActivity, lang: Language): string {
+function itemXml(activity: FeedActivity, lang: Language, today?: string): string {
   const link = xmlText(new URL(activity.pageUrl).toString());
   const lines = [
     '<item>',
@@ -109,7 +135,7 @@ function itemXml(activity: FeedActivity, lang: Language): string {
     // The page's address is the item's permanent guid.
     `    <guid isPermaLink="true">${link}</guid>`,
     `    <pubDate>${activity.row.createdAt.toUTCString()}</pubDate>`,
-    `    <description>${cdata(itemHtml(activity, lang))}</description>`,
+    `    <description>${cdata(itemHtml(activity, lang, today))}</description>`,
     `    <category>${xmlText(activity.categoryLabel)}</category>`,
   ];
   if (activity.imageUrl) {
@@ -126,6 +152,8 @@ export interface RssOptions {
   lang: Language;
   /** The feed's own address (the request's URL on the public origin). */
   selfUrl: string;
+  /** Today in Amsterdam: a date cancelled before it is no longer news. */
+  today?: string;
 }
 
 /** The channel without items, from the feed package. */
@@ -153,7 +181,9 @@ export function rssFeed(cache: FeedRenderCache, activities: FeedActivity[], opti
   return cache.text(['rss', options, digests], () => {
     const items = activities
       .map((activity, i) =>
-        cache.piece(`rss:${options.lang}:${digests[i]}`, () => itemXml(activity, options.lang)),
+        cache.piece(`rss:${options.lang}:${options.today ?? ''}:${digests[i]}`, () =>
+          itemXml(activity, options.lang, options.today),
+        ),
       )
       .join('');
     const channel = channelXml(activities, options);

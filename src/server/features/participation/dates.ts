@@ -3,6 +3,7 @@ import type { ActivityDate } from '../../../domain/participants';
 import { placesLeft } from '../../../domain/participation/places';
 import type { Db } from '../../db/connect';
 import { selectRows } from '../../db/select-rows';
+import { changedDatesFrom } from './changed-dates';
 
 // Which dates of an activity one can take part in (decision 0033). A one-time activity has one date,
 // its start date (null when it has none). A series has the days of activity_occurrences from today on;
@@ -102,27 +103,45 @@ async function countsOn(
   );
 }
 
-/** The next dates one can take part in, with their places: `GET /api/activities/{id}/dates`. */
+/**
+ * The next dates one can take part in, with their places: `GET /api/activities/{id}/dates`. A moved date
+ * is on its new day with its own times and says where it came from; the cancelled dates among them (up
+ * to the last one listed, or all still to come when the series ends sooner) are listed too, marked, so
+ * the page can say so.
+ */
 export async function listDates(
   db: Db,
   activityId: number,
   dates: DatesOfActivity,
   limit: number,
 ): Promise<ActivityDate[]> {
-  const days = dates.recurring ? await upcomingDays(db, activityId, limit) : dates.next ? [dates.next] : [];
+  const open = dates.recurring ? await upcomingDays(db, activityId, limit) : dates.next ? [dates.next] : [];
+  const changed = dates.recurring ? await changedDatesFrom(db, activityId, await todayIn(db)) : [];
+  const last = open.length < limit ? null : open.at(-1)!;
+  const cancelled = changed.filter((c) => c.cancelled && (last === null || c.day <= last));
+  const days = [...open, ...cancelled.map((c) => c.day)].sort();
+  const changeOn = new Map(changed.map((c) => [c.day, c]));
   const counts = await countsOn(db, activityId, days);
   return days.map((date) => {
     const { going, waitlist, comingAlone } = counts.get(date) ?? { going: 0, waitlist: 0, comingAlone: 0 };
+    const change = date === null ? undefined : changeOn.get(date);
     return {
       date,
-      startTime: dates.startTime,
-      endTime: dates.endTime,
-      cancelled: false,
+      startTime: change?.startTime ?? dates.startTime,
+      endTime: change?.endTime ?? dates.endTime,
+      cancelled: change?.cancelled ?? false,
+      reason: change?.cancelled ? change.reason : null,
+      movedFrom: change && change.ruleDay !== change.day ? change.ruleDay : null,
       going,
       capacity: dates.capacity,
-      placesLeft: placesLeft(going, dates.capacity),
+      placesLeft: change?.cancelled ? 0 : placesLeft(going, dates.capacity),
       waitlist,
       comingAlone,
     };
   });
+}
+
+async function todayIn(db: Db): Promise<string> {
+  const [row] = await selectRows<{ today: string }>(db, sql`select ${TODAY}::text as today`);
+  return row!.today;
 }

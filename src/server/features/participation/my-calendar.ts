@@ -17,8 +17,13 @@ export interface MyCalendarDate {
   startTime: string | null;
   endTime: string | null;
   location: string;
-  /** Seconds since 1970 of the last change to the activity or this sign-up: the event's SEQUENCE. */
+  /**
+   * Seconds since 1970 of the last change to the activity, this sign-up or the organiser's change of
+   * this date (cancelled, moved, undone: date_changes.changed_at only grows): the event's SEQUENCE.
+   */
   changedAt: number;
+  /** The organiser cancelled this date: it stays in the calendar, marked cancelled. */
+  cancelled: boolean;
 }
 
 /** Dates this long gone stay in the calendar (a phone keeps them anyway); older ones are left out. */
@@ -62,16 +67,23 @@ export async function myCalendarDates(db: Db, token: string): Promise<MyCalendar
     end_time: string | null;
     location: string;
     changed_at: number;
+    cancelled: boolean;
   }>(
     db,
     sql`select r.id, r.activity_id, r.day::text as day, a.title, a.title_en,
-        case when a.activity_type = 'recurring' then a.recurring_start_time else a.start_time end as start_time,
-        case when a.activity_type = 'recurring' then a.recurring_end_time else a.end_time end as end_time,
+        coalesce(case when c.moved_to is not null then c.start_time end,
+          case when a.activity_type = 'recurring' then a.recurring_start_time else a.start_time end) as start_time,
+        coalesce(case when c.moved_to is not null then c.end_time end,
+          case when a.activity_type = 'recurring' then a.recurring_end_time else a.end_time end) as end_time,
         concat_ws(', ', nullif(a.meeting_point, ''), nullif(a.street_address, ''),
           nullif(trim(a.postal_code || ' ' || a.city), '')) as location,
-        extract(epoch from greatest(a.updated_at, r.registered_at, coalesce(r.promoted_at, r.registered_at)))::int
-          as changed_at
+        extract(epoch from greatest(a.updated_at, r.registered_at, coalesce(r.promoted_at, r.registered_at),
+          c.changed_at))::int as changed_at,
+        coalesce(c.cancelled, false) as cancelled
       from registrations r join activities a on a.id = r.activity_id
+        -- The organiser's change of this date, undone ones too (their changed_at keeps SEQUENCE growing):
+        -- a date lives on its own day or on the day it moved to, never both.
+        left join date_changes c on c.activity_id = r.activity_id and r.day in (c.day, c.moved_to)
       where r.user_id = ${owner.id} and r.status = 'going' and r.day is not null
         and r.day >= (now() at time zone 'Europe/Amsterdam')::date - ${PAST_DAYS}::int
       order by r.day, r.id
@@ -87,5 +99,6 @@ export async function myCalendarDates(db: Db, token: string): Promise<MyCalendar
     endTime: row.end_time,
     location: row.location,
     changedAt: row.changed_at,
+    cancelled: row.cancelled,
   }));
 }

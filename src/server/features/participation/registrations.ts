@@ -3,6 +3,7 @@ import { type PlaceStatus, promotionCount, statusOfNewcomer } from '../../../dom
 import type { Db } from '../../db/connect';
 import { nextRegistrationDaySql, refreshNextDateFull } from '../../db/next-date-full';
 import { selectRows } from '../../db/select-rows';
+import { isCancelledDay } from './changed-dates';
 
 // Taking part in one date, and the waitlist, as SQL under the date's lock (decision 0033). Every
 // function runs in the caller's transaction. Locks are taken in one order everywhere: the activity's
@@ -177,6 +178,8 @@ export async function joinDate(
  * held), and answers who moved up. Call after lockActivity and lockDate.
  */
 async function promote(tx: Db, key: DateKey, capacity: number | null): Promise<Promotion[]> {
+  // A cancelled date gives no place on: it does not take place (its rows stay for an undo).
+  if (await isCancelledDay(tx, key.activityId, key.day)) return [];
   const [counts] = await selectRows<{ going: number; waiting: number }>(
     tx,
     sql`select count(*) filter (where status = 'going')::int as going,

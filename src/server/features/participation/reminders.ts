@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect';
 import { selectRows } from '../../db/select-rows';
 import { createUnsubscribeLinks, serverSecret } from '../email';
 import { enqueueMails } from '../outbox';
+import { isCancelledSql } from './changed-dates';
 import { signLeaveToken } from './leave-links';
 
 // The reminder the day before a date (domain/participation/reminders.ts says when, reminder-mail.ts
@@ -33,6 +34,11 @@ type Candidate = {
   welcomer_where: string | null;
 };
 
+/** A moved date's own time (date_changes), for the registration `r` on the day it moved to. */
+const movedTime = (column: 'start_time' | 'end_time') =>
+  sql.raw(`(select c.${column} from date_changes c
+    where c.activity_id = r.activity_id and c.moved_to = r.day and not c.cancelled)`);
+
 /** At most this many reminders are queued per round; the next round takes the rest. */
 const ROUND = 500;
 
@@ -45,8 +51,10 @@ export async function queueReminderMails(db: Db, publicUrl: string, now: LocalMi
     sql`select r.id, r.user_id, r.activity_id, r.day::text as day, u.email,
         coalesce(nullif(trim(u.first_name), ''), u.username) as name, u.reminder_time,
         a.title, a.title_en,
-        case when a.activity_type = 'recurring' then a.recurring_start_time else a.start_time end as start_time,
-        case when a.activity_type = 'recurring' then a.recurring_end_time else a.end_time end as end_time,
+        coalesce(${movedTime('start_time')},
+          case when a.activity_type = 'recurring' then a.recurring_start_time else a.start_time end) as start_time,
+        coalesce(${movedTime('end_time')},
+          case when a.activity_type = 'recurring' then a.recurring_end_time else a.end_time end) as end_time,
         concat_ws(', ', nullif(a.meeting_point, ''), nullif(a.street_address, ''),
           nullif(trim(a.postal_code || ' ' || a.city), '')) as where_nl,
         concat_ws(', ', nullif(coalesce(a.meeting_point_en, a.meeting_point), ''),
@@ -62,6 +70,7 @@ export async function queueReminderMails(db: Db, publicUrl: string, now: LocalMi
       where r.status = 'going' and r.day in (${today}::date, ${addDays(today, 1)}::date)
         and u.email is not null and u.email_confirmed_at is not null
         and u.email_notifications and u.activity_updates
+        and not ${isCancelledSql(sql`r.activity_id`, sql`r.day`)}
         and not exists (select 1 from mail_outbox m where m.event_key = 'reminder:' || r.id || ':' || r.day)
       order by r.id
       limit ${ROUND}`,

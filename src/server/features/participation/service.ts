@@ -9,6 +9,7 @@ import type {
   Registration,
   RegistrationStatus,
 } from '../../../domain/participants';
+import { validationMessages } from '../../../domain/validation-messages';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/database-errors';
 import { selectRows } from '../../db/select-rows';
@@ -16,6 +17,7 @@ import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { AppError } from '../../plugins/errors';
 import { requireAdministrator, requireMember, type SessionUser } from '../../plugins/session';
 import { findServerSecret } from '../email';
+import { isCancelledDay } from './changed-dates';
 import { type DatesOfActivity, datesOfActivity, isUpcomingDay, listDates, upcomingDays } from './dates';
 import { readLeaveToken } from './leave-links';
 import {
@@ -50,6 +52,10 @@ async function datesOrNotFound(db: Db, activityId: number): Promise<DatesOfActiv
 async function chosenDay(db: Db, activityId: number, dates: DatesOfActivity, asked: string | undefined) {
   if (asked !== undefined) {
     const ok = dates.recurring ? await isUpcomingDay(db, activityId, asked) : asked === dates.next;
+    // A cancelled date is no longer among the days, but it was one: say so rather than "no such date".
+    if (!ok && (await isCancelledDay(db, activityId, asked))) {
+      throw new AppError(409, validationMessages.dateCancelled);
+    }
     if (!ok) throw new AppError(400, NOT_A_DATE);
     return asked;
   }

@@ -25,6 +25,8 @@ export function DateChoice({
       <legend className="mb-2 font-semibold text-neutral-900">{t('dates.choose')}</legend>
       {dates.map((date) => {
         const checked = date.date === value;
+        // A cancelled date is shown, struck through with the reason, but cannot be chosen.
+        if (date.cancelled) return <CancelledDate key={date.date} date={date} />;
         return (
           <label
             key={date.date}
@@ -47,11 +49,37 @@ export function DateChoice({
                 {date.startTime ? `, ${date.startTime}` : ''}
               </span>
               <span className="text-neutral-700">{countsText(t, date)}</span>
+              {date.movedFrom ? (
+                <span className="basis-full text-xs font-medium text-sky-900">
+                  {t('dateChanges.movedFrom', { date: formatShortDate(date.movedFrom, lang) })}
+                </span>
+              ) : null}
             </span>
           </label>
         );
       })}
     </fieldset>
+  );
+}
+
+/** A date the organiser cancelled: in the list, struck through, with the reason; no radio button. */
+function CancelledDate({ date }: { date: ActivityDate }) {
+  const { t } = useTranslation('activities');
+  const lang = useLanguage();
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-dashed border-neutral-300 bg-neutral-50 px-3 py-2 text-sm">
+      <span className="size-4 shrink-0" aria-hidden="true" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <s className="text-neutral-600">
+            {formatShortDate(date.date, lang)}
+            {date.startTime ? `, ${date.startTime}` : ''}
+          </s>
+          <span className="font-semibold text-red-700">{t('dateChanges.cancelled')}</span>
+        </span>
+        {date.reason ? <span className="text-neutral-700">{date.reason}</span> : null}
+      </span>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import type { OrganiserDate } from '../../../../domain/participants';
 import { Spinner } from '../../../components/ui/spinner';
 import { organiserDateQuery } from '../dates-api';
 import { DateWelcomerEditor } from './date-welcomer-editor';
+import { OrganiserDates } from './organiser-dates';
 
 type Person = OrganiserDate['going'][number];
 
@@ -90,6 +91,7 @@ export function OrganiserSection({
             )}
           </div>
           {date ? <DateWelcomerEditor activityId={activityId} date={date} /> : null}
+          <OrganiserDates activityId={activityId} />
         </div>
       )}
     </section>

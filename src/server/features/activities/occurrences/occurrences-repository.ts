@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DateChange } from '../../../../domain/recurrence/date-changes';
 import type { Db } from '../../../db/connect';
+import { changedDatesJsonSql } from '../../../db/date-changes-sql';
 import { nextDateFullSql } from '../../../db/next-date-full';
 import { activities, activityOccurrences, occurrenceWindow } from '../../../db/schema';
 
@@ -28,6 +30,8 @@ export const recurrenceColumns = {
   endTime: activities.endTime,
   recurringStartTime: activities.recurringStartTime,
   recurringEndTime: activities.recurringEndTime,
+  // The organiser's cancelled and moved dates, which the engine applies to the rule's dates.
+  dateChanges: sql<DateChange[] | null>`${sql.raw(changedDatesJsonSql('"activities"'))}`,
 };
 
 export interface RecurrenceRow {
@@ -45,6 +49,7 @@ export interface RecurrenceRow {
   endTime: string | null;
   recurringStartTime: string | null;
   recurringEndTime: string | null;
+  dateChanges: DateChange[] | null;
 }
 
 /**

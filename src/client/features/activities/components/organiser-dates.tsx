@@ -1,0 +1,247 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../../domain/activities/card-text';
+import type { ActivityDate } from '../../../../domain/participants';
+import { Button } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n';
+import { activityDatesQuery, type DateChangeRequest, useDateChange } from '../dates-api';
+import { useActivityDetail } from '../detail-api';
+
+// The organiser's changes of single dates of a series (issue #43): cancel one (with a reason for those
+// taking part), let it go ahead after all, move it to another day or time, or put it back. Everyone
+// going or waiting on the date is mailed by the server.
+
+type Dialog = { kind: 'cancel' | 'move'; date: ActivityDate } | null;
+
+/** The series' dates, each with what the organiser can do with it. */
+export function OrganiserDates({ activityId }: { activityId: number }) {
+  const { t } = useTranslation('activities');
+  const lang = useLanguage();
+  const dates = useQuery(activityDatesQuery(activityId)).data ?? [];
+  // The page's own detail (already read): only a series' dates can be cancelled or moved one by one.
+  const recurring = useActivityDetail(activityId, lang).data?.activityType === 'recurring';
+  const change = useDateChange(activityId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (!recurring || dates.length === 0) return null;
+  const run = (request: DateChangeRequest) => change.mutate(request, { onSuccess: () => setDialog(null) });
+  return (
+    <div>
+      <h3 className="font-semibold text-neutral-900">{t('dateChanges.title')}</h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {dates.map((date) => {
+          const when = `${formatShortDate(date.date, lang)}${date.startTime ? `, ${date.startTime}` : ''}`;
+          return (
+            <li
+              key={date.date}
+              aria-label={when}
+              className="flex flex-wrap items-center justify-between gap-2 border-b border-neutral-100 pb-2 text-sm"
+            >
+              <span className="flex flex-col">
+                {date.cancelled ? (
+                  <s className="text-neutral-600">{when}</s>
+                ) : (
+                  <span className="font-medium text-neutral-900">{when}</span>
+                )}
+                {date.cancelled ? (
+                  <span className="text-xs font-semibold text-red-700">{t('dateChanges.cancelled')}</span>
+                ) : null}
+                {date.movedFrom ? (
+                  <span className="text-xs text-sky-900">
+                    {t('dateChanges.movedFrom', { date: formatShortDate(date.movedFrom, lang) })}
+                  </span>
+                ) : null}
+              </span>
+              <span className="flex flex-wrap gap-1.5">
+                {date.cancelled ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={change.isPending}
+                    onClick={() => run({ action: 'uncancel', date: date.date })}
+                  >
+                    {t('dateChanges.restore')}
+                  </Button>
+                ) : (
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'move', date })}>
+                      {t('dateChanges.move')}
+                    </Button>
+                    {date.movedFrom ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={change.isPending}
+                        onClick={() => run({ action: 'unmove', date: date.date })}
+                      >
+                        {t('dateChanges.moveBack')}
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'cancel', date })}>
+                      {t('dateChanges.cancel')}
+                    </Button>
+                  </>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {change.isError && !dialog ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(change.error)}
+        </p>
+      ) : null}
+      {dialog?.kind === 'cancel' ? (
+        <CancelDateDialog
+          date={dialog.date}
+          pending={change.isPending}
+          error={change.isError ? errorMessage(change.error) : null}
+          onClose={() => {
+            setDialog(null);
+            change.reset();
+          }}
+          onConfirm={(reason) => run({ action: 'cancel', date: dialog.date.date, reason })}
+        />
+      ) : null}
+      {dialog?.kind === 'move' ? (
+        <MoveDateDialog
+          date={dialog.date}
+          pending={change.isPending}
+          error={change.isError ? errorMessage(change.error) : null}
+          onClose={() => {
+            setDialog(null);
+            change.reset();
+          }}
+          onConfirm={(to, startTime, endTime) =>
+            run({ action: 'move', date: dialog.date.date, to, startTime, endTime })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface DialogProps {
+  date: ActivityDate;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+}
+
+function CancelDateDialog({
+  date,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: DialogProps & { onConfirm: (reason: string) => void }) {
+  const { t } = useTranslation('activities');
+  const lang = useLanguage();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('dateChanges.cancelTitle', { date: formatShortDate(date.date, lang) })}
+      description={t('dateChanges.cancelDescription')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {t('dateChanges.back')}
+          </Button>
+          <Button variant="destructive" onClick={() => onConfirm(reason)} disabled={pending}>
+            {t('dateChanges.cancelConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={id}>{t('dateChanges.reason')}</Label>
+        <Textarea
+          id={id}
+          value={reason}
+          maxLength={300}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </DialogFrame>
+  );
+}
+
+function MoveDateDialog({
+  date,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: DialogProps & { onConfirm: (to: string, startTime?: string, endTime?: string) => void }) {
+  const { t } = useTranslation('activities');
+  const lang = useLanguage();
+  const id = useId();
+  const [to, setTo] = useState(date.date);
+  const [startTime, setStartTime] = useState(date.startTime ?? '');
+  const [endTime, setEndTime] = useState(date.endTime ?? '');
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('dateChanges.moveTitle', { date: formatShortDate(date.date, lang) })}
+      description={t('dateChanges.moveDescription')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {t('dateChanges.back')}
+          </Button>
+          <Button
+            onClick={() => onConfirm(to, startTime || undefined, endTime || undefined)}
+            disabled={pending || !to}
+          >
+            {t('dateChanges.moveConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <div className="col-span-2 flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-date`}>{t('dateChanges.newDate')}</Label>
+          <Input id={`${id}-date`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-start`}>{t('dateChanges.startTime')}</Label>
+          <Input
+            id={`${id}-start`}
+            type="time"
+            value={startTime}
+            onChange={(event) => setStartTime(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-end`}>{t('dateChanges.endTime')}</Label>
+          <Input
+            id={`${id}-end`}
+            type="time"
+            value={endTime}
+            onChange={(event) => setEndTime(event.target.value)}
+          />
+        </div>
+        {error ? (
+          <p role="alert" className="col-span-2 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </DialogFrame>
+  );
+}

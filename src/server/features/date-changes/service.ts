@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { DateChangeAnswer } from '../../../domain/participation/date-change-input';
+import { type DateChangeAction, planDateChange } from '../../../domain/participation/date-change-plan';
+import { minuteInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
+import { validationMessages } from '../../../domain/validation-messages';
+import { AppError } from '../../plugins/errors';
+import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import { ACTIVITY_NOT_FOUND, forgetCachedLists, lockOccurrenceWindow } from '../activities';
+import { lockDate } from '../participation';
+import { queueDateChangeMails } from './mails';
+import * as repository from './repository';
+
+// An organiser cancels, moves or restores one date of a series (issue #43), in one transaction: the
+// occurrence window's lock, the activity's row, then the dates' locks (decision 0033's order); the
+// registrations follow a moved date, the occurrences are rebuilt with the change, and those taking
+// part are mailed through the outbox, in the same transaction, so a mail exists exactly when the
+// change does.
+
+export async function changeDate(
+  app: FastifyInstance,
+  user: SessionUser | null,
+  activityId: number,
+  asked: string,
+  action: DateChangeAction,
+): Promise<DateChangeAnswer> {
+  requireAdministrator(user);
+  const now = minuteInAmsterdam();
+  const { answer, mailed } = await app.db.transaction(async (tx) => {
+    const materialise = await lockOccurrenceWindow(tx, now);
+    const series = await repository.lockSeries(tx, activityId);
+    if (!series) throw new AppError(404, ACTIVITY_NOT_FOUND);
+    const changes = await repository.selectChanges(tx, activityId);
+    const plan = planDateChange(series, changes, asked, action, now.slice(0, 10));
+    if ('refused' in plan) throw new AppError(plan.refused.status, validationMessages[plan.refused.message]);
+    if ('unchanged' in plan) {
+      const stored = changes.find((c) => c.day === plan.unchanged.day);
+      return { answer: { ...plan.unchanged, revision: stored?.revision ?? 0 }, mailed: 0 };
+    }
+    // Both days' locks, the lower day first, before any of their rows change.
+    for (const day of [...new Set([plan.from, plan.to])].sort()) await lockDate(tx, { activityId, day });
+    if (plan.from !== plan.to) await repository.moveRegistrations(tx, activityId, plan.from, plan.to);
+    const revision = await repository.saveChange(tx, activityId, plan.change);
+    await materialise([activityId]);
+    const mailed = app.mailer
+      ? await queueDateChangeMails(tx, app.config.publicUrl, {
+          series,
+          kind: plan.mail,
+          before: changes.find((c) => c.day === plan.change.day) ?? {
+            ...plan.change,
+            movedTo: null,
+            startTime: null,
+            endTime: null,
+          },
+          after: plan.change,
+          revision,
+        })
+      : 0;
+    return { answer: { ...plan.change, revision }, mailed };
+  });
+  forgetCachedLists(app.activities);
+  if (mailed > 0) app.outbox.wake();
+  return {
+    date: answer.day,
+    cancelled: answer.cancelled,
+    reason: answer.reason,
+    movedTo: answer.movedTo,
+    startTime: answer.startTime,
+    endTime: answer.endTime,
+    revision: answer.revision,
+    mailed,
+  };
+}
