@@ -75,7 +75,7 @@ describe('quick date filters, in Europe/Amsterdam', () => {
       weekend
         .map((a: ActivityListItem) => a.id)
         .slice(-2)
-        .sort(),
+        .sort((x: number, y: number) => x - y),
     ).toEqual(sorted(sun, sundays));
     expect(await ids(`${org}&dateFilter=custom&startDate=2026-06-15`)).toEqual(sorted(mon, sundays));
     expect(await ids(`${org}&dateFilter=custom&endDate=2026-06-11`)).toEqual(sorted(wed, thu));
