@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minuteInAmsterdam } from '../../src/domain/recurrence/amsterdam-clock';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { WEEKDAYS } from '../../src/domain/recurrence/recurrence-rule';
 import { registrations, seriesFollowers } from '../../src/server/db/schema';
@@ -151,6 +152,32 @@ describe('a series', () => {
     expect((await leave(a.id, cookie)).json()).toMatchObject({ isRegistered: false, everyTime: false });
     expect(await daysOf(user.id, a.id)).toEqual([]);
     expect(await t.app.db.$count(seriesFollowers, eq(seriesFollowers.userId, user.id))).toBe(0);
+  });
+});
+
+describe('today’s session once it is over', () => {
+  // The session ran 00:00–00:01 today, so by now (unless this runs in the first minutes after
+  // midnight) it is over and the next date is tomorrow's.
+  it.skipIf(minuteInAmsterdam().slice(11) < '00:05')('is no longer a date to choose or join', async () => {
+    const a = await createActivity(t.app, admin, {
+      portalId,
+      activityType: 'recurring',
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+      recurringDays: [...WEEKDAYS],
+      recurringStartDate: today,
+      recurringEndDate: day(3),
+      recurringStartTime: '00:00',
+      recurringEndTime: '00:01',
+    });
+    expect((await datesOf(a.id)).map((d: { date: string }) => d.date)).toEqual([day(1), day(2), day(3)]);
+    const member = await registerMember(t.app);
+    const late = await register(a.id, member.cookie, { date: today });
+    expect(late.statusCode).toBe(400);
+    expect((await register(a.id, member.cookie)).json()).toMatchObject({
+      status: 'registered',
+      date: day(1),
+    });
   });
 });
 

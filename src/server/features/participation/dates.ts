@@ -48,23 +48,30 @@ export async function datesOfActivity(db: Db, activityId: number): Promise<Dates
   };
 }
 
-/** The days of a series from today on, as far as the occurrence window reaches, earliest first. */
+/**
+ * From the next date on: not today's session once it is over (next_date has moved past it), and none
+ * when the series has no date left.
+ */
+const FROM_NEXT_DATE = (activityId: number) =>
+  sql`day >= ${TODAY} and day >= (select next_date from activities where id = ${activityId})`;
+
+/** The days of a series from its next date on, as far as the occurrence window reaches, earliest first. */
 export async function upcomingDays(db: Db, activityId: number, limit?: number): Promise<string[]> {
   const rows = await selectRows<{ day: string }>(
     db,
     sql`select day::text as day from activity_occurrences
-      where activity_id = ${activityId} and day >= ${TODAY} order by day
+      where activity_id = ${activityId} and ${FROM_NEXT_DATE(activityId)} order by day
       ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
   return rows.map((row) => row.day);
 }
 
-/** Whether a series takes place on `day`, today or later. */
+/** Whether a series takes place on `day`, its next date or later. */
 export async function isUpcomingDay(db: Db, activityId: number, day: string): Promise<boolean> {
   const rows = await selectRows(
     db,
     sql`select 1 from activity_occurrences
-      where activity_id = ${activityId} and day = ${day}::date and day >= ${TODAY}`,
+      where activity_id = ${activityId} and day = ${day}::date and ${FROM_NEXT_DATE(activityId)}`,
   );
   return rows.length > 0;
 }
