@@ -68,10 +68,14 @@ test('two members who would like company on the same date find each other and wr
   await expect(page.getByText('Sanne wacht je op')).toBeVisible();
   await expect(page.getByText('1 persoon komt ook alleen. Je bent niet de enige!')).toBeVisible();
 
+  await page.getByRole('checkbox', { name: /Ik kom alleen/ }).check();
   await page.getByRole('checkbox', { name: 'Ik wil graag samen met iemand gaan' }).check();
   await page.getByRole('textbox', { name: /Een korte zin voor de anderen/ }).fill('Ik sta bij de fietsen');
   await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
   await expect(toasts(page).getByText('Aangemeld!')).toBeVisible();
+  // Two come alone now, Bram one of them: he is told of the other one, not of himself.
+  await expect(page.getByText(/2 komen alleen/)).toBeVisible();
+  await expect(page.getByText('1 persoon komt ook alleen. Je bent niet de enige!')).toBeVisible();
 
   const together = page.getByRole('region', { name: 'Samen gaan' });
   await expect(together.getByText('Anna', { exact: true })).toBeVisible();

@@ -142,6 +142,7 @@ export function ActivityDetailView({
             date={chosen.date}
             info={chosen.info}
             activityWelcomer={activity.welcomer}
+            signedIn={Boolean(user)}
           />
           {user ? (
             <RegistrationButton activityId={activity.id} title={title} chosen={chosen} />

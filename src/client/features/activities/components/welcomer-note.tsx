@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Welcomer } from '../../../../domain/company';
 import type { ActivityDate } from '../../../../domain/participants';
 import { dateWelcomerQuery } from '../company-api';
+import { useIsRegistered } from '../detail-api';
 
 /**
  * "Nobody has to come alone" on the registration card (issue #43): who waits for newcomers on the chosen
@@ -15,16 +16,22 @@ export function ComingAloneNotes({
   date,
   info,
   activityWelcomer,
+  signedIn,
 }: {
   activityId: number;
   date: string | null;
   info: ActivityDate | null;
   activityWelcomer: Welcomer | null;
+  /** A member's own standing is read (the registration card's query) so the count leaves them out. */
+  signedIn: boolean;
 }) {
   const { t } = useTranslation('company');
   const forDate = useQuery({ ...dateWelcomerQuery(activityId, date ?? ''), enabled: date !== null });
   const welcomer = date === null ? activityWelcomer : forDate.data ? forDate.data.welcomer : activityWelcomer;
-  const alone = info?.comingAlone ?? 0;
+  const own = useIsRegistered(activityId, signedIn && date !== null, date).data;
+  // "Also alone" counts the others: a member who comes alone is not told about themselves.
+  const self = own?.status === 'registered' && own.comingAlone ? 1 : 0;
+  const alone = Math.max(0, (info?.comingAlone ?? 0) - self);
   if (!welcomer && alone === 0) return null;
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-yellow-50 p-3 text-sm text-neutral-900">
