@@ -56,7 +56,7 @@ async function confirmedMember() {
   return member;
 }
 
-const inject = (method: 'POST' | 'DELETE' | 'GET', url: string, cookie?: string, payload?: object) =>
+const inject = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
 
 const register = (id: number, cookie: string, payload: object) =>
@@ -171,6 +171,12 @@ describe('moving one date', () => {
     const once = await confirmedMember();
     await register(a.id, follower.cookie, { every: true });
     await register(a.id, once.cookie, { date: day(2) });
+    const welcomer = { name: 'Sanne', where: 'bij de deur' };
+    expect(
+      (await inject('PUT', `/api/activities/${a.id}/dates/${day(2)}/welcomer`, admin, welcomer)).statusCode,
+    ).toBe(200);
+    const welcomerOn = async (date: string) =>
+      (await inject('GET', `/api/activities/${a.id}/dates/${date}/welcomer`)).json().welcomer;
 
     const res = await inject('POST', `/api/activities/${a.id}/dates/${day(2)}/move`, admin, {
       date: day(8),
@@ -191,6 +197,8 @@ describe('moving one date', () => {
     expect(dates.map((d) => d.date)).toEqual([day(1), day(3), day(4), day(5), day(8)]);
     expect(dates.at(-1)).toMatchObject({ movedFrom: day(2), startTime: '10:00' });
     expect(await until(() => mailsTo(once.user.email!, 'is verplaatst naar').length > 0)).toBe(true);
+    // The date's own welcomer goes with it.
+    expect(await welcomerOn(day(8))).toMatchObject(welcomer);
 
     // The public calendar: the old day excluded, the moved date an instance of its own.
     const ics = (await inject('GET', `/api/activities/${a.id}.ics`)).body;
@@ -211,6 +219,7 @@ describe('moving one date', () => {
     expect(after.filter((r) => r.day === day(8))).toEqual([]);
     expect(after.filter((r) => r.day === day(2))).toHaveLength(2);
     expect(after.filter((r) => r.user_id === follower.user.id)).toHaveLength(5);
+    expect(await welcomerOn(day(2))).toMatchObject(welcomer);
   });
 });
 

@@ -85,6 +85,26 @@ export async function moveRegistrations(tx: Db, activityId: number, from: string
     where activity_id = ${activityId} and day = ${from}::date`);
 }
 
+/**
+ * What else belongs to the date goes with it: its own welcomer (one left on the new day from an earlier
+ * version of the series gives way) and the messages of those who went together, so they still show
+ * with the date.
+ */
+export async function moveDateWelcomerAndMessages(
+  tx: Db,
+  activityId: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await tx.execute(sql`delete from date_welcomers
+    where activity_id = ${activityId} and day = ${to}::date
+      and exists (select 1 from date_welcomers o where o.activity_id = ${activityId} and o.day = ${from}::date)`);
+  await tx.execute(sql`update date_welcomers set day = ${to}::date
+    where activity_id = ${activityId} and day = ${from}::date`);
+  await tx.execute(sql`update company_messages set day = ${to}::date
+    where activity_id = ${activityId} and day = ${from}::date`);
+}
+
 /** Someone going or waiting on a date who wants mail about the dates they take part in. */
 export type Recipient = {
   userId: number;

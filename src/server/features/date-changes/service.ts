@@ -38,7 +38,10 @@ export async function changeDate(
     }
     // Both days' locks, the lower day first, before any of their rows change.
     for (const day of [...new Set([plan.from, plan.to])].sort()) await lockDate(tx, { activityId, day });
-    if (plan.from !== plan.to) await repository.moveRegistrations(tx, activityId, plan.from, plan.to);
+    if (plan.from !== plan.to) {
+      await repository.moveRegistrations(tx, activityId, plan.from, plan.to);
+      await repository.moveDateWelcomerAndMessages(tx, activityId, plan.from, plan.to);
+    }
     const revision = await repository.saveChange(tx, activityId, plan.change);
     await materialise([activityId]);
     const mailed = app.mailer
