@@ -1,15 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DateWelcomer } from '../../../../domain/company';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { useUploadImage } from '../../../lib/upload-image';
 import { dateWelcomerQuery, useDateWelcomer } from '../company-api';
+
+/** The photo as the editor holds it: what the preview shows and, once changed, the key to send. */
+interface EditedPhoto {
+  url: string | null;
+  /** The uploaded picture's key, null to remove; undefined while unchanged (the stored photo stays). */
+  key?: string | null;
+}
 
 /**
  * For the organiser (administrators): who welcomes newcomers on the chosen date, in place of the
- * activity's own welcomer (set in the activity form). A photo is set through the API only.
+ * activity's own welcomer (set in the activity form), with an optional photo sent only when changed.
  */
 export function DateWelcomerEditor({ activityId, date }: { activityId: number; date: string }) {
   const { t } = useTranslation('company');
@@ -17,15 +27,22 @@ export function DateWelcomerEditor({ activityId, date }: { activityId: number; d
   const own = current?.forDate ? current.welcomer : null;
   const [name, setName] = useState('');
   const [where, setWhere] = useState('');
+  const [photo, setPhoto] = useState<EditedPhoto>({ url: null });
   useEffect(() => {
     setName(own?.name ?? '');
     setWhere(own?.where ?? '');
-  }, [own?.name, own?.where]);
+    setPhoto({ url: own?.photoUrl ?? null });
+  }, [own?.name, own?.where, own?.photoUrl]);
   const save = useDateWelcomer(activityId, date);
+  const upload = useUploadImage();
   const nameId = useId();
   const whereId = useId();
   const done = (title: string) => ({
-    onSuccess: () => toast({ title }),
+    onSuccess: (answer: DateWelcomer) => {
+      // Saved: the photo is the stored one again, so nothing is said to be waiting for a save.
+      setPhoto({ url: answer.forDate ? (answer.welcomer?.photoUrl ?? null) : null });
+      toast({ title });
+    },
     onError: (error: unknown) =>
       toast({ title: t('welcomerFailed'), description: errorMessage(error), variant: 'destructive' }),
   });
@@ -37,7 +54,10 @@ export function DateWelcomerEditor({ activityId, date }: { activityId: number; d
         event.preventDefault();
         if (save.isPending) return;
         if (name.trim() === '') save.mutate(null, done(t('welcomerRemoved')));
-        else save.mutate({ name: name.trim(), where: where.trim() }, done(t('welcomerSaved')));
+        else {
+          const changedPhoto = photo.key === undefined ? {} : { photo: photo.key };
+          save.mutate({ name: name.trim(), where: where.trim(), ...changedPhoto }, done(t('welcomerSaved')));
+        }
       }}
     >
       <h3 id={`${nameId}-title`} className="font-semibold text-neutral-900">
@@ -72,6 +92,35 @@ export function DateWelcomerEditor({ activityId, date }: { activityId: number; d
           />
         </div>
       </div>
+      <PhotoPicker
+        url={photo.url}
+        uploading={upload.isPending}
+        onChoose={(file) =>
+          upload.mutate(file, {
+            onSuccess: (stored) => setPhoto({ url: stored.thumbUrl, key: stored.id }),
+            onError: (error) =>
+              toast({
+                title: t('welcomerPhotoFailed'),
+                description: errorMessage(error),
+                variant: 'destructive',
+              }),
+          })
+        }
+        onRemove={() => setPhoto({ url: null, key: null })}
+        texts={{
+          label: t('welcomerPhotoLabel'),
+          alt: t('welcomerPhoto', { name: name.trim() || t('welcomerName') }),
+          choose: t('welcomerPhotoChoose'),
+          uploading: t('welcomerPhotoUploading'),
+          remove: t('welcomerPhotoRemove'),
+          status:
+            photo.key === undefined
+              ? null
+              : photo.key
+                ? t('welcomerPhotoChanged')
+                : t('welcomerPhotoRemoved'),
+        }}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant="outline" aria-disabled={save.isPending || undefined}>
           {t('welcomerSave')}

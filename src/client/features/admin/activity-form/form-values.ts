@@ -14,7 +14,10 @@ export function patternOptions(frequency: string): readonly string[] {
   return patternsOfFrequency(frequency);
 }
 
-/** The picture as the form holds it: the stored key (null for none) and, when changed, what to send. */
+/**
+ * A picture as the form holds it (the activity's, the welcomer's photo): the stored key (null for none)
+ * and, when changed, what to send.
+ */
 export interface FormImage {
   /** The URL key the payload's imageId takes; null when there is no picture. */
   id: string | null;
@@ -81,6 +84,8 @@ export interface ActivityFormValues {
   /** Who welcomes newcomers (issue #43): a first name and where to find them; empty: nobody. */
   welcomerName: string;
   welcomerWhere: string;
+  /** The welcomer's photo, sent (as welcomer.photo) only when changed, like the picture. */
+  welcomerPhoto: FormImage;
   // media
   image: FormImage;
 }
@@ -135,6 +140,7 @@ export const FIELD_TABS: Record<ActivityFormField, ActivityFormTab> = {
   cityEn: 'location',
   welcomerName: 'location',
   welcomerWhere: 'location',
+  welcomerPhoto: 'location',
   image: 'media',
 };
 /** The fields in the order they appear on the tabs. */
@@ -191,6 +197,7 @@ export function emptyActivityFormValues(firstPortalId: number | null): ActivityF
     cityEn: '',
     welcomerName: '',
     welcomerWhere: '',
+    welcomerPhoto: { id: null, url: null, changed: false },
     image: { id: null, url: null, changed: false },
   };
 }

@@ -3,6 +3,7 @@ import { activityToFormValues, imageKeyFromUrl } from './from-activity';
 import { validateActivityForm } from './issues';
 import { PRICE_CUSTOM } from './price';
 import { detail, KEY } from './test-fixtures';
+import { formValuesToPayload } from './to-payload';
 
 describe('activityToFormValues', () => {
   it('fills the form from the Dutch answer, the price and the picture key', () => {
@@ -87,6 +88,23 @@ describe('activityToFormValues', () => {
       detail({ ...series, recurringFrequency: 'biweekly', recurringPattern: 'odd' }),
     );
     expect([odd.recurringFrequency, odd.recurringPattern]).toEqual(['biweekly', 'odd']);
+  });
+
+  it('reads the welcomer and their photo, unchanged, and no photo as none', () => {
+    const photoUrl = `/api/images/${KEY}/thumb.webp`;
+    const values = activityToFormValues(
+      detail({ welcomer: { name: 'Sanne', where: 'bij de koffietafel', photoUrl } }),
+    );
+    expect(values).toMatchObject({
+      welcomerName: 'Sanne',
+      welcomerWhere: 'bij de koffietafel',
+      welcomerPhoto: { id: KEY, url: photoUrl, changed: false },
+    });
+    // Saved unchanged, the stored photo is left alone.
+    expect(formValuesToPayload(values).welcomer).toEqual({ name: 'Sanne', where: 'bij de koffietafel' });
+    const without = detail({ welcomer: { name: 'Sanne', where: 'bij de deur', photoUrl: null } });
+    expect(activityToFormValues(without).welcomerPhoto).toEqual({ id: null, url: null, changed: false });
+    expect(activityToFormValues(detail()).welcomerPhoto).toEqual({ id: null, url: null, changed: false });
   });
 
   it('leaves an unknown category for the admin to choose', () => {

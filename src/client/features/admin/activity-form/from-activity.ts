@@ -68,6 +68,11 @@ export function activityToFormValues(activity: ActivityDetail): ActivityFormValu
     capacity: activity.capacity === null ? '' : String(activity.capacity),
     welcomerName: activity.welcomer?.name ?? '',
     welcomerWhere: activity.welcomer?.where ?? '',
+    welcomerPhoto: {
+      id: imageKeyFromUrl(activity.welcomer?.photoUrl),
+      url: activity.welcomer?.photoUrl ?? null,
+      changed: false,
+    },
     meetingPoint: activity.meetingPoint,
     meetingPointEn: text(activity.meetingPointEn),
     streetAddress: activity.streetAddress,

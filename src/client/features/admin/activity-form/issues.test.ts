@@ -21,6 +21,7 @@ describe('validateActivityForm (the server’s schema)', () => {
     ]);
     expect(validateActivityForm(filled({ welcomerName: 'Sanne', welcomerWhere: 'bij de deur' }))).toEqual([]);
     expect(fieldOfIssuePath('welcomer.name')).toBe('welcomerName');
+    expect(fieldOfIssuePath('welcomer.photo')).toBe('welcomerPhoto');
   });
 
   it('refuses a frequency with a pattern that means something else, on the pattern', () => {

@@ -27,9 +27,11 @@ export function fieldOfIssuePath(
     return 'priceChoice';
   }
   if (first === 'imageId' || first === 'imageBase64' || first === 'removeImage') return 'image';
-  // The welcomer is one object in the payload and two fields in the form: its name, and where to find them.
+  // The welcomer is one object in the payload and three fields in the form: its name, where to find them
+  // and their photo.
   if (first === 'welcomer') {
     const second = typeof path === 'string' ? path.split('.')[1] : path?.[1];
+    if (second === 'photo') return 'welcomerPhoto';
     return second === 'where' ? 'welcomerWhere' : 'welcomerName';
   }
   return Object.hasOwn(FIELD_TABS, first) ? (first as ActivityFormField) : null;

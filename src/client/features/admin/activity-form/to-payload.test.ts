@@ -69,4 +69,22 @@ describe('formValuesToPayload', () => {
     expect(formValuesToPayload(filled({ image: { id: KEY, url: '/x', changed: true } })).imageId).toBe(KEY);
     expect(formValuesToPayload(filled({ image: { id: null, url: null, changed: true } })).imageId).toBeNull();
   });
+
+  it('keeps the welcomer’s stored photo unless it was changed: a new key, or null to remove it', () => {
+    const named = { welcomerName: ' Sanne ', welcomerWhere: 'bij de koffietafel' };
+    const kept = filled({ ...named, welcomerPhoto: { id: KEY, url: '/x', changed: false } });
+    expect(formValuesToPayload(kept).welcomer).toEqual({ name: 'Sanne', where: 'bij de koffietafel' });
+    const changed = filled({ ...named, welcomerPhoto: { id: KEY, url: '/x', changed: true } });
+    expect(formValuesToPayload(changed).welcomer).toEqual({
+      name: 'Sanne',
+      where: 'bij de koffietafel',
+      photo: KEY,
+    });
+    const removed = filled({ ...named, welcomerPhoto: { id: null, url: null, changed: true } });
+    expect(formValuesToPayload(removed).welcomer).toMatchObject({ photo: null });
+    // Nobody named: no welcomer, whatever the photo.
+    expect(
+      formValuesToPayload(filled({ welcomerPhoto: { id: KEY, url: '/x', changed: true } })).welcomer,
+    ).toBeNull();
+  });
 });

@@ -72,8 +72,12 @@ export function formValuesToPayload(values: ActivityFormValues): ActivityCreateI
     portalId: portal === '' ? undefined : Number(portal),
   };
   if (values.image.changed) payload.imageId = values.image.id;
-  // The welcomer's photo is left alone (set through the API); an empty name says nobody welcomes.
+  // An empty name says nobody welcomes. Their photo, like the picture, is sent only when changed (null
+  // removes it); left out, the stored one stays.
   const welcomer = values.welcomerName.trim();
-  payload.welcomer = welcomer ? { name: welcomer, where: values.welcomerWhere } : null;
+  const photo = values.welcomerPhoto;
+  payload.welcomer = welcomer
+    ? { name: welcomer, where: values.welcomerWhere, ...(photo.changed ? { photo: photo.id } : {}) }
+    : null;
   return payload;
 }

@@ -1,21 +1,15 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { imageFileProblem } from '../../../../domain/images';
 import { type ToastVariant, toast } from '../../../components/ui/use-toast';
-import { currentLanguage } from '../../../lib/i18n';
-import {
-  useAdminHelpers,
-  useGenerateCover,
-  useImportFromUrl,
-  useTranslateToEnglish,
-  useUploadActivityImage,
-} from '../api';
+import { useUploadImage } from '../../../lib/upload-image';
+import { useAdminHelpers, useGenerateCover, useImportFromUrl, useTranslateToEnglish } from '../api';
 import type { ActivityFormField, ActivityFormValues } from './form-values';
 import { importToForm } from './from-import';
 import { translationRequest, translationToForm } from './translation';
 
 /**
- * The form's helpers: import a page's details, translate the Dutch texts, upload or generate a picture.
+ * The form's helpers: import a page's details, translate the Dutch texts, upload or generate a picture,
+ * upload the welcomer's photo.
  * Each writes its result into the form as if typed, and says in a toast what it did or why it could not.
  */
 export function useActivityFormHelpers(form: UseFormReturn<ActivityFormValues>) {
@@ -23,7 +17,9 @@ export function useActivityFormHelpers(form: UseFormReturn<ActivityFormValues>) 
   const helpers = useAdminHelpers();
   const importer = useImportFromUrl();
   const translator = useTranslateToEnglish();
-  const uploader = useUploadActivityImage();
+  const uploader = useUploadImage();
+  // A second use of the same upload, so each button says only its own upload is under way.
+  const welcomerUploader = useUploadImage();
   const generator = useGenerateCover();
 
   /** Writes helper results into the form as if typed; checked again if the form was already submitted. */
@@ -74,20 +70,16 @@ export function useActivityFormHelpers(form: UseFormReturn<ActivityFormValues>) 
   };
 
   const upload = async (file: File) => {
-    // Checked here first so a wrong file is said at once, in the server's own words; the server checks
-    // the bytes again.
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast({
-        title: t('toasts.uploadFailed'),
-        description: problem[currentLanguage()],
-        variant: 'destructive',
-      });
-      return;
-    }
     await attempt('uploadFailed', async () => {
       const stored = await uploader.mutateAsync(file);
       apply({ image: { id: stored.id, url: stored.url, changed: true } });
+    });
+  };
+
+  const uploadWelcomerPhoto = async (file: File) => {
+    await attempt('uploadFailed', async () => {
+      const stored = await welcomerUploader.mutateAsync(file);
+      apply({ welcomerPhoto: { id: stored.id, url: stored.thumbUrl, changed: true } });
     });
   };
 
@@ -117,6 +109,10 @@ export function useActivityFormHelpers(form: UseFormReturn<ActivityFormValues>) 
         : helpers.data?.translation.available
           ? null
           : t('form.translateUnavailable'),
+    },
+    location: {
+      onUploadWelcomerPhoto: uploadWelcomerPhoto,
+      uploadingWelcomerPhoto: welcomerUploader.isPending,
     },
     media: {
       onUpload: upload,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiAnswer, type ApiBody, api, dataOf } from '../../../lib/api';
-import { imageFormData } from '../../../lib/image-form-data';
 
 // The services beside the activity dialog: which outside helpers this server has, reading an activity
-// from a web page, translating to English, and the picture (uploaded or generated).
+// from a web page, translating to English, and the generated picture (uploads go through
+// lib/upload-image.ts, which the date's welcomer on the detail page uses too).
 
 const helperKeys = { all: ['admin-helpers'] as const };
 
@@ -28,12 +28,6 @@ export function useTranslateToEnglish() {
   return useMutation({
     mutationFn: (fields: ApiBody<'/api/translate-to-english', 'post'>) =>
       dataOf(api.POST('/api/translate-to-english', { body: fields })),
-  });
-}
-
-export function useUploadActivityImage() {
-  return useMutation({
-    mutationFn: (file: File) => dataOf(api.POST('/api/upload-image', { body: imageFormData(file) })),
   });
 }
 

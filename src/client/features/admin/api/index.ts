@@ -16,7 +16,6 @@ export {
   useGenerateCover,
   useImportFromUrl,
   useTranslateToEnglish,
-  useUploadActivityImage,
 } from './helpers';
 export {
   type InboxPage,

@@ -1,10 +1,13 @@
 import { Download, Languages } from 'lucide-react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../../domain/categories';
 import { MEETING_SCORE_MAX, MEETING_SCORE_MIN } from '../../../../domain/constants';
 import type { PortalOverview } from '../../../../domain/portals';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
+import type { ActivityFormValues } from '../activity-form/form-values';
 import {
   BilingualInputs,
   BoundInput,
@@ -131,9 +134,16 @@ export function BasicTab({
   );
 }
 
-/** Spec 4.2, location: where people meet, in Dutch and English. */
-export function LocationTab() {
+interface LocationTabProps {
+  onUploadWelcomerPhoto: (file: File) => void;
+  uploadingWelcomerPhoto: boolean;
+}
+
+/** Spec 4.2, location: where people meet, in Dutch and English, and who welcomes newcomers there. */
+export function LocationTab({ onUploadWelcomerPhoto, uploadingWelcomerPhoto }: LocationTabProps) {
   const { t } = useTranslation('admin-activities');
+  const { control, setValue, watch } = useFormContext<ActivityFormValues>();
+  const welcomerName = watch('welcomerName').trim();
   return (
     <div className="flex flex-col gap-4">
       <BilingualInputs name="meetingPoint" required />
@@ -157,6 +167,32 @@ export function LocationTab() {
           autoComplete="off"
         />
       </FieldRow>
+      <Controller
+        control={control}
+        name="welcomerPhoto"
+        render={({ field }) => (
+          <PhotoPicker
+            url={field.value.url}
+            uploading={uploadingWelcomerPhoto}
+            onChoose={onUploadWelcomerPhoto}
+            onRemove={() =>
+              setValue('welcomerPhoto', { id: null, url: null, changed: true }, { shouldDirty: true })
+            }
+            texts={{
+              label: t('form.welcomerPhoto'),
+              alt: welcomerName ? t('form.welcomerPhotoOf', { name: welcomerName }) : t('form.welcomerPhoto'),
+              choose: t('form.welcomerPhotoChoose'),
+              uploading: t('form.uploading'),
+              remove: t('form.welcomerPhotoRemove'),
+              status: field.value.changed
+                ? field.value.id
+                  ? t('form.welcomerPhotoChanged')
+                  : t('form.welcomerPhotoRemoved')
+                : null,
+            }}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -155,7 +155,7 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
   const panels: Record<ActivityFormTab, ReactNode> = {
     basic: <BasicTab portals={portals} {...helpers.basic} />,
     details: <DetailsTab />,
-    location: <LocationTab />,
+    location: <LocationTab {...helpers.location} />,
     media: <MediaTab {...helpers.media} />,
   };
 
