@@ -1,7 +1,8 @@
 import { Trash2, Upload, UserRound } from 'lucide-react';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, type Ref, useId, useRef } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../domain/images';
 import { Button } from './ui/button';
+import { FieldError } from './ui/field-error';
 
 /** The texts of a photo picker, in the namespace of the screen that shows it. */
 export interface PhotoPickerTexts {
@@ -23,6 +24,10 @@ interface PhotoPickerProps {
   onChoose: (file: File) => void;
   onRemove: () => void;
   uploading: boolean;
+  /** A message (key) the form found, under the buttons; the choose button points at it. */
+  error?: string;
+  /** The choose button, for a form that focuses the first field with an error. */
+  chooseRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -30,7 +35,15 @@ interface PhotoPickerProps {
  * date): one labelled group, the file dialog opened from a real button so it works from the keyboard.
  * The screen uploads the file and says what the photo is now.
  */
-export function PhotoPicker({ url, texts, onChoose, onRemove, uploading }: PhotoPickerProps) {
+export function PhotoPicker({
+  url,
+  texts,
+  onChoose,
+  onRemove,
+  uploading,
+  error,
+  chooseRef,
+}: PhotoPickerProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -68,7 +81,15 @@ export function PhotoPicker({ url, texts, onChoose, onRemove, uploading }: Photo
           aria-hidden="true"
           onChange={chosen}
         />
-        <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading}>
+        <Button
+          ref={chooseRef}
+          size="sm"
+          variant="outline"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+        >
           <Upload aria-hidden="true" />
           {uploading ? texts.uploading : texts.choose}
         </Button>
@@ -84,6 +105,7 @@ export function PhotoPicker({ url, texts, onChoose, onRemove, uploading }: Photo
           </Button>
         ) : null}
       </div>
+      <FieldError id={`${id}-error`} message={error} />
       {texts.status ? (
         <p id={`${id}-status`} className="text-sm text-neutral-700" role="status">
           {texts.status}

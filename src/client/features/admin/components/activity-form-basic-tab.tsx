@@ -16,6 +16,7 @@ import {
   FieldRow,
   FieldSection,
   fieldId,
+  useFieldError,
 } from './activity-form-controls';
 
 const SCORES = Array.from({ length: MEETING_SCORE_MAX - MEETING_SCORE_MIN + 1 }, (_, i) =>
@@ -144,6 +145,7 @@ export function LocationTab({ onUploadWelcomerPhoto, uploadingWelcomerPhoto }: L
   const { t } = useTranslation('admin-activities');
   const { control, setValue, watch } = useFormContext<ActivityFormValues>();
   const welcomerName = watch('welcomerName').trim();
+  const welcomerPhotoError = useFieldError('welcomerPhoto');
   return (
     <div className="flex flex-col gap-4">
       <BilingualInputs name="meetingPoint" required />
@@ -174,6 +176,8 @@ export function LocationTab({ onUploadWelcomerPhoto, uploadingWelcomerPhoto }: L
           <PhotoPicker
             url={field.value.url}
             uploading={uploadingWelcomerPhoto}
+            error={welcomerPhotoError}
+            chooseRef={field.ref}
             onChoose={onUploadWelcomerPhoto}
             onRemove={() =>
               setValue('welcomerPhoto', { id: null, url: null, changed: true }, { shouldDirty: true })
