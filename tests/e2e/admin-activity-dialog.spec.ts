@@ -395,11 +395,13 @@ test('an uploaded picture is saved with the activity, and can be removed', async
     await fillRequired(dialog, title);
     await dialog.getByRole('tab', { name: /^Media/ }).click();
     await expect(dialog.getByText('Nog geen afbeelding.')).toBeVisible();
-    await dialog.locator('input[type=file]').setInputFiles('tests/fixtures/import/poster.png');
+    // The media tab's own input: the location tab (mounted, hidden) has one for the welcomer's photo.
+    const pictureInput = dialog.getByRole('tabpanel', { name: /^Media/ }).locator('input[type=file]');
+    await pictureInput.setInputFiles('tests/fixtures/import/poster.png');
     const picture = dialog.getByRole('img', { name: 'De afbeelding van deze activiteit' });
     await expect(picture).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{32}\//);
     // A text file is refused before anything is sent.
-    await dialog.locator('input[type=file]').setInputFiles({
+    await pictureInput.setInputFiles({
       name: 'notitie.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('geen plaatje'),
@@ -422,6 +424,41 @@ test('an uploaded picture is saved with the activity, and can be removed', async
     await edit.getByRole('button', { name: 'Opslaan' }).click();
     await expect(toasts(page).getByText('Activiteit bijgewerkt')).toBeVisible();
     expect((await (await page.request.get(`/api/activities/${id}`)).json()).imageUrl).toBeNull();
+  } finally {
+    if (id !== null) await page.request.delete(`/api/activities/${id}`);
+  }
+});
+
+test('the welcomer’s photo is chosen in the form and shown on the activity’s page', async ({ page }) => {
+  await signIn(page);
+  const title = `Met opwachter ${Date.now().toString(36)}`;
+  let id: number | null = null;
+  try {
+    const dialog = await openNewDialog(page);
+    await fillRequired(dialog, title);
+    await dialog.getByRole('textbox', { name: 'Wie wacht nieuwkomers op (voornaam)' }).fill('Sanne');
+    await dialog.getByRole('textbox', { name: 'Waar is die te vinden' }).fill('bij de koffietafel');
+    const photo = dialog.getByRole('group', { name: 'Foto van wie opwacht (niet verplicht)' });
+    // Chosen as a person does, with the button (the file input itself is hidden).
+    const chooser = page.waitForEvent('filechooser');
+    await photo.getByRole('button', { name: 'Foto kiezen' }).click();
+    await (await chooser).setFiles('tests/fixtures/import/poster.png');
+    await expect(photo.getByRole('img', { name: 'Foto van Sanne' })).toHaveAttribute(
+      'src',
+      /^\/api\/images\/[0-9a-f]{32}\//,
+    );
+    await expect(photo.getByText('Nieuwe foto: wordt bewaard als je opslaat.')).toBeVisible();
+    await expect(photo.getByRole('button', { name: 'Foto verwijderen' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Activiteit aanmaken' }).click();
+    await expect(toasts(page).getByText('Activiteit aangemaakt')).toBeVisible();
+    id = await idOf(page, title);
+
+    await page.goto(`/activities/${id}`);
+    await expect(page.getByText('Sanne wacht je op')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto van Sanne' })).toHaveAttribute(
+      'src',
+      /^\/api\/images\/[0-9a-f]{32}\/thumb\.webp$/,
+    );
   } finally {
     if (id !== null) await page.request.delete(`/api/activities/${id}`);
   }

@@ -150,6 +150,18 @@ test('the organiser names who welcomes people on one date, and the page shows th
   await expect(toasts(page).getByText('Opwachter opgeslagen')).toBeVisible();
   await expect(page.getByText('Sanne wacht je op')).toBeVisible();
   await expect(page.getByText('bij de koffietafel, groene sjaal', { exact: false }).first()).toBeVisible();
+
+  // With a photo: chosen with the button, shown round in the form, and on the page once saved.
+  const sannePhoto = page.getByRole('img', { name: 'Foto van Sanne' });
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Foto kiezen' }).click();
+  await (await chooser).setFiles('tests/fixtures/import/poster.png');
+  await expect(form.getByRole('img', { name: 'Foto van Sanne' })).toBeVisible();
+  await expect(sannePhoto).toHaveCount(1); // only the form's preview: not saved yet
+  await form.getByRole('button', { name: 'Opwachter opslaan' }).click();
+  await expect(toasts(page).getByText('Opwachter opgeslagen')).toBeVisible();
+  await expect(sannePhoto).toHaveCount(2); // the page's note too
+  await expect(sannePhoto.first()).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{32}\/thumb\.webp$/);
   await expectNoSeriousViolations(page);
   await admin.dispose();
 });
