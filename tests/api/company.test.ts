@@ -4,10 +4,11 @@ import { COMPANY_MESSAGES_PER_HOUR } from '../../src/domain/company';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { WEEKDAYS } from '../../src/domain/recurrence/recurrence-rule';
 import { selectRows } from '../../src/server/db/select-rows';
-import { loginAs, markAddressConfirmed, registerMember } from '../helpers/accounts';
-import { createActivity, createPortal } from '../helpers/activity-factory';
-import { startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { markAddressConfirmed, registerMember } from '../helpers/accounts';
+import { createActivity } from '../helpers/activity-factory';
+import { startMailApp, stopMailApp, until } from '../helpers/mail-app';
+import { type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
+import type { TestApp } from '../helpers/test-app';
 
 // Issue #43, "nobody has to come alone": members who would like to go together on the same date find
 // each other (first name, picture, their line; never an address or a last name), write through Meedoen
@@ -21,21 +22,9 @@ let portalId: number;
 const day = (n: number) => addDays(todayInAmsterdam(), n);
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: smtp.mailConfig(), publicUrl: PUBLIC_URL });
-  admin = await loginAs(t.app, 'admin');
-  portalId = (await createPortal(t.app)).id;
+  ({ smtp, t, admin, portalId } = await startMailApp(PUBLIC_URL));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-async function until(check: () => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
-  return check();
-}
+afterAll(() => stopMailApp(t, smtp));
 
 let counter = 0;
 async function member(firstName: string) {

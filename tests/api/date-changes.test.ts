@@ -5,10 +5,11 @@ import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-
 import { WEEKDAYS } from '../../src/domain/recurrence/recurrence-rule';
 import { selectRows } from '../../src/server/db/select-rows';
 import { queueReminderMails } from '../../src/server/features/participation/reminders';
-import { loginAs, markAddressConfirmed, registerMember, setNotifications } from '../helpers/accounts';
+import { markAddressConfirmed, registerMember, setNotifications } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
-import { startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { startMailApp, stopMailApp, until } from '../helpers/mail-app';
+import { type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
+import type { TestApp } from '../helpers/test-app';
 
 // Issue #43: an organiser cancels, moves and restores one date of a series; those taking part are
 // mailed at once, once, through a real mail server, and the dates, registrations and feeds follow.
@@ -22,15 +23,9 @@ const today = todayInAmsterdam();
 const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: smtp.mailConfig(), publicUrl: PUBLIC_URL });
-  admin = await loginAs(t.app, 'admin');
-  portalId = (await createPortal(t.app)).id;
+  ({ smtp, t, admin, portalId } = await startMailApp(PUBLIC_URL));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => stopMailApp(t, smtp));
 
 /** Every day from tomorrow for `days` days, 19:00–21:00. */
 function dailySeries(days: number, capacity?: number) {
@@ -61,12 +56,6 @@ const inject = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, cookie?:
 
 const register = (id: number, cookie: string, payload: object) =>
   inject('POST', `/api/activities/${id}/register`, cookie, payload);
-
-async function until(check: () => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
-  return check();
-}
 
 /** The mails to one address whose text says `words`. */
 const mailsTo = (address: string, words: string) =>

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { selectRows } from '../../src/server/db/select-rows';
 import { queueReminderMails } from '../../src/server/features/participation/reminders';
-import { loginAs, markAddressConfirmed, registerMember } from '../helpers/accounts';
-import { createActivity, createPortal } from '../helpers/activity-factory';
-import { startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { markAddressConfirmed, registerMember } from '../helpers/accounts';
+import { createActivity } from '../helpers/activity-factory';
+import { startMailApp, stopMailApp } from '../helpers/mail-app';
+import { type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
+import type { TestApp } from '../helpers/test-app';
 
 // Issue #43: the reminder the day before, at the member's time, once, with a link that leaves that date
 // without signing in.
@@ -20,15 +21,9 @@ const today = todayInAmsterdam();
 const tomorrow = addDays(today, 1);
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: smtp.mailConfig(), publicUrl: PUBLIC_URL });
-  admin = await loginAs(t.app, 'admin');
-  portalId = (await createPortal(t.app)).id;
+  ({ smtp, t, admin, portalId } = await startMailApp(PUBLIC_URL));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => stopMailApp(t, smtp));
 beforeEach(async () => {
   await t.app.outbox.sendDue();
   await t.app.database.query('delete from mail_outbox');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { queuePromotionMails } from '../../src/server/features/participation/promotion-notices';
-import { loginAs, markAddressConfirmed, registerMember } from '../helpers/accounts';
-import { createActivity, createPortal } from '../helpers/activity-factory';
-import { startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { markAddressConfirmed, registerMember } from '../helpers/accounts';
+import { createActivity } from '../helpers/activity-factory';
+import { startMailApp, stopMailApp, until } from '../helpers/mail-app';
+import { type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
+import type { TestApp } from '../helpers/test-app';
 
 // Issue #43: whoever the waitlist moves up is mailed, once, through a real mail server.
 
@@ -15,27 +16,15 @@ let admin: string;
 let portalId: number;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: smtp.mailConfig(), publicUrl: PUBLIC_URL });
-  admin = await loginAs(t.app, 'admin');
-  portalId = (await createPortal(t.app)).id;
+  ({ smtp, t, admin, portalId } = await startMailApp(PUBLIC_URL));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => stopMailApp(t, smtp));
 
 /** The promotion mails one address got (a new member also gets the address confirmation). */
 const sentTo = (address: string) =>
   smtp.received.filter(
     (mail) => mail.to.includes(address) && textBodyOf(mail.raw).includes('plek vrijgekomen'),
   );
-
-async function until(check: () => boolean, ms = 5_000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
-  return check();
-}
 
 async function confirmedMember() {
   const member = await registerMember(t.app);

@@ -4,9 +4,10 @@ import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-
 import { WEEKDAYS } from '../../src/domain/recurrence/recurrence-rule';
 import { queueReminderMails } from '../../src/server/features/participation/reminders';
 import { loginAs, markAddressConfirmed, registerMember } from '../helpers/accounts';
-import { createActivity, createPortal } from '../helpers/activity-factory';
-import { startTestSmtpServer, type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createActivity } from '../helpers/activity-factory';
+import { startMailApp, stopMailApp } from '../helpers/mail-app';
+import { type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
+import type { TestApp } from '../helpers/test-app';
 
 // Issue #43, "nobody has to come alone": the welcomer an organiser names for an activity or one date,
 // shown on the detail and named in the reminder; and the counts (never names) of those coming alone
@@ -21,15 +22,9 @@ const today = todayInAmsterdam();
 const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: smtp.mailConfig(), publicUrl: PUBLIC_URL });
-  admin = await loginAs(t.app, 'admin');
-  portalId = (await createPortal(t.app)).id;
+  ({ smtp, t, admin, portalId } = await startMailApp(PUBLIC_URL));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => stopMailApp(t, smtp));
 beforeEach(async () => {
   await t.app.outbox.sendDue();
   await t.app.database.query('delete from mail_outbox');
