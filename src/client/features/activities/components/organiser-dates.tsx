@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../../domain/activities/card-text';
 import type { ActivityDate } from '../../../../domain/participants';
@@ -134,34 +134,64 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function CancelDateDialog({
+/**
+ * What both date dialogs share: the date in the title, "Terug", the confirming button, and the server's
+ * refusal below the fields.
+ */
+function DateChangeDialog({
+  kind,
   date,
   pending,
   error,
   onClose,
   onConfirm,
-}: DialogProps & { onConfirm: (reason: string) => void }) {
+  confirmDisabled = false,
+  children,
+}: DialogProps & {
+  kind: 'cancel' | 'move';
+  onConfirm: () => void;
+  confirmDisabled?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('activities');
   const lang = useLanguage();
-  const id = useId();
-  const [reason, setReason] = useState('');
   return (
     <DialogFrame
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('dateChanges.cancelTitle', { date: formatShortDate(date.date, lang) })}
-      description={t('dateChanges.cancelDescription')}
+      title={t(`dateChanges.${kind}Title`, { date: formatShortDate(date.date, lang) })}
+      description={t(`dateChanges.${kind}Description`)}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending}>
             {t('dateChanges.back')}
           </Button>
-          <Button variant="destructive" onClick={() => onConfirm(reason)} disabled={pending}>
-            {t('dateChanges.cancelConfirm')}
+          <Button
+            variant={kind === 'cancel' ? 'destructive' : 'default'}
+            onClick={onConfirm}
+            disabled={pending || confirmDisabled}
+          >
+            {t(`dateChanges.${kind}Confirm`)}
           </Button>
         </>
       }
     >
+      {children}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </DialogFrame>
+  );
+}
+
+function CancelDateDialog({ onConfirm, ...props }: DialogProps & { onConfirm: (reason: string) => void }) {
+  const { t } = useTranslation('activities');
+  const id = useId();
+  const [reason, setReason] = useState('');
+  return (
+    <DateChangeDialog kind="cancel" {...props} onConfirm={() => onConfirm(reason)}>
       <div className="flex flex-col gap-2">
         <Label htmlFor={id}>{t('dateChanges.reason')}</Label>
         <Textarea
@@ -170,48 +200,27 @@ function CancelDateDialog({
           maxLength={300}
           onChange={(event) => setReason(event.target.value)}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
       </div>
-    </DialogFrame>
+    </DateChangeDialog>
   );
 }
 
 function MoveDateDialog({
-  date,
-  pending,
-  error,
-  onClose,
   onConfirm,
+  ...props
 }: DialogProps & { onConfirm: (to: string, startTime?: string, endTime?: string) => void }) {
   const { t } = useTranslation('activities');
-  const lang = useLanguage();
   const id = useId();
+  const { date } = props;
   const [to, setTo] = useState(date.date);
   const [startTime, setStartTime] = useState(date.startTime ?? '');
   const [endTime, setEndTime] = useState(date.endTime ?? '');
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('dateChanges.moveTitle', { date: formatShortDate(date.date, lang) })}
-      description={t('dateChanges.moveDescription')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {t('dateChanges.back')}
-          </Button>
-          <Button
-            onClick={() => onConfirm(to, startTime || undefined, endTime || undefined)}
-            disabled={pending || !to}
-          >
-            {t('dateChanges.moveConfirm')}
-          </Button>
-        </>
-      }
+    <DateChangeDialog
+      kind="move"
+      {...props}
+      onConfirm={() => onConfirm(to, startTime || undefined, endTime || undefined)}
+      confirmDisabled={!to}
     >
       <div className="grid grid-cols-2 gap-3">
         <div className="col-span-2 flex flex-col gap-1.5">
@@ -236,12 +245,7 @@ function MoveDateDialog({
             onChange={(event) => setEndTime(event.target.value)}
           />
         </div>
-        {error ? (
-          <p role="alert" className="col-span-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
       </div>
-    </DialogFrame>
+    </DateChangeDialog>
   );
 }
