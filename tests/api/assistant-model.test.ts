@@ -282,7 +282,7 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     const log = { ...t.app.log, warn: (entry: unknown) => void warnings.push(entry) } as typeof t.app.log;
     const started = Date.now();
     const answer = await assistant.answer(
-      { id: 1, username: 'lid', isAdmin: false },
+      { id: 1, username: 'lid', isAdmin: false, organiserOf: [] },
       { messages: [{ role: 'user', content: QUESTION }] },
       'nl',
       log,

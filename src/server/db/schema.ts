@@ -21,6 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { FREE_PRICE_PATTERN_SOURCE } from '../../domain/price';
+import { calendarSources } from './schema-many-hands';
 
 // Binary column: image bytes live in the database so that every app process behind a proxy
 // serves the same files without a shared disk.
@@ -257,6 +258,12 @@ export const activities = pgTable(
     portalId: integer('portal_id')
       .notNull()
       .references(() => portals.id, { onDelete: 'restrict' }),
+    /** Who made it and who last changed it (null for a source, or once the account is gone). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The calendar source it came from (schema-many-hands.ts) and its event's UID or URL there. */
+    sourceId: integer('source_id').references(() => calendarSources.id, { onDelete: 'set null' }),
+    sourceKey: text('source_key'),
     // Derived columns, never written by callers; they make every list query an index scan.
     /** Start of the current or next occurrence, never before the day it was computed; null = none left. */
     nextDate: date('next_date', { mode: 'string' }),
@@ -286,6 +293,7 @@ export const activities = pgTable(
     check('activities_type_check', sql`${t.activityType} in ('one-time', 'recurring')`),
     check('activities_capacity_check', sql`${t.capacity} is null or ${t.capacity} between 1 and 100000`),
     index('activities_portal_idx').on(t.portalId),
+    uniqueIndex('activities_source_key_idx').on(t.sourceId, t.sourceKey),
     index('activities_created_idx').on(t.createdAt),
     // Covering: migration 0007 adds INCLUDE (score, free, type, portal, category, tags, city, last_date)
     // so the list's filters and totals never read the wide rows; Drizzle cannot declare INCLUDE.
@@ -459,6 +467,8 @@ export const contactMessages = pgTable('contact_messages', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** The activity a message is about (a report from going together): its portal's organisers see it. */
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
 });
 
 /** Answers an administrator sent from the inbox to a contact message's sender, kept with the message. */
@@ -517,3 +527,4 @@ export const userRowColumns = { ...getTableColumns(users), avatarKey: imageKeyOf
 // The tables of an organiser's date changes and of going together live in a file of their own; they are
 // exported from here too, so every table is still found in this module (drizzle-kit, connect.ts).
 export * from './schema-going-together';
+export * from './schema-many-hands';

@@ -3,10 +3,13 @@ import fp from 'fastify-plugin';
 import type { Localized } from '../../domain/language';
 import { AppError } from './errors';
 import { commonResponses } from './openapi-responses';
-import { NOT_LOGGED_IN, requireAdministrator } from './session';
+import { NOT_LOGGED_IN, requireAdministrator, requireOrganiser } from './session';
 
-/** Who may call a route: anybody, a signed-in member, or an administrator. */
-export const ACCESS_LEVELS = ['public', 'member', 'administrator'] as const;
+/**
+ * Who may call a route: anybody, a signed-in member, an organiser (an administrator, or a member who
+ * organises a portal; the service then checks the portal the request is about), or an administrator.
+ */
+export const ACCESS_LEVELS = ['public', 'member', 'organiser', 'administrator'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
@@ -36,6 +39,7 @@ function guardFor(access: Exclude<Access, 'public'>, notLoggedIn: Localized): on
   const guard = async (request: FastifyRequest) => {
     if (!request.user) throw new AppError(401, notLoggedIn);
     if (access === 'administrator') requireAdministrator(request.user);
+    if (access === 'organiser') requireOrganiser(request.user);
   };
   return guard as onRequestHookHandler;
 }
@@ -56,7 +60,7 @@ async function accessPlugin(app: FastifyInstance) {
     const access = route.config?.access;
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(
-        `${route.method} ${route.url} declares no access: add config: { access: 'public' | 'member' | 'administrator' }`,
+        `${route.method} ${route.url} declares no access: add config: { access: 'public' | 'member' | 'organiser' | 'administrator' }`,
       );
     }
     // A GET's HEAD twin comes through here too, with the options as they were before: guarded alike.

@@ -20,6 +20,8 @@ const described = (text: string) => messageResponse.describe(text);
 const BAD_INPUT = 'The input is not valid: `message` names the first problem, `issues` every field';
 const NOT_SIGNED_IN = 'Nobody is signed in (no valid session cookie)';
 const NOT_ADMINISTRATOR = 'Signed in, but not as an administrator';
+const NOT_ORGANISER =
+  'Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about';
 const CROSS_SITE = 'Sent from another site (an Origin header that names another host)';
 const NOT_FOUND = 'Nothing with this id';
 const TOO_LARGE = 'The body is larger than this route takes';
@@ -35,7 +37,9 @@ export function commonResponses(route: RouteOptions, access: Access): Record<num
   const responses: Record<number, z.ZodType> = {};
   if (mutation || schema.body || schema.querystring || schema.params) responses[400] = described(BAD_INPUT);
   if (access !== 'public') responses[401] = described(NOT_SIGNED_IN);
-  const refusals = [access === 'administrator' ? NOT_ADMINISTRATOR : null, mutation ? CROSS_SITE : null];
+  const roleRefusal =
+    access === 'administrator' ? NOT_ADMINISTRATOR : access === 'organiser' ? NOT_ORGANISER : null;
+  const refusals = [roleRefusal, mutation ? CROSS_SITE : null];
   const forbidden = refusals.filter(Boolean).join('. Or: ');
   if (forbidden) responses[403] = described(forbidden);
   if (schema.params) responses[404] = described(NOT_FOUND);

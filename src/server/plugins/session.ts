@@ -19,6 +19,8 @@ export interface SessionUser {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** The portals this member organises (portal_organisers); empty for most members. */
+  organiserOf: number[];
 }
 
 declare module 'fastify' {
@@ -30,6 +32,15 @@ declare module 'fastify' {
 /** The two refusals every feature gives, worded once. */
 export const NOT_LOGGED_IN = { nl: 'Je moet ingelogd zijn.', en: 'You must be logged in.' };
 export const ADMIN_ONLY = { nl: 'Alleen beheerders mogen dit doen.', en: 'Only administrators may do this.' };
+/** An organiser's refusals: not an organiser at all, or not of the portal the request is about. */
+export const ORGANISERS_ONLY = {
+  nl: 'Alleen beheerders en organisatoren mogen dit doen.',
+  en: 'Only administrators and organisers may do this.',
+};
+export const NOT_YOUR_PORTAL = {
+  nl: 'Je bent geen organisator van deze organisatie of stad.',
+  en: 'You are not an organiser of this organisation or city.',
+};
 
 function sessionToken(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
@@ -64,7 +75,8 @@ export type SessionUserReads = (sessionId: string) => Promise<SessionUser | null
 async function selectSessionUsers(database: Database, ids: readonly string[]) {
   const { rows } = await database.listPool.query<SessionUser & { sessionId: string }>({
     name: 'session_users',
-    text: `select s.id as "sessionId", u.id, u.username, u.is_admin as "isAdmin"
+    text: `select s.id as "sessionId", u.id, u.username, u.is_admin as "isAdmin",
+        array(select o.portal_id from portal_organisers o where o.user_id = u.id order by 1) as "organiserOf"
       from sessions s join users u on u.id = s.user_id
       where s.id = any($1::text[]) and s.expires_at > $2`,
     values: [ids, new Date()],
@@ -86,6 +98,33 @@ export function requireAdministrator(user: SessionUser | null): SessionUser {
   const member = requireMember(user);
   if (!member.isAdmin) throw new AppError(403, ADMIN_ONLY);
   return member;
+}
+
+/** An administrator, or a member who organises at least one portal; else a 401 or a 403. */
+export function requireOrganiser(user: SessionUser | null): SessionUser {
+  const member = requireMember(user);
+  if (!member.isAdmin && member.organiserOf.length === 0) throw new AppError(403, ORGANISERS_ONLY);
+  return member;
+}
+
+/** Whether the member may manage what belongs to this portal: an administrator, or its organiser. */
+export function managesPortal(user: SessionUser, portalId: number): boolean {
+  return user.isAdmin || user.organiserOf.includes(portalId);
+}
+
+/**
+ * An administrator, or an organiser of this portal (the portal an activity, proposal or source belongs
+ * to); an organiser of another portal gets a 403 and the request changes nothing.
+ */
+export function requirePortalManager(user: SessionUser | null, portalId: number): SessionUser {
+  const organiser = requireOrganiser(user);
+  if (!managesPortal(organiser, portalId)) throw new AppError(403, NOT_YOUR_PORTAL);
+  return organiser;
+}
+
+/** The portals whose things the member manages: null for an administrator (every portal). */
+export function managedPortals(user: SessionUser): number[] | null {
+  return user.isAdmin ? null : user.organiserOf;
 }
 
 /**

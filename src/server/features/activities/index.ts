@@ -5,6 +5,7 @@ export { ACTIVITY_NOT_FOUND, activityIdFromPath } from '../../http/activity-id';
 export { type ActivityState, createActivityState, forgetCachedLists } from './activity-state';
 export { adminActivityListRoutes } from './admin-list';
 export { firstCardPicture } from './first-picture';
+export { type ChangeOrigin, type ChangeVia, fieldChanges, recordActivityChange } from './history';
 export { activityJobs } from './jobs';
 export { type ListPage, pageBody } from './list';
 export {
@@ -15,3 +16,4 @@ export {
 } from './occurrences';
 export { activityRoutes } from './routes';
 export { getActivity, listActivities, listActivityPage, listTags } from './service';
+export { addActivity, changeActivity, requireManagerOfActivity } from './writes';

@@ -117,6 +117,12 @@ export async function selectRecurrenceChoice(
   return row ?? null;
 }
 
+/** The portal an activity belongs to, or null when there is no such activity. */
+export async function portalOfActivity(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ portalId: a.portalId }).from(a).where(eq(a.id, id));
+  return row?.portalId ?? null;
+}
+
 export async function portalExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: portals.id }).from(portals).where(eq(portals.id, id));
   return Boolean(row);

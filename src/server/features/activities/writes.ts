@@ -6,11 +6,18 @@ import type { Db } from '../../db/connect';
 import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { decodeDataUrlImage, storeImage } from '../../images/image-store';
 import { AppError } from '../../plugins/errors';
-import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import { requirePortalManager, type SessionUser } from '../../plugins/session';
 import { welcomerPhotoId } from '../company';
 import { findImageIdByKey } from '../media';
 import { promoteOnUpcomingDates } from '../participation';
 import type { ActivityState } from './activity-state';
+import {
+  authorColumns,
+  type ChangeOrigin,
+  fieldChanges,
+  lockRecordedFields,
+  recordActivityChange,
+} from './history';
 import { forgetCachedLists } from './list';
 import { type ParticipantNotices, participantNames } from './notices';
 import { lockOccurrenceWindow } from './occurrences';
@@ -18,7 +25,9 @@ import { chosenDateBounds, fitRecurrence } from './recurrence-fit';
 import * as repository from './repository';
 import { getActivity } from './service';
 
-// Creating, changing and deleting activities: administrators only. Each write rebuilds the activity's
+// Creating, changing and deleting activities: administrators, and organisers for their own portals'
+// activities (an organiser of another portal gets a 403 and changes nothing). Each write records its
+// change (history.ts) in its own transaction. Each write rebuilds the activity's
 // occurrences in its own transaction and forgets this process's kept lists; a new time or place, or a
 // deletion, is mailed to the participants (participant-notices.ts) when a mail server is configured.
 
@@ -80,7 +89,21 @@ export async function createActivity(
   input: ActivityCreate,
   lang: Language,
 ): Promise<ActivityDetail> {
-  requireAdministrator(user);
+  const author = requirePortalManager(user, input.portalId);
+  const id = await addActivity(activities, input, { via: 'hand', userId: author.id });
+  return getActivity(activities, id, lang);
+}
+
+/**
+ * A new activity, its history's first row and its dates in one transaction; the caller has checked who
+ * may (createActivity; an approved proposal; a calendar source, which also names its event's key).
+ */
+export async function addActivity(
+  activities: ActivityState,
+  input: ActivityCreate,
+  origin: ChangeOrigin,
+  sourceEvent: { sourceId: number; sourceKey: string } | null = null,
+): Promise<number> {
   const { db } = activities;
   await assertPortalExists(db, input.portalId);
   const { imageBase64, imageId: imageKey, welcomer, ...values } = input;
@@ -90,19 +113,23 @@ export async function createActivity(
       : {};
   const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
   const welcomerValues = await welcomerColumns(db, welcomer);
+  const row: repository.ActivityValues = {
+    ...values,
+    ...bounds,
+    ...welcomerValues,
+    imageId: imageId ?? null,
+    ...authorColumns(origin, true),
+    ...(sourceEvent ?? {}),
+  };
   const id = await db.transaction(async (tx) => {
     const materialise = await lockOccurrenceWindow(tx);
-    const newId = await repository.insertActivity(tx, {
-      ...values,
-      ...bounds,
-      ...welcomerValues,
-      imageId: imageId ?? null,
-    });
+    const newId = await repository.insertActivity(tx, row);
+    await recordActivityChange(tx, newId, origin, 'created', fieldChanges(null, row));
     await materialise([newId]);
     return newId;
   });
   forgetCachedLists(activities.list);
-  return getActivity(activities, id, lang);
+  return id;
 }
 
 export async function updateActivity(
@@ -113,7 +140,44 @@ export async function updateActivity(
   lang: Language,
   notices: ParticipantNotices | null = null,
 ): Promise<ActivityDetail & { emailedParticipants: string[] }> {
-  requireAdministrator(user);
+  const author = await requireManagerOfActivity(activities.db, user, id);
+  if (input.portalId !== undefined) requirePortalManager(author, input.portalId);
+  const emailedParticipants = await changeActivity(
+    activities,
+    id,
+    input,
+    { via: 'hand', userId: author.id },
+    notices,
+  );
+  return Object.assign(await getActivity(activities, id, lang), { emailedParticipants });
+}
+
+/**
+ * The member who may manage this activity: an administrator, or an organiser of its portal. An unknown
+ * id is a 404 for anyone who could manage some activity (the route's access has let them this far).
+ */
+export async function requireManagerOfActivity(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+): Promise<SessionUser> {
+  const portalId = await repository.portalOfActivity(db, id);
+  if (portalId === null) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  return requirePortalManager(user, portalId);
+}
+
+/**
+ * A change to an activity with its history row, its dates rebuilt and its waitlists moved up in one
+ * transaction; the participants are told of a new time or place after it. The caller has checked who
+ * may. Answers whom it e-mailed.
+ */
+export async function changeActivity(
+  activities: ActivityState,
+  id: number,
+  input: ActivityUpdate & { removeImage?: boolean },
+  origin: ChangeOrigin,
+  notices: ParticipantNotices | null = null,
+): Promise<string[]> {
   const { db } = activities;
   // Before a new picture is stored: a change refused with a 404 must leave no picture behind. (The
   // update below still answers 404 for an activity deleted in between.)
@@ -130,17 +194,23 @@ export async function updateActivity(
   if (imageId !== undefined) values.imageId = imageId;
   else if (removeImage) values.imageId = null;
   const found = await db.transaction(async (tx) => {
+    const recorded = await lockRecordedFields(tx, id);
+    if (!recorded) return false;
+    const changes = fieldChanges(recorded, values);
+    // A source read again with nothing new changes nothing, not even who last changed it.
+    if (origin.via === 'source' && Object.keys(changes).length === 0) return true;
     const materialise = await lockOccurrenceWindow(tx);
-    const updated = await repository.updateActivity(tx, id, values);
-    if (updated) await materialise([id]);
+    const updated = await repository.updateActivity(tx, id, { ...values, ...authorColumns(origin, false) });
+    if (!updated) return false;
+    await recordActivityChange(tx, id, origin, 'updated', changes);
+    await materialise([id]);
     // More places (or no limit): the waitlists move up at once, in this transaction.
-    if (updated && values.capacity !== undefined) await promoteOnUpcomingDates(tx, id, values.capacity);
-    return updated;
+    if (values.capacity !== undefined) await promoteOnUpcomingDates(tx, id, values.capacity);
+    return true;
   });
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
   forgetCachedLists(activities.list);
-  const emailedParticipants = before && notices ? await notices.changed(before) : [];
-  return Object.assign(await getActivity(activities, id, lang), { emailedParticipants });
+  return before && notices ? await notices.changed(before) : [];
 }
 
 /**
@@ -153,8 +223,7 @@ export async function deletionAudience(
   id: number,
   notices: ParticipantNotices | null,
 ): Promise<{ participants: string[]; notified: string[] }> {
-  requireAdministrator(user);
-  if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  await requireManagerOfActivity(db, user, id);
   const [participants, notified] = await Promise.all([
     participantNames(db, id),
     notices ? notices.toldOfDeletion(id) : [],
@@ -168,7 +237,7 @@ export async function deleteActivity(
   id: number,
   notices: ParticipantNotices | null = null,
 ): Promise<void> {
-  requireAdministrator(user);
+  await requireManagerOfActivity(activities.db, user, id);
   const before = await notices?.before(id);
   if (!(await repository.deleteActivity(activities.db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
   forgetCachedLists(activities.list);

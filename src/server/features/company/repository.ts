@@ -208,9 +208,15 @@ export async function existingReport(db: Db, messageId: number, userId: number):
 
 export async function insertReport(
   db: Db,
-  report: { name: string; email: string; userId: number; details: Record<string, unknown> },
+  report: {
+    name: string;
+    email: string;
+    userId: number;
+    activityId: number;
+    details: Record<string, unknown>;
+  },
 ): Promise<void> {
-  await db.execute(sql`insert into contact_messages (name, email, subject, details, user_id)
+  await db.execute(sql`insert into contact_messages (name, email, subject, details, user_id, activity_id)
     values (${report.name}, ${report.email}, 'companyReport', ${JSON.stringify(report.details)}::jsonb,
-      ${report.userId})`);
+      ${report.userId}, ${report.activityId})`);
 }

@@ -177,6 +177,7 @@ export async function reportMessage(
     name: by?.first_name?.trim() || by?.username || String(userId),
     email: by?.email ?? '',
     userId,
+    activityId: message.activity_id,
     details: {
       reason: input.reason,
       reportedText: message.body,

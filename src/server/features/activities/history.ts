@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { activities, activityChanges } from '../../db/schema';
+import type { ActivityValues } from './repository';
+
+// Every change to an activity is kept (issue #44, item 5): who, when, how, and each field from what to
+// what, written in the transaction of the change itself, so no change is ever without its history row.
+
+/** How a change came in: by hand (the form or the API), an approved proposal, a calendar source, a merge. */
+export type ChangeVia = 'hand' | 'proposal' | 'source' | 'merge';
+
+/** Who made a change and how; `userId` is null for a source read by the scheduled job. */
+export interface ChangeOrigin {
+  via: ChangeVia;
+  userId: number | null;
+  sourceId?: number | null;
+}
+
+/** The columns whose changes are recorded: what a person set, never what the database derives. */
+const RECORDED = [
+  'portalId',
+  'category',
+  'title',
+  'titleEn',
+  'subtitle',
+  'subtitleEn',
+  'description',
+  'descriptionEn',
+  'ontmoetingsscore',
+  'ontmoetingsscoreExplanation',
+  'ontmoetingsscoreExplanationEn',
+  'activityType',
+  'periodType',
+  'startDate',
+  'startTime',
+  'endDate',
+  'endTime',
+  'recurringStartDate',
+  'recurringEndDate',
+  'recurringDays',
+  'recurringFrequency',
+  'recurringPattern',
+  'recurringStartTime',
+  'recurringEndTime',
+  'recurringDates',
+  'capacity',
+  'welcomerName',
+  'welcomerWhere',
+  'welcomerImageId',
+  'price',
+  'priceEn',
+  'meetingPoint',
+  'meetingPointEn',
+  'streetAddress',
+  'streetAddressEn',
+  'city',
+  'cityEn',
+  'postalCode',
+  'websiteUrl',
+  'ticketUrl',
+  'contactPhone',
+  'contactPerson',
+  'keywords',
+  'keywordsEn',
+  'tags',
+  'imageId',
+] as const satisfies readonly (keyof ActivityValues)[];
+
+export type RecordedField = (typeof RECORDED)[number];
+export type FieldChanges = Partial<Record<RecordedField, { from?: unknown; to?: unknown }>>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The recorded fields a write changes: only those it sets to something else than they were. */
+export function fieldChanges(
+  before: Partial<Record<RecordedField, unknown>> | null,
+  values: Partial<Record<string, unknown>>,
+): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const field of RECORDED) {
+    if (!(field in values) || values[field] === undefined) continue;
+    const to = values[field] ?? null;
+    if (before === null) {
+      if (to !== null && !(Array.isArray(to) && to.length === 0)) changes[field] = { to };
+      continue;
+    }
+    if (!same(before[field], to)) changes[field] = { from: before[field] ?? null, to };
+  }
+  return changes;
+}
+
+/** The recorded fields of an activity as they are now, its row locked until the transaction ends. */
+export async function lockRecordedFields(tx: Db, id: number): Promise<Record<RecordedField, unknown> | null> {
+  const [row] = await tx.select().from(activities).where(eq(activities.id, id)).for('no key update');
+  if (!row) return null;
+  return Object.fromEntries(RECORDED.map((field) => [field, row[field]])) as Record<RecordedField, unknown>;
+}
+
+/** One history row; a change that changed nothing recorded is not kept (a source read twice). */
+export async function recordActivityChange(
+  tx: Db,
+  activityId: number,
+  origin: ChangeOrigin,
+  action: 'created' | 'updated' | 'ended' | 'merged',
+  fields: FieldChanges,
+): Promise<void> {
+  if (action === 'updated' && Object.keys(fields).length === 0) return;
+  await tx.insert(activityChanges).values({
+    activityId,
+    userId: origin.userId,
+    via: origin.via,
+    sourceId: origin.sourceId ?? null,
+    action,
+    fields,
+  });
+}
+
+/** Who made and who last changed an activity are set with each write (null for a source's job). */
+export function authorColumns(origin: ChangeOrigin, creating: boolean) {
+  return creating ? { createdBy: origin.userId, updatedBy: origin.userId } : { updatedBy: origin.userId };
+}
