@@ -9,7 +9,12 @@ import {
   titlesLookAlike,
 } from './duplicates';
 
-const side = (portalId: number, city: string | null, from = '2026-12-01', to: string | null = '2026-12-01') => ({
+const side = (
+  portalId: number,
+  city: string | null,
+  from = '2026-12-01',
+  to: string | null = '2026-12-01',
+) => ({
   portalId,
   city,
   range: { from, to },
@@ -35,10 +40,12 @@ describe('likely duplicates', () => {
   });
 
   it('sees ranges overlap on a shared day, and open-ended ranges overlap what comes after', () => {
-    expect(rangesOverlap({ from: '2026-12-01', to: '2026-12-05' }, { from: '2026-12-05', to: '2026-12-09' })).toBe(
-      true,
+    expect(
+      rangesOverlap({ from: '2026-12-01', to: '2026-12-05' }, { from: '2026-12-05', to: '2026-12-09' }),
+    ).toBe(true);
+    expect(rangesOverlap({ from: '2026-12-01', to: '2026-12-04' }, { from: '2026-12-05', to: null })).toBe(
+      false,
     );
-    expect(rangesOverlap({ from: '2026-12-01', to: '2026-12-04' }, { from: '2026-12-05', to: null })).toBe(false);
     expect(rangesOverlap({ from: '2027-06-01', to: null }, { from: '2026-12-05', to: null })).toBe(true);
     expect(rangesOverlap(null, { from: '2026-12-05', to: null })).toBe(false);
   });
@@ -47,7 +54,9 @@ describe('likely duplicates', () => {
     expect(isLikelyDuplicate(side(1, 'Delft'), side(2, 'Delft'), 0.6)).toBe(true);
     expect(isLikelyDuplicate(side(1, 'Delft'), side(2, 'Delft'), 0.2)).toBe(false);
     expect(isLikelyDuplicate(side(1, 'Delft'), side(2, 'Utrecht'), 0.9)).toBe(false);
-    expect(isLikelyDuplicate(side(1, 'Delft'), side(1, 'Delft', '2027-01-01', '2027-01-01'), 0.9)).toBe(false);
+    expect(isLikelyDuplicate(side(1, 'Delft'), side(1, 'Delft', '2027-01-01', '2027-01-01'), 0.9)).toBe(
+      false,
+    );
   });
 
   it('reads the days of a payload of each kind', () => {
@@ -61,7 +70,11 @@ describe('likely duplicates', () => {
     ).toEqual({ from: '2026-12-03', to: '2026-12-05' });
     expect(
       payloadRange(
-        { activityType: 'recurring', recurringFrequency: 'dates', recurringDates: ['2027-02-01', '2027-01-01'] },
+        {
+          activityType: 'recurring',
+          recurringFrequency: 'dates',
+          recurringDates: ['2027-02-01', '2027-01-01'],
+        },
         today,
       ),
     ).toEqual({ from: '2027-01-01', to: '2027-02-01' });

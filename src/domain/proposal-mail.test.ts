@@ -10,7 +10,9 @@ describe('the proposal decision mail', () => {
       activityUrl: 'https://meedoen.example/activiteiten/7',
       profileUrl: 'https://meedoen.example/profiel',
     });
-    expect(mail.subject).toBe('Je voorstel staat in de agenda: Koffie ochtend / Your proposal is on the agenda');
+    expect(mail.subject).toBe(
+      'Je voorstel staat in de agenda: Koffie ochtend / Your proposal is on the agenda',
+    );
     expect(mail.text).toContain("Je voorstel 'Koffie ochtend' is goedgekeurd");
     expect(mail.text).toContain('was approved');
     expect(mail.text.match(/activiteiten\/7/g)).toHaveLength(2);

@@ -22,7 +22,8 @@ const WORDS = {
     subject: { approved: 'Je voorstel staat in de agenda', rejected: 'Je voorstel is niet geplaatst' },
     hello: (name: string) => `Hallo ${name},`,
     approved: (title: string) => `Bedankt! Je voorstel '${title}' is goedgekeurd en staat nu in de agenda:`,
-    rejected: (title: string) => `Bedankt voor je voorstel '${title}'. We hebben het niet in de agenda gezet.`,
+    rejected: (title: string) =>
+      `Bedankt voor je voorstel '${title}'. We hebben het niet in de agenda gezet.`,
     reason: 'Reden:',
     mine: 'Je voorstellen en hoe het ermee staat zie je op je profiel:',
   },

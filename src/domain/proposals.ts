@@ -108,7 +108,10 @@ export const approveBodySchema = z.object({ activity: activityCreateSchema.optio
 
 /** POST /api/proposals/{id}/reject: the reason the proposer is told. */
 export const rejectBodySchema = z.object({
-  reason: multiLineText('reasonRequired').trim().min(1, 'reasonRequired').max(REJECTION_REASON_MAX, 'tooLong'),
+  reason: multiLineText('reasonRequired')
+    .trim()
+    .min(1, 'reasonRequired')
+    .max(REJECTION_REASON_MAX, 'tooLong'),
 });
 
 /** GET and PUT /api/settings/proposals. */

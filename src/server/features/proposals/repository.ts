@@ -5,6 +5,9 @@ import { selectRows } from '../../db/select-rows';
 
 // The proposals' SQL: the queue, a member's own, the day's count, the decision, and the settings row.
 
+/** An array parameter as PostgreSQL's text form: a JavaScript array in `sql` would become a list. */
+export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 export interface ProposalRow extends Record<string, unknown> {
   id: number;
   portalId: number;
@@ -43,7 +46,7 @@ export interface ProposalFilter {
 
 export function selectProposals(db: Db, filter: ProposalFilter): Promise<ProposalRow[]> {
   const conditions = [sql`true`];
-  if (filter.portalIds) conditions.push(sql`p.portal_id = any(${filter.portalIds}::int[])`);
+  if (filter.portalIds) conditions.push(sql`p.portal_id = any(${intArray(filter.portalIds)}::int[])`);
   if (filter.proposerId !== undefined) conditions.push(sql`p.proposer_id = ${filter.proposerId}`);
   if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
   // Pending first, oldest first (the queue is worked from the top); decided ones newest first.
@@ -64,7 +67,7 @@ export async function countPending(db: Db, portalIds: number[] | null): Promise<
   const [row] = await selectRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from proposals p where p.status = 'pending'
-      ${portalIds ? sql`and p.portal_id = any(${portalIds}::int[])` : sql``}`,
+      ${portalIds ? sql`and p.portal_id = any(${intArray(portalIds)}::int[])` : sql``}`,
   );
   return row?.count ?? 0;
 }
@@ -97,7 +100,7 @@ export async function insertProposal(
     tx,
     sql`insert into proposals (portal_id, proposer_id, title, payload, likely_duplicates)
       values (${row.portalId}, ${row.proposerId}, ${row.title}, ${JSON.stringify(row.payload)}::jsonb,
-        ${row.likelyDuplicates}::int[])
+        ${intArray(row.likelyDuplicates)}::int[])
       returning id`,
   );
   return inserted!.id;
@@ -126,7 +129,10 @@ export async function setActivity(tx: Db, id: number, activityId: number): Promi
 }
 
 /** Where the decision is mailed: a confirmed address whose owner has not turned mail off; else null. */
-export async function proposerAddress(db: Db, userId: number): Promise<{ email: string; name: string } | null> {
+export async function proposerAddress(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; name: string } | null> {
   const [row] = await selectRows<{ email: string; name: string }>(
     db,
     sql`select u.email, coalesce(nullif(trim(u.first_name), ''), u.username) as name from users u
@@ -142,7 +148,10 @@ export async function portalExists(db: Db, portalId: number): Promise<boolean> {
 }
 
 export async function readSetting(db: Db, name: string): Promise<unknown> {
-  const [row] = await selectRows<{ value: unknown }>(db, sql`select value from site_settings where name = ${name}`);
+  const [row] = await selectRows<{ value: unknown }>(
+    db,
+    sql`select value from site_settings where name = ${name}`,
+  );
   return row?.value;
 }
 

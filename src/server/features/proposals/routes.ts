@@ -35,7 +35,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         429: refusal('The member made the most proposals a day already'),
       },
     }),
-    async (request, reply) => reply.status(201).send(await service.propose(context, request.user, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.propose(context, request.user, request.body)),
   );
 
   app.get(
@@ -57,7 +58,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/proposals/pending-count',
     declareRoute('organiser', {
       tags,
-      summary: 'How many proposals of the portals they manage wait for a decision (administrators, organisers)',
+      summary:
+        'How many proposals of the portals they manage wait for a decision (administrators, organisers)',
       response: { 200: z.object({ count: z.number().int() }) },
     }),
     async (request) => service.pendingCount(context, request.user),
@@ -81,7 +83,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/proposals/:id/reject',
     declareRoute('organiser', {
       tags,
-      summary: "Reject a proposal with a reason; the proposer is mailed (the portal's administrators and organisers)",
+      summary:
+        "Reject a proposal with a reason; the proposer is mailed (the portal's administrators and organisers)",
       params,
       body: rejectBodySchema,
       response: { 200: proposalSchema, 409: decided },

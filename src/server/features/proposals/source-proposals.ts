@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { payloadRange } from '../../../domain/duplicates';
+import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
 import type { Db } from '../../db/connect';
 import { selectRows } from '../../db/select-rows';
 import { findLikelyDuplicates } from './duplicates';
-import { payloadRange } from '../../../domain/duplicates';
-import { todayInAmsterdam } from '../../../domain/recurrence/calendar-date';
+import { intArray } from './repository';
 
 // A calendar source that needs approval turns each of its events into a proposal (issue #44, item 3),
 // keyed by (source, event key): reading the source again updates the pending proposal and leaves a
@@ -36,7 +37,7 @@ export async function upsertSourceProposal(
     db,
     sql`insert into proposals (portal_id, source_id, source_key, title, payload, likely_duplicates)
       values (${proposal.portalId}, ${proposal.sourceId}, ${proposal.sourceKey}, ${proposal.title},
-        ${payload}::jsonb, ${ids}::int[])
+        ${payload}::jsonb, ${intArray(ids)}::int[])
       on conflict (source_id, source_key) do update
         set title = excluded.title, payload = excluded.payload, portal_id = excluded.portal_id,
           likely_duplicates = excluded.likely_duplicates
