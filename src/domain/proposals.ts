@@ -50,6 +50,14 @@ export const proposalInputSchema = z
     tags: fields.tags,
   })
   .check((ctx) => {
+    // A member's proposal names its day: an activity without a date cannot be put on the agenda.
+    if (ctx.value.activityType === 'one-time' && !ctx.value.startDate)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'startDateRequired',
+        path: ['startDate'],
+        input: ctx.value,
+      });
     // The same judgements as the activity's own (input.ts), on the same fields.
     const mismatch = patternMismatch(ctx.value);
     if (mismatch)
