@@ -43,7 +43,8 @@ type TextFieldName = (typeof FIELDS)[number];
 type Values = Record<TextFieldName | 'portalId' | 'category', string>;
 
 const EMPTY: Values = Object.fromEntries(
-  [...FIELDS, 'portalId', 'category'].map((name) => [name, name === 'price' ? 'Gratis' : '']),
+  // An empty price is free: the server keeps the agenda's default.
+  [...FIELDS, 'portalId', 'category'].map((name) => [name, '']),
 ) as Values;
 
 const selectClass =
