@@ -231,7 +231,7 @@ function ActivityForm({
             ))}
           </div>
         </Tabs>
-        <LikelyDuplicatesWarning duplicates={duplicates} />
+        <LikelyDuplicatesWarning duplicates={duplicates} activityId={activityId} />
         {/* Side by side also on a phone: two stacked buttons would take a fifth of the sheet. */}
         <DialogFooter className="flex-row justify-end border-t border-neutral-200 bg-white px-4 py-3 sm:px-6">
           <Button variant="outline" onClick={onCancel} disabled={pending} className="flex-1 sm:flex-none">

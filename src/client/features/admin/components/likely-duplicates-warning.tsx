@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../../domain/activities/card-text';
 import type { LikelyDuplicate } from '../../../../domain/proposals';
 import { useLanguage } from '../../../lib/i18n';
+import { MergeDuplicateButton } from './merge-duplicate-button';
 
 /**
  * Under the activity form, when saving found activities that look the same (issue #44, item 4): links
  * to each, opened in a new tab so the form stays; saving again saves anyway.
  */
-export function LikelyDuplicatesWarning({ duplicates }: { duplicates: readonly LikelyDuplicate[] }) {
+export function LikelyDuplicatesWarning({
+  duplicates,
+  activityId,
+}: {
+  duplicates: readonly LikelyDuplicate[];
+  /** The activity being edited: a duplicate can be merged into it. */
+  activityId: number | null;
+}) {
   const { t } = useTranslation('admin-proposals');
   const lang = useLanguage();
   if (duplicates.length === 0) return null;
@@ -23,7 +31,7 @@ export function LikelyDuplicatesWarning({ duplicates }: { duplicates: readonly L
       </p>
       <ul className="mt-1 list-disc pl-6">
         {duplicates.map((duplicate) => (
-          <li key={duplicate.id}>
+          <li key={duplicate.id} className="py-0.5">
             <a href={`/activities/${duplicate.id}`} target="_blank" rel="noreferrer" className="underline">
               {duplicate.title}
             </a>{' '}
@@ -31,7 +39,8 @@ export function LikelyDuplicatesWarning({ duplicates }: { duplicates: readonly L
             {[duplicate.city, duplicate.nextDate ? formatShortDate(duplicate.nextDate, lang) : null]
               .filter(Boolean)
               .join(', ')}
-            )
+            ){' '}
+            {activityId !== null ? <MergeDuplicateButton duplicate={duplicate} intoId={activityId} /> : null}
           </li>
         ))}
       </ul>

@@ -10,11 +10,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
-import { useDecideProposal, useMergeActivities, useProposalQueue } from '../../../lib/proposals';
-import { useCurrentUser } from '../../../lib/session';
+import { useDecideProposal, useProposalQueue } from '../../../lib/proposals';
 import { proposalToFormValues } from '../activity-form/from-proposal';
 import { ActivityFormDialog } from '../components/activity-form-dialog';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { MergeDuplicateButton } from '../components/merge-duplicate-button';
 import { RejectProposalDialog } from '../components/reject-proposal-dialog';
 
 // Admin → Voorstellen (issue #44): the members' proposals for the portals this person manages, open
@@ -145,8 +145,6 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 function ProposalCard({ proposal, busy, onApprove, onEdit, onReject }: ProposalCardProps) {
   const { t } = useTranslation('admin-proposals');
   const lang = useLanguage();
-  const { data: user } = useCurrentUser();
-  const merge = useMergeActivities();
   const p = proposal.payload;
   const when = [
     text(p.startDate) ? formatShortDate(text(p.startDate), lang) : null,
@@ -220,28 +218,8 @@ function ProposalCard({ proposal, busy, onApprove, onEdit, onReject }: ProposalC
                     .filter(Boolean)
                     .join(', ')}
                 </span>
-                {user?.isAdmin && proposal.activityId && proposal.activityId !== duplicate.id ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={merge.isPending}
-                    onClick={() =>
-                      merge.mutate(
-                        { id: proposal.activityId!, intoId: duplicate.id },
-                        {
-                          onSuccess: () => toast({ title: t('toasts.merged'), description: duplicate.title }),
-                          onError: (error) =>
-                            toast({
-                              title: t('toasts.failed'),
-                              description: error.message,
-                              variant: 'destructive',
-                            }),
-                        },
-                      )
-                    }
-                  >
-                    {t('duplicates.merge')}
-                  </Button>
+                {proposal.activityId ? (
+                  <MergeDuplicateButton duplicate={duplicate} intoId={proposal.activityId} />
                 ) : null}
               </li>
             ))}
