@@ -38,6 +38,7 @@ import { metaRoutes } from './features/meta';
 import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
+import { duplicateRoutes, proposalRoutes } from './features/proposals';
 import { translationRoutes } from './features/translation';
 import { userRoutes } from './features/users';
 import { brotliOptions, gzipOptions } from './http/compression';
@@ -153,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(participationRoutes);
   await app.register(companyRoutes);
   await app.register(dateChangeRoutes);
+  await app.register(proposalRoutes);
+  await app.register(duplicateRoutes);
   await app.register(metaRoutes);
   await app.register(userRoutes);
   await app.register(translationRoutes);

@@ -96,4 +96,13 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/embed/activities': 'public',
   'GET /api/iframe/activities': 'public',
   'POST /api/chat': 'member',
+  'POST /api/proposals': 'member',
+  'GET /api/proposals': 'member',
+  'GET /api/proposals/pending-count': 'organiser',
+  'POST /api/proposals/{id}/approve': 'organiser',
+  'POST /api/proposals/{id}/reject': 'organiser',
+  'GET /api/settings/proposals': 'public',
+  'PUT /api/settings/proposals': 'administrator',
+  'POST /api/activities/likely-duplicates': 'organiser',
+  'POST /api/activities/{id}/merge': 'administrator',
 };

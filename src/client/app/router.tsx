@@ -39,7 +39,12 @@ function page<Name extends string, Module extends Record<Name, ComponentType>>(
 // Only shown for a path nobody links to: fetched when it is needed, not with every first load.
 const notFound = async () => ({ Component: (await import('./not-found-page')).NotFoundPage });
 
-const loadProfilePage = page(() => import('../features/users/pages/profile-page'), 'ProfilePage', 'users');
+const loadProfilePage = page(
+  () => import('../features/users/pages/profile-page'),
+  'ProfilePage',
+  'users',
+  'proposals',
+);
 
 // Spec 2.1. The informational pages are loaded on demand: most visitors only see home and /auth.
 export const router = createBrowserRouter([
@@ -163,6 +168,14 @@ export const router = createBrowserRouter([
                 path: 'gebruikers',
                 lazy: page(() => import('../features/users/pages/directory-page'), 'DirectoryPage', 'users'),
               },
+              {
+                path: 'voorstellen/nieuw',
+                lazy: page(
+                  () => import('../features/proposals/pages/propose-page'),
+                  'ProposePage',
+                  'proposals',
+                ),
+              },
               { path: 'profile', lazy: loadProfilePage },
               { path: 'profile/:id', lazy: loadProfilePage },
               {
@@ -206,6 +219,7 @@ export const router = createBrowserRouter([
               'AdminActivitiesPage',
               'admin',
               'admin-activities',
+              'admin-proposals',
             ),
           },
           {
@@ -227,6 +241,16 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'proposals',
+            lazy: page(
+              () => import('../features/admin/pages/admin-proposals-page'),
+              'AdminProposalsPage',
+              'admin',
+              'admin-activities',
+              'admin-proposals',
+            ),
+          },
+          {
             path: 'portals',
             lazy: page(
               () => import('../features/admin/pages/admin-portals-page'),
@@ -237,9 +261,13 @@ export const router = createBrowserRouter([
           },
           {
             path: 'settings',
-            lazy: async () => ({
-              Component: (await import('../features/admin/admin-layout')).AdminSettingsPlaceholder,
-            }),
+            lazy: async () => {
+              const [layout] = await Promise.all([
+                import('../features/admin/admin-layout'),
+                loadNamespaces(['admin-proposals']),
+              ]);
+              return { Component: layout.AdminSettingsPlaceholder };
+            },
           },
           { path: '*', lazy: notFound },
         ],

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Inbox,
   LayoutDashboard,
+  Lightbulb,
   LogOut,
   Menu,
   Settings,
@@ -23,16 +24,19 @@ import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
+import { usePendingProposalCount } from '../../lib/proposals';
 import { reportedByToast, useCurrentUser, useLogout } from '../../lib/session';
 import { displayName } from '../../lib/user-names';
 import { useUnhandledCount } from './api';
 import { LinkRowText } from './components/link-row-text';
+import { ProposalSettingsCard } from './components/proposal-settings-card';
 
 const NAV = [
   { to: '/admin', key: 'layout.dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/activities', key: 'layout.activities', icon: CalendarDays, end: false },
   { to: '/admin/users', key: 'layout.users', icon: Users, end: false },
   { to: '/admin/messages', key: 'layout.messages', icon: Inbox, end: false },
+  { to: '/admin/proposals', key: 'layout.proposals', icon: Lightbulb, end: false },
   { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false },
   { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false },
 ] as const;
@@ -107,6 +111,8 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
   const navigate = useNavigate();
   const unhandled = useUnhandledCount();
   const newMessages = unhandled.isSuccess ? unhandled.data : 0;
+  const proposalCount = usePendingProposalCount();
+  const newProposals = proposalCount.isSuccess ? proposalCount.data : 0;
 
   return (
     <div className="flex h-full flex-col gap-4 overflow-y-auto p-4">
@@ -138,6 +144,14 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
                   <span className="ml-auto rounded-full bg-neutral-900 px-2 py-0.5 text-xs font-bold text-white">
                     <span aria-hidden="true">{newMessages}</span>
                     <span className="sr-only">{t('layout.unhandledBadge', { count: newMessages })}</span>
+                  </span>
+                ) : null}
+                {to === '/admin/proposals' && newProposals > 0 ? (
+                  <span className="ml-auto rounded-full bg-neutral-900 px-2 py-0.5 text-xs font-bold text-white">
+                    <span aria-hidden="true">{newProposals}</span>
+                    <span className="sr-only">
+                      {t('layout.pendingProposalsBadge', { count: newProposals })}
+                    </span>
                   </span>
                 ) : null}
               </NavLink>
@@ -192,6 +206,9 @@ export function AdminSettingsPlaceholder() {
             </span>
             <LinkRowText title={t('settingsPage.portals')} text={t('settingsPage.portalsText')} />
           </Link>
+        </li>
+        <li>
+          <ProposalSettingsCard />
         </li>
       </ul>
     </section>

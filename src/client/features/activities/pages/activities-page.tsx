@@ -9,6 +9,7 @@ import { filtersFromAssistant } from '../assistant-filters';
 import { ActivityResults } from '../components/activity-results';
 import { FilterBar } from '../components/filter-bar';
 import { ASSISTANT_HASH, ListActions } from '../components/list-actions';
+import { ProposeLink } from '../components/propose-link';
 import { filtersForViewer, filtersToParams } from '../filter-state';
 import { useActivityFilters } from '../use-activity-filters';
 
@@ -39,6 +40,7 @@ export function ActivitiesPage() {
     <div className="bg-neutral-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:py-14">
         <PageHeading title={t('list.title')} intro={t('list.intro')} className="max-w-3xl" />
+        {isMember ? <ProposeLink /> : null}
         <FilterBar filters={filters} onChange={update} canFilterFavorites={isMember} />
         <ListActions
           filters={filters}

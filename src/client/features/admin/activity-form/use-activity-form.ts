@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ActivityCreateInput } from '../../../../domain/activities/input';
+import type { LikelyDuplicate } from '../../../../domain/proposals';
 import { isValidationMessageKey } from '../../../../domain/validation-messages';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
@@ -20,12 +22,18 @@ import {
   issuesFromServer,
   validateActivityForm,
 } from './issues';
+import { duplicatesBeforeSaving } from './likely-duplicates';
 import { formValuesToPayload } from './to-payload';
+
+/** A save other than POST /api/activities: approving a member's proposal as edited (issue #44). */
+export type ActivitySave = (payload: ActivityCreateInput) => Promise<{ title: string }>;
 
 interface UseActivityFormOptions {
   /** The activity to save; null for a new one. */
   activityId: number | null;
   initial: ActivityFormValues;
+  /** Saves instead of POST /api/activities (a new activity only). */
+  save?: ActivitySave;
   /** After a save: the dialog closes. */
   onDone: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -36,7 +44,13 @@ interface UseActivityFormOptions {
  * shown, and the save. An invalid form, or a save the server refuses, opens the first tab with an issue
  * and focuses its first field.
  */
-export function useActivityForm({ activityId, initial, onDone, onDirtyChange }: UseActivityFormOptions) {
+export function useActivityForm({
+  activityId,
+  initial,
+  save: ownSave,
+  onDone,
+  onDirtyChange,
+}: UseActivityFormOptions) {
   const { t } = useTranslation('admin-activities');
   const lang = useLanguage();
   const [tab, setTab] = useState<ActivityFormTab>('basic');
@@ -91,10 +105,26 @@ export function useActivityForm({ activityId, initial, onDone, onDirtyChange }: 
   };
 
   const save = useSaveActivity();
+  // Issue #44: activities that look like this one are shown once before saving; saving again saves.
+  const [duplicates, setDuplicates] = useState<LikelyDuplicate[]>([]);
+  const duplicatesShown = useRef('');
+  const [checking, setChecking] = useState(false);
   const onSubmit = form.handleSubmit(
     async (values) => {
+      const payload = formValuesToPayload(values);
+      setChecking(true);
+      const found = await duplicatesBeforeSaving(payload, activityId).finally(() => setChecking(false));
+      const key = found.map((duplicate) => duplicate.id).join(',');
+      setDuplicates(found);
+      if (found.length > 0 && key !== duplicatesShown.current) {
+        duplicatesShown.current = key;
+        return;
+      }
       try {
-        const saved = await save.mutateAsync({ id: activityId, payload: formValuesToPayload(values) });
+        const saved: { title: string; emailedParticipants?: string[] } =
+          ownSave && activityId === null
+            ? await ownSave(payload)
+            : await save.mutateAsync({ id: activityId, payload });
         toast(
           activityId === null
             ? {
@@ -136,7 +166,15 @@ export function useActivityForm({ activityId, initial, onDone, onDirtyChange }: 
     (Object.keys(errors) as ActivityFormField[]).filter((f) => f in FIELD_TABS).map((f) => FIELD_TABS[f]),
   );
 
-  return { form, tab, setTab, tabsWithErrors, onSubmit, saving: save.isPending };
+  return {
+    form,
+    tab,
+    setTab,
+    tabsWithErrors,
+    onSubmit,
+    saving: save.isPending || checking || form.formState.isSubmitting,
+    duplicates,
+  };
 }
 
 function toFieldErrors(

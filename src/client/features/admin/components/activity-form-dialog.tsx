@@ -15,7 +15,7 @@ import {
   emptyActivityFormValues,
 } from '../activity-form/form-values';
 import { activityToFormValues } from '../activity-form/from-activity';
-import { useActivityForm } from '../activity-form/use-activity-form';
+import { type ActivitySave, useActivityForm } from '../activity-form/use-activity-form';
 import { useActivityFormHelpers } from '../activity-form/use-activity-form-helpers';
 import { useActivityForEdit, usePortalOverview } from '../api';
 import { BasicTab, LocationTab } from './activity-form-basic-tab';
@@ -23,12 +23,18 @@ import { DetailsTab } from './activity-form-details-tab';
 import { MediaTab } from './activity-form-media-tab';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { submitText } from './form-buttons';
+import { LikelyDuplicatesWarning } from './likely-duplicates-warning';
 
 interface ActivityFormDialogProps {
   open: boolean;
   /** The activity to edit; null for "new activity". */
   activityId: number | null;
   onClose: () => void;
+  /**
+   * A new activity that starts from these values and is saved by `save` instead of POST /api/activities:
+   * a member's proposal, approved after editing (issue #44).
+   */
+  proposal?: { initial: ActivityFormValues; save: ActivitySave; title: string };
 }
 
 /**
@@ -36,7 +42,7 @@ interface ActivityFormDialogProps {
  * sheet whose middle scrolls, so the tabs and the buttons stay in reach. Closing with unsaved changes
  * (Escape, the X, the overlay, Annuleren) asks first.
  */
-export function ActivityFormDialog({ open, activityId, onClose }: ActivityFormDialogProps) {
+export function ActivityFormDialog({ open, activityId, onClose, proposal }: ActivityFormDialogProps) {
   const { t } = useTranslation('admin-activities');
   const dirty = useRef(false);
   const [askDiscard, setAskDiscard] = useState(false);
@@ -61,7 +67,7 @@ export function ActivityFormDialog({ open, activityId, onClose }: ActivityFormDi
           'max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
         )}
         headerClassName="px-4 pt-5 pb-3 sm:px-6 sm:pt-6"
-        title={activityId === null ? t('form.createTitle') : t('form.editTitle')}
+        title={proposal ? proposal.title : activityId === null ? t('form.createTitle') : t('form.editTitle')}
         description={
           activityId === null || !editTitle
             ? t('form.createDescription')
@@ -72,6 +78,7 @@ export function ActivityFormDialog({ open, activityId, onClose }: ActivityFormDi
         {open ? (
           <ActivityFormLoader
             activityId={activityId}
+            proposal={proposal}
             onDone={close}
             onCancel={requestClose}
             onDirtyChange={(value) => {
@@ -99,13 +106,14 @@ export function ActivityFormDialog({ open, activityId, onClose }: ActivityFormDi
 
 interface LoaderProps {
   activityId: number | null;
+  proposal?: ActivityFormDialogProps['proposal'];
   onDone: () => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Waits for what the form starts from: the portals (the first is the default) and, to edit, the activity. */
-function ActivityFormLoader({ activityId, ...props }: LoaderProps) {
+function ActivityFormLoader({ activityId, proposal, ...props }: LoaderProps) {
   const { t } = useTranslation('admin-activities');
   const portals = usePortalOverview();
   const activity = useActivityForEdit(activityId);
@@ -126,17 +134,34 @@ function ActivityFormLoader({ activityId, ...props }: LoaderProps) {
   const portalList = portals.data ?? [];
   const initial = activity.data
     ? activityToFormValues(activity.data)
-    : emptyActivityFormValues(portalList[0]?.id ?? null);
-  return <ActivityForm activityId={activityId} initial={initial} portals={portalList} {...props} />;
+    : (proposal?.initial ?? emptyActivityFormValues(portalList[0]?.id ?? null));
+  return (
+    <ActivityForm
+      activityId={activityId}
+      initial={initial}
+      portals={portalList}
+      save={proposal?.save}
+      {...props}
+    />
+  );
 }
 
-interface ActivityFormProps extends Omit<LoaderProps, 'activityId'> {
+interface ActivityFormProps extends Omit<LoaderProps, 'activityId' | 'proposal'> {
   activityId: number | null;
+  save?: ActivitySave;
   initial: ActivityFormValues;
   portals: readonly PortalOverview[];
 }
 
-function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyChange }: ActivityFormProps) {
+function ActivityForm({
+  activityId,
+  initial,
+  portals,
+  save,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: ActivityFormProps) {
   const { t } = useTranslation('admin-activities');
   const {
     form,
@@ -145,9 +170,11 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
     tabsWithErrors,
     onSubmit,
     saving: pending,
+    duplicates,
   } = useActivityForm({
     activityId,
     initial,
+    save,
     onDone,
     onDirtyChange,
   });
@@ -204,6 +231,7 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
             ))}
           </div>
         </Tabs>
+        <LikelyDuplicatesWarning duplicates={duplicates} activityId={activityId} />
         {/* Side by side also on a phone: two stacked buttons would take a fifth of the sheet. */}
         <DialogFooter className="flex-row justify-end border-t border-neutral-200 bg-white px-4 py-3 sm:px-6">
           <Button variant="outline" onClick={onCancel} disabled={pending} className="flex-1 sm:flex-none">

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useOwnAccount } from '../../../lib/user-api';
 import { displayName } from '../../../lib/user-names';
 import { parseProfileId, useUserProfile } from '../api';
+import { MyProposals } from '../components/my-proposals';
 import { ProfileLoading, ProfileProblem } from '../components/profile-states';
 import { formatMemberSince } from '../format';
 
@@ -146,6 +147,7 @@ function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own:
             </DetailsCard>
 
             {own && 'notifications' in profile ? <AccountStatus profile={profile} /> : null}
+            {own ? <MyProposals /> : null}
           </div>
         </div>
       </div>
