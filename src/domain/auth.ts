@@ -96,6 +96,8 @@ export const publicUserSchema = z.object({
   age: z.number().int().nullable(),
   gender: z.enum(GENDERS).nullable(),
   isAdmin: z.boolean(),
+  /** The portals (organisations, cities) whose activities this member manages; empty for most. */
+  organiserOf: z.array(z.number().int()),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -285,7 +285,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators) */
+        /** The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators; organisers for messages about their portals’ activities) */
         get: operations["getContactMessages"];
         put?: never;
         post?: never;
@@ -302,7 +302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many contact messages nobody has handled yet (administrators) */
+        /** How many contact messages nobody has handled yet (administrators; organisers for messages about their portals’ activities) */
         get: operations["getContactMessagesUnhandledCount"];
         put?: never;
         post?: never;
@@ -322,11 +322,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a contact message (administrators) */
+        /** Delete a contact message (administrators; organisers for messages about their portals’ activities) */
         delete: operations["deleteContactMessagesById"];
         options?: never;
         head?: never;
-        /** Mark a contact message handled or not handled (administrators) */
+        /** Mark a contact message handled or not handled (administrators; organisers for messages about their portals’ activities) */
         patch: operations["patchContactMessagesById"];
         trace?: never;
     };
@@ -339,7 +339,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators); 503 without a mail server */
+        /** Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators; organisers for messages about their portals’ activities); 503 without a mail server */
         post: operations["postContactMessagesByIdReplies"];
         delete?: never;
         options?: never;
@@ -374,7 +374,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an activity picture (administrators): multipart field "image", at most 5 MB
+         * Upload an activity picture (administrators and organisers): multipart field "image", at most 5 MB
          * @description Spec section 5 asks for PNG or JPG; WebP, GIF and AVIF are accepted too (storeImage checks the bytes, not the name, and re-encodes to WebP). The same file uploaded twice answers the same id.
          */
         post: operations["postUploadImage"];
@@ -394,7 +394,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make a cover picture for an activity from its title (administrators)
+         * Make a cover picture for an activity from its title (administrators and organisers)
          * @description Drawn offline from the title and category unless an image service is configured (IMAGE_GENERATION_URL); a failing service answers 502. The same title gives the same picture.
          */
         post: operations["postGenerateActivityImage"];
@@ -429,7 +429,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every portal by name with the number of its activities (administrators) */
+        /** Every portal by name with the number of its activities (administrators; an organiser gets their own portals) */
         get: operations["getPortalsOverview"];
         put?: never;
         post?: never;
@@ -468,7 +468,7 @@ export interface paths {
         /** Activities matching the filters, a page at a time; the total is in X-Total-Count */
         get: operations["getActivities"];
         put?: never;
-        /** Create an activity (administrators) */
+        /** Create an activity (administrators, and organisers for their own portals) */
         post: operations["postActivities"];
         delete?: never;
         options?: never;
@@ -502,10 +502,10 @@ export interface paths {
         };
         /** One activity with every field */
         get: operations["getActivitiesById"];
-        /** Change an activity (administrators); absent fields stay as they are */
+        /** Change an activity (administrators, and organisers of its portal, moving it only to a portal they organise); absent fields stay as they are */
         put: operations["putActivitiesById"];
         post?: never;
-        /** Delete an activity (administrators) */
+        /** Delete an activity (administrators, and organisers of its portal) */
         delete: operations["deleteActivitiesById"];
         options?: never;
         head?: never;
@@ -519,7 +519,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who deleting the activity concerns: every participant, and those it would e-mail (administrators) */
+        /** Who deleting the activity concerns: every participant, and those it would e-mail (administrators, and organisers of its portal) */
         get: operations["getAdminActivitiesByIdParticipants"];
         put?: never;
         post?: never;
@@ -553,7 +553,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators) */
+        /** Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators; an organiser sees only their portals’ activities) */
         get: operations["getAdminActivities"];
         put?: never;
         post?: never;
@@ -572,7 +572,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fill the new-activity form from an event page's URL: schema.org JSON-LD, h-event or Open Graph; the picture is stored (administrators) */
+        /** Fill the new-activity form from an event page's URL: schema.org JSON-LD, h-event or Open Graph; the picture is stored (administrators and organisers) */
         post: operations["postActivitiesImportFromUrl"];
         delete?: never;
         options?: never;
@@ -656,7 +656,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A date’s people for its organiser: going and the waitlist in order, who comes alone, who comes for the first time (administrators) */
+        /** A date’s people for its organiser: going and the waitlist in order, who comes alone, who comes for the first time (administrators, and organisers of its portal) */
         get: operations["getActivitiesByIdRegistrations"];
         put?: never;
         post?: never;
@@ -816,10 +816,10 @@ export interface paths {
         };
         /** Who welcomes newcomers on a date: the date’s own welcomer, else the activity’s */
         get: operations["getActivitiesByIdDatesByDateWelcomer"];
-        /** Name the welcomer of one date, in place of the activity’s own (a photo left out stays) */
+        /** Name the welcomer of one date, in place of the activity’s own (a photo left out stays; administrators, and organisers of its portal) */
         put: operations["putActivitiesByIdDatesByDateWelcomer"];
         post?: never;
-        /** Take a date’s own welcomer away; the activity’s own welcomes again */
+        /** Take a date’s own welcomer away; the activity’s own welcomes again (administrators, and organisers of its portal) */
         delete: operations["deleteActivitiesByIdDatesByDateWelcomer"];
         options?: never;
         head?: never;
@@ -835,9 +835,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one date of a series, with an optional reason; those taking part are mailed (administrators) */
+        /** Cancel one date of a series, with an optional reason; those taking part are mailed (administrators, and organisers of its portal) */
         post: operations["postActivitiesByIdDatesByDateCancel"];
-        /** Let a cancelled date go ahead after all; those taking part are mailed (administrators) */
+        /** Let a cancelled date go ahead after all; those taking part are mailed (administrators, and organisers of its portal) */
         delete: operations["deleteActivitiesByIdDatesByDateCancel"];
         options?: never;
         head?: never;
@@ -853,9 +853,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move one date of a series to another day and/or times; its registrations move along (administrators) */
+        /** Move one date of a series to another day and/or times; its registrations move along (administrators, and organisers of its portal) */
         post: operations["postActivitiesByIdDatesByDateMove"];
-        /** Put a moved date back on its own day and times; those taking part are mailed (administrators) */
+        /** Put a moved date back on its own day and times; those taking part are mailed (administrators, and organisers of its portal) */
         delete: operations["deleteActivitiesByIdDatesByDateMove"];
         options?: never;
         head?: never;
@@ -978,7 +978,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Translate an activity's Dutch texts to English with LibreTranslate or DeepL; answers the given, non-empty keys (administrators) */
+        /** Translate an activity's Dutch texts to English with LibreTranslate or DeepL; answers the given, non-empty keys (administrators and organisers) */
         post: operations["postTranslateToEnglish"];
         delete?: never;
         options?: never;
@@ -993,7 +993,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which of the activity dialog's helpers this site has: translation and cover generation (administrators) */
+        /** Which of the activity dialog's helpers this site has: translation and cover generation (administrators and organisers) */
         get: operations["getAdminHelpers"];
         put?: never;
         post?: never;
@@ -1410,6 +1410,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                         notifications: {
@@ -1578,6 +1579,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                     };
                 };
@@ -1693,6 +1695,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                     };
                 };
@@ -1875,6 +1878,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                         notifications: {
@@ -2761,6 +2765,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         userId: number | null;
+                        activityId: number | null;
                         handledAt: string | null;
                         replies: {
                             id: number;
@@ -2789,7 +2794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2847,7 +2852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2912,7 +2917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3001,6 +3006,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         userId: number | null;
+                        activityId: number | null;
                         handledAt: string | null;
                         replies: {
                             id: number;
@@ -3029,7 +3035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3118,6 +3124,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         userId: number | null;
+                        activityId: number | null;
                         handledAt: string | null;
                         replies: {
                             id: number;
@@ -3146,7 +3153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3308,7 +3315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3403,7 +3410,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3656,7 +3663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4240,7 +4247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4605,7 +4612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4697,7 +4704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4801,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4964,7 +4971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5638,7 +5645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6915,7 +6922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7018,7 +7025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7128,7 +7135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7232,7 +7239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7344,7 +7351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7448,7 +7455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7540,6 +7547,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                         notifications: {
@@ -7660,6 +7668,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                         notifications: {
@@ -8028,6 +8037,7 @@ export interface operations {
                             age: number | null;
                             gender: ("man" | "vrouw" | "neutraal") | null;
                             isAdmin: boolean;
+                            organiserOf: number[];
                             createdAt: string;
                             showContactInfo: boolean;
                             notifications: {
@@ -8158,6 +8168,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                     }[];
@@ -8228,6 +8239,7 @@ export interface operations {
                     confirmPassword: string;
                     /** @default true */
                     isAdmin?: boolean;
+                    organiserOf?: number[];
                 };
             };
         };
@@ -8253,6 +8265,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                     };
@@ -8364,6 +8377,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                     };
@@ -8441,6 +8455,7 @@ export interface operations {
                     age?: number | null;
                     showContactInfo?: boolean;
                     isAdmin?: boolean;
+                    organiserOf?: number[];
                     password?: "" | (string & (unknown & unknown & unknown & unknown));
                     confirmPassword?: string;
                 };
@@ -8468,6 +8483,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                     };
@@ -8708,7 +8724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8798,7 +8814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
