@@ -8,8 +8,8 @@ import {
   usernameSchema,
 } from './auth';
 import { BIO_MAX, CITIES } from './constants';
-import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
 import { serialId } from './ids';
+import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
 import { emailAddress, multiLineText, singleLineText } from './text';
 
 // Profile, settings and user-administration rules (spec sections 2.8–2.11, 3 and 5), written once for

@@ -528,7 +528,9 @@ export function imageKeyOf(imageId: AnyPgColumn) {
 export const userRowColumns = {
   ...getTableColumns(users),
   avatarKey: imageKeyOf(users.avatarImageId),
-  organiserOf: sql<number[]>`array(select o.portal_id from portal_organisers o where o.user_id = ${users.id} order by 1)`,
+  organiserOf: sql<
+    number[]
+  >`array(select o.portal_id from portal_organisers o where o.user_id = ${users.id} order by 1)`,
 };
 
 // The tables of an organiser's date changes and of going together live in a file of their own; they are

@@ -69,7 +69,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact-messages/unhandled-count',
     declareRoute('organiser', {
       tags: ['contact'],
-      summary: 'How many contact messages nobody has handled yet (administrators; organisers for messages about their portals’ activities)',
+      summary:
+        'How many contact messages nobody has handled yet (administrators; organisers for messages about their portals’ activities)',
       response: { 200: unhandledCountSchema },
     }),
     async (request) => ({ count: await inbox.countUnhandled(app.db, request.user) }),
@@ -79,7 +80,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact-messages/:id',
     declareRoute('organiser', {
       tags: ['contact'],
-      summary: 'Mark a contact message handled or not handled (administrators; organisers for messages about their portals’ activities)',
+      summary:
+        'Mark a contact message handled or not handled (administrators; organisers for messages about their portals’ activities)',
       params,
       body: contactMessageUpdateSchema,
       response: { 200: contactMessageSchema },
@@ -114,7 +116,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact-messages/:id',
     declareRoute('organiser', {
       tags: ['contact'],
-      summary: 'Delete a contact message (administrators; organisers for messages about their portals’ activities)',
+      summary:
+        'Delete a contact message (administrators; organisers for messages about their portals’ activities)',
       params,
       response: { 204: z.null() },
     }),

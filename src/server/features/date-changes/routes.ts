@@ -40,7 +40,8 @@ export const dateChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     CANCEL,
     declareRoute('organiser', {
       tags,
-      summary: 'Let a cancelled date go ahead after all; those taking part are mailed (administrators, and organisers of its portal)',
+      summary:
+        'Let a cancelled date go ahead after all; those taking part are mailed (administrators, and organisers of its portal)',
       params,
       response,
     }),

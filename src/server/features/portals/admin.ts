@@ -3,7 +3,12 @@ import { firstFreeSlug, type PortalInput, type PortalOverview, slugify } from '.
 import type { Db } from '../../db/connect';
 import { deleteImageIfUnused } from '../../images/repository';
 import { AppError } from '../../plugins/errors';
-import { managedPortals, requireAdministrator, requireOrganiser, type SessionUser } from '../../plugins/session';
+import {
+  managedPortals,
+  requireAdministrator,
+  requireOrganiser,
+  type SessionUser,
+} from '../../plugins/session';
 import { type ActivityState, forgetCachedLists } from '../activities';
 import * as repository from './repository';
 import { PORTAL_NOT_FOUND } from './service';

@@ -17,7 +17,11 @@ export async function unknownPortalIds(db: Db, ids: readonly number[]): Promise<
 }
 
 /** Replaces the portals a member organises with exactly these (an empty list: none). */
-export async function replaceOrganiserOf(db: Db, userId: number, portalIds: readonly number[]): Promise<void> {
+export async function replaceOrganiserOf(
+  db: Db,
+  userId: number,
+  portalIds: readonly number[],
+): Promise<void> {
   await db.delete(portalOrganisers).where(eq(portalOrganisers.userId, userId));
   if (portalIds.length === 0) return;
   await db
