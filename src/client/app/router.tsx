@@ -209,15 +209,6 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: 'users',
-            lazy: page(
-              () => import('../features/admin/pages/admin-users-page'),
-              'AdminUsersPage',
-              'admin',
-              'users',
-            ),
-          },
-          {
             path: 'messages',
             lazy: page(
               () => import('../features/admin/pages/admin-messages-page'),
@@ -227,19 +218,34 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: 'portals',
-            lazy: page(
-              () => import('../features/admin/pages/admin-portals-page'),
-              'AdminPortalsPage',
-              'admin',
-              'admin-portals',
-            ),
-          },
-          {
-            path: 'settings',
-            lazy: async () => ({
-              Component: (await import('../features/admin/admin-layout')).AdminSettingsPlaceholder,
-            }),
+            // Users, portals and settings are the administrators' alone; organisers see "access denied".
+            lazy: async () => ({ Component: (await import('./require-admin')).AdminOnly }),
+            children: [
+              {
+                path: 'users',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-users-page'),
+                  'AdminUsersPage',
+                  'admin',
+                  'users',
+                ),
+              },
+              {
+                path: 'portals',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-portals-page'),
+                  'AdminPortalsPage',
+                  'admin',
+                  'admin-portals',
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/admin-layout')).AdminSettingsPlaceholder,
+                }),
+              },
+            ],
           },
           { path: '*', lazy: notFound },
         ],

@@ -42,7 +42,7 @@ describe('route access declarations', () => {
       app.get('/api/new-thing', async () => ({ ok: true }));
       await app.ready();
     }).rejects.toThrow(
-      "GET /api/new-thing declares no access: add config: { access: 'public' | 'member' | 'administrator' }",
+      "GET /api/new-thing declares no access: add config: { access: 'public' | 'member' | 'organiser' | 'administrator' }",
     );
     await app.close();
   });
