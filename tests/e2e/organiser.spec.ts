@@ -14,6 +14,16 @@ async function choose(dialog: Locator, combobox: string, option: string) {
   await dialog.page().getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A screenshot at a phone's and a desktop's width, with no sideways scrolling on either. */
+async function look(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
+  }
+}
+
 /** Two weeks from today, as yyyy-MM-dd. */
 function inTwoWeeks(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
@@ -63,6 +73,7 @@ test('an administrator makes a member organiser, who adds an activity to their p
     await expect(organiserOf).toContainText('beheert alleen de activiteiten');
     await organiserOf.getByRole('checkbox', { name: portalName, exact: true }).click();
     await expectNoSeriousViolations(admin);
+    await look(admin, 'organiser-user-dialog');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(toasts(admin).getByText('Gebruiker bijgewerkt')).toBeVisible();
     await expect(row).toContainText('Organisator');
@@ -82,6 +93,7 @@ test('an administrator makes a member organiser, who adds an activity to their p
     await expect(menu.getByRole('link')).toHaveText(['Overzicht', 'Activiteiten', 'Berichten']);
     await expect(organiser.getByText('Gebruikers', { exact: true })).toHaveCount(0);
     await expectNoSeriousViolations(organiser);
+    await look(organiser, 'organiser-dashboard');
     await organiser.goto('/admin/users');
     await expect(organiser.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
 
@@ -129,6 +141,7 @@ test('an administrator makes a member organiser, who adds an activity to their p
       'Messages',
     ]);
     await expectNoSeriousViolations(organiser);
+    await look(organiser, 'organiser-dashboard-en');
     await organiser.goto('/admin/activities');
     await expect(organiser.getByRole('row').filter({ hasText: title })).toBeVisible();
     await expectNoSeriousViolations(organiser);
