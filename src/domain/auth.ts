@@ -96,9 +96,26 @@ export const publicUserSchema = z.object({
   age: z.number().int().nullable(),
   gender: z.enum(GENDERS).nullable(),
   isAdmin: z.boolean(),
+  /** The portals (organisations, cities) whose activities this member manages; empty for most. */
+  organiserOf: z.array(z.number().int()),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+type Roles = Pick<PublicUser, 'isAdmin' | 'organiserOf'>;
+
+/**
+ * Whether a member may open the admin area: an administrator, or an organiser of some portal (who sees
+ * only their portals' things there). The server decides each request; this only shapes the screens.
+ */
+export function mayManageActivities(user: Roles): boolean {
+  return user.isAdmin || user.organiserOf.length > 0;
+}
+
+/** Whether a member manages this portal's activities: an administrator, or its organiser. */
+export function mayManagePortal(user: Roles, portalId: number): boolean {
+  return user.isAdmin || user.organiserOf.includes(portalId);
+}
 
 /** POST /api/password-reset: the username or e-mail address of the account whose password is lost. */
 export const passwordResetRequestSchema = z.object({

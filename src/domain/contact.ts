@@ -141,6 +141,8 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   details: z.record(z.string(), z.unknown()),
   userId: z.number().int().nullable(),
+  /** The activity the message is about (a report from going together): its portal's organisers see it. */
+  activityId: z.number().int().nullable(),
   handledAt: z.string().nullable(),
   /** The answers sent from the inbox, oldest first. */
   replies: z.array(contactReplySchema),

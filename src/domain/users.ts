@@ -8,6 +8,7 @@ import {
   usernameSchema,
 } from './auth';
 import { BIO_MAX, CITIES } from './constants';
+import { serialId } from './ids';
 import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
 import { emailAddress, multiLineText, singleLineText } from './text';
 
@@ -107,6 +108,17 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 const adminPassword = strongPasswordSchema;
 
 /** Admin → Users → new: user fields, a strong password and 'Beheerder' on by default. */
+/** How many portals one member may organise; far more than anyone needs, small enough to check at once. */
+export const ORGANISER_OF_MAX = 100;
+
+/**
+ * The portals a member organises (administrators set it; it replaces the whole set). Each id must name
+ * an existing portal; the server says so in the person's language when one does not.
+ */
+export const organiserOfSchema = z
+  .array(serialId('organiserOfInvalid'), { error: 'organiserOfInvalid' })
+  .max(ORGANISER_OF_MAX, 'organiserOfTooMany');
+
 export const adminUserCreateSchema = profileUpdateSchema
   .omit({ username: true, email: true })
   .extend({
@@ -115,6 +127,7 @@ export const adminUserCreateSchema = profileUpdateSchema
     password: adminPassword,
     confirmPassword: singleLineText('confirmPasswordRequired').min(1, 'confirmPasswordRequired'),
     isAdmin: z.boolean('invalidBoolean').default(true),
+    organiserOf: organiserOfSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -130,6 +143,7 @@ export type AdminUserCreateInput = z.infer<typeof adminUserCreateSchema>;
 export const adminUserUpdateSchema = profileUpdateSchema
   .extend({
     isAdmin: z.boolean('invalidBoolean').optional(),
+    organiserOf: organiserOfSchema.optional(),
     password: z.union([z.literal(''), adminPassword]).optional(),
     confirmPassword: singleLineText().max(200, 'tooLong').optional(),
   })

@@ -4,21 +4,35 @@ import type { Localized } from '../../src/domain/language';
 import { CHAT_NEEDS_LOGIN } from '../../src/server/features/assistant/service';
 import { NOT_ASKED_FOR_COMPANY } from '../../src/server/features/company/service';
 import { ACCESS_LEVELS, type Access, SESSION_SCHEME } from '../../src/server/plugins/access';
-import { ADMIN_ONLY, NOT_LOGGED_IN, ORGANISERS_ONLY } from '../../src/server/plugins/session';
+import {
+  ADMIN_ONLY,
+  NOT_LOGGED_IN,
+  NOT_YOUR_PORTAL,
+  ORGANISERS_ONLY,
+} from '../../src/server/plugins/session';
 import { loginAs, randomAddress, registerMember } from '../helpers/accounts';
-import { createActivity, createPortal } from '../helpers/activity-factory';
+import { activityPayload, createActivity, createPortal } from '../helpers/activity-factory';
+import { registerOrganiser } from '../helpers/organisers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { EXPECTED_ACCESS } from './role-matrix.expected';
 
 // The role-by-route matrix, read from the generated OpenAPI document: every operation says who may call
 // it (its security requirement names the role; none for public ones), and every operation is called as
-// a visitor, a member and an administrator. A refused caller gets the exact 401 or 403 and changes
-// nothing in the database; an allowed one is not refused. A new route is in the document, so it is in
+// a visitor, a member, an organiser of another portal than the one the request is about, an organiser
+// of that portal, and an administrator. A refused caller gets the exact 401 or 403 and changes nothing
+// in the database; an allowed one is not refused. A new route is in the document, so it is in
 // this matrix without anyone adding it here; a route without a declaration does not start at all
 // (src/server/plugins/access.test.ts).
 
-type Role = 'visitor' | 'member' | 'administrator';
-const ROLES: Role[] = ['visitor', 'member', 'administrator'];
+type Role = 'visitor' | 'member' | 'organiser' | 'portal organiser' | 'administrator';
+const ROLES: Role[] = ['visitor', 'member', 'organiser', 'portal organiser', 'administrator'];
+const ARTICLE: Record<Role, string> = {
+  visitor: 'a visitor',
+  member: 'a member',
+  organiser: 'an organiser of another portal',
+  'portal organiser': 'an organiser of the portal',
+  administrator: 'an administrator',
+};
 
 interface Operation {
   method: string;
@@ -42,12 +56,33 @@ const REFUSED_BY_RULE: Record<string, Localized> = {
   'GET /api/proposals': ORGANISERS_ONLY,
 };
 
+/** A day in the path's {date}: well-formed, so the request reaches the portal check. */
+const DAY = '2031-03-04';
+
+/**
+ * A body that passes validation, where the route's portal check comes after it: an organiser of
+ * another portal is then refused by that check (NOT_YOUR_PORTAL), not by a 400 about an empty body.
+ */
+const BODIES: Record<string, (f: Fixture) => object> = {
+  'POST /api/activities': (f) => activityPayload({ portalId: f.portalId }),
+  'POST /api/activities/{id}/dates/{date}/move': () => ({ date: '2031-03-05' }),
+  'PUT /api/activities/{id}/dates/{date}/welcomer': () => ({ name: 'Anna', where: 'Bij de deur' }),
+  'PATCH /api/contact-messages/{id}': () => ({ handled: true }),
+  'POST /api/contact-messages/{id}/replies': () => ({ text: 'Dank je wel voor je bericht.' }),
+};
+
+/** 'organiser' routes about the fixture's portal without an {id} in their path (it is in the body). */
+const ABOUT_PORTAL_IN_BODY = new Set(['POST /api/activities']);
+
 let t: TestApp;
 let operations: Operation[];
+/** The portal the 'organiser' role organises: never the fixture's. */
+let otherPortalId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   operations = readOperations(t.app.swagger() as unknown as OpenApiDocument);
+  otherPortalId = (await createPortal(t.app)).id;
 });
 afterAll(async () => t.close());
 
@@ -84,10 +119,23 @@ function readOperations(document: OpenApiDocument): Operation[] {
   );
 }
 
-function allowed(access: Access, role: Role): boolean {
-  if (access === 'public') return true;
-  if (access === 'member') return role !== 'visitor';
-  return role === 'administrator';
+/** Whether the route is about the fixture's one portal (its activity or message, or a body naming it). */
+function aboutOnePortal(operation: Operation): boolean {
+  return operation.path.includes('{id}') || ABOUT_PORTAL_IN_BODY.has(`${operation.method} ${operation.path}`);
+}
+
+/** The refusal a role gets on an operation, or null when it is let in. */
+function refusalFor(operation: Operation, role: Role): { status: number; text: Localized } | null {
+  const { access } = operation;
+  if (access === 'public') return null;
+  if (role === 'visitor')
+    return { status: 401, text: OWN_LOGIN_SENTENCE[operation.operationId] ?? NOT_LOGGED_IN };
+  if (access === 'member' || role === 'administrator') return null;
+  if (access === 'administrator') return { status: 403, text: ADMIN_ONLY };
+  // 'organiser': an administrator or an organiser, and the service checks the portal.
+  if (role === 'member') return { status: 403, text: ORGANISERS_ONLY };
+  if (role === 'organiser' && aboutOnePortal(operation)) return { status: 403, text: NOT_YOUR_PORTAL };
+  return null;
 }
 
 interface Fixture {
@@ -109,6 +157,10 @@ async function fixture(adminCookie: string): Promise<Fixture> {
   });
   expect(sent.statusCode).toBe(201);
   const [message] = await rowsOf<{ id: number }>(sql`select max(id)::int as id from contact_messages`);
+  // About the activity, as a report from going together is: its portal's organisers handle it.
+  await t.app.db.execute(
+    sql`update contact_messages set activity_id = ${activity.id} where id = ${message!.id}`,
+  );
   const target = await registerMember(t.app);
   return { activityId: activity.id, portalId: portal.id, messageId: message!.id, userId: target.user.id };
 }
@@ -122,7 +174,11 @@ function urlOf(path: string, f: Fixture, ownId: number | null): string {
       : path.startsWith('/api/contact-messages/')
         ? f.messageId
         : f.activityId;
-  return path.replace('{id}', String(id)).replace('{key}', 'onbekend').replace('{size}', 'thumb');
+  return path
+    .replace('{id}', String(id))
+    .replace('{date}', DAY)
+    .replace('{key}', 'onbekend')
+    .replace('{size}', 'thumb');
 }
 
 /** The rows of a query written as SQL (the Db type does not know their shape). */
@@ -143,28 +199,44 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   return result;
 }
 
-async function cookieFor(role: Role): Promise<{ cookie?: string; ownId: number | null }> {
+async function cookieFor(
+  role: Role,
+  f: Fixture,
+  adminCookie: string,
+): Promise<{ cookie?: string; ownId: number | null }> {
   if (role === 'visitor') return { ownId: null };
   if (role === 'member') {
     const member = await registerMember(t.app);
     return { cookie: member.cookie, ownId: member.user.id };
   }
+  if (role === 'organiser' || role === 'portal organiser') {
+    const portalId = role === 'organiser' ? otherPortalId : f.portalId;
+    const organiser = await registerOrganiser(t.app, adminCookie, [portalId]);
+    return { cookie: organiser.cookie, ownId: organiser.user.id };
+  }
   return { cookie: await loginAs(t.app, 'admin'), ownId: null };
 }
 
-async function call(operation: Operation, url: string, cookie: string | undefined, lang = 'nl') {
+async function call(
+  operation: Operation,
+  f: Fixture,
+  caller: { cookie?: string; ownId: number | null },
+  lang = 'nl',
+) {
+  const body = BODIES[`${operation.method} ${operation.path}`];
   return t.app.inject({
     method: operation.method as 'GET',
-    url,
+    url: urlOf(operation.path, f, caller.ownId),
     remoteAddress: randomAddress(),
-    headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) },
-    // Refused callers are stopped before the body is read; allowed ones get a body that is merely empty.
-    ...(operation.hasBody ? { payload: {} } : {}),
+    headers: { 'accept-language': lang, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
+    // Refused callers are stopped before the body is read, or by the portal check after it; allowed
+    // ones get a body that is merely empty, or a valid one where the portal check follows validation.
+    ...(operation.hasBody ? { payload: body ? body(f) : {} } : {}),
   });
 }
 
 describe('the role matrix', () => {
-  it('covers every operation of the document, each with one of the three access levels', () => {
+  it('covers every operation of the document, each with one of the four access levels', () => {
     expect(operations.length).toBeGreaterThan(50);
     const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -176,24 +248,25 @@ describe('the role matrix', () => {
     expect(declared).toEqual(EXPECTED_ACCESS);
   });
 
-  // About 60 operations, with fresh data and a fresh session for each allowed mutation: 3–8 s per role
+  // About 100 operations, with fresh data and a fresh session for each allowed mutation: 3–8 s per role
   // alone, several times that while other test files share the 2 cores.
-  it.each(ROLES.map((role) => [role === 'administrator' ? 'an' : 'a', role] as const))(
-    'as %s %s: every operation refuses or allows exactly as declared',
+  it.each(ROLES.map((role) => [ARTICLE[role], role] as const))(
+    'as %s: every operation refuses or allows exactly as declared',
     { timeout: 240_000 },
     async (_article, role) => {
       const adminCookie = await loginAs(t.app, 'admin');
       const shared = await fixture(adminCookie);
-      const reader = await cookieFor(role);
+      const reader = await cookieFor(role, shared, adminCookie);
       const failures: string[] = [];
       for (const operation of operations) {
         const label = `${operation.method} ${operation.path} (${operation.access})`;
-        if (allowed(operation.access, role)) {
+        const refusal = refusalFor(operation, role);
+        if (!refusal) {
           // An allowed mutation may change things (delete an account, end a session): fresh data and session.
           const mutation = operation.method !== 'GET';
           const f = mutation ? await fixture(adminCookie) : shared;
-          const caller = mutation ? await cookieFor(role) : reader;
-          const res = await call(operation, urlOf(operation.path, f, caller.ownId), caller.cookie);
+          const caller = mutation ? await cookieFor(role, f, adminCookie) : reader;
+          const res = await call(operation, f, caller);
           const byRule = REFUSED_BY_RULE[`${operation.method} ${operation.path}`];
           const refusedByRule =
             res.statusCode === 403 && byRule && res.body === JSON.stringify({ message: byRule.nl });
@@ -203,19 +276,11 @@ describe('the role matrix', () => {
             failures.push(`${label}: answered ${res.statusCode}, which the document does not declare`);
           continue;
         }
-        const caller = reader;
         const before = await snapshot();
-        const status = role === 'visitor' ? 401 : 403;
-        const text =
-          role === 'visitor'
-            ? (OWN_LOGIN_SENTENCE[operation.operationId] ?? NOT_LOGGED_IN)
-            : operation.access === 'organiser'
-              ? ORGANISERS_ONLY
-              : ADMIN_ONLY;
+        const { status, text } = refusal;
         // Dutch first, and the English text for a browser that asks for it.
         for (const lang of ['nl', 'en'] as const) {
-          const url = urlOf(operation.path, shared, caller.ownId);
-          const res = await call(operation, url, caller.cookie, lang);
+          const res = await call(operation, shared, reader, lang);
           const message = text[lang];
           if (res.statusCode !== status || res.body !== JSON.stringify({ message }))
             failures.push(`${label}: expected ${status} '${message}', got ${res.statusCode} ${res.body}`);

@@ -148,14 +148,14 @@ describe('POST /api/upload-image', () => {
     expect(await imageCount()).toBe(before);
   });
 
-  it('is for administrators only: a visitor gets 401, a member 403, and nothing is stored', async () => {
+  it('is for administrators and organisers: a visitor gets 401, a member 403, and nothing is stored', async () => {
     const png = await picture(120, 80, '#ffbe0b').png().toBuffer();
     const before = await imageCount();
     const visitor = await upload(null, png);
     expect(visitor.statusCode).toBe(401);
     const asMember = await upload(member, png);
     expect(asMember.statusCode).toBe(403);
-    expect(asMember.json().message).toBe('Alleen beheerders mogen dit doen.');
+    expect(asMember.json().message).toBe('Alleen beheerders en organisatoren mogen dit doen.');
     // A member's oversized upload is refused by the guard too (before the body is read), not with 413.
     const bigFromMember = await upload(member, randomBytes(IMAGE_MAX_BYTES + 1024));
     expect(bigFromMember.statusCode).toBe(403);

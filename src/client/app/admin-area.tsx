@@ -1,11 +1,14 @@
 import { AdminLayout } from '../features/admin/admin-layout';
-import { RequireAdmin } from './require-admin';
+import { RequireOrganiser } from './require-admin';
 
-/** Spec 2.11: the admin area, its shell shown to administrators only (the guard is the app's, not admin's). */
+/**
+ * Spec 2.11: the admin area, its shell shown to administrators and organisers (the guard is the app's,
+ * not admin's); an organiser's sidebar and lists hold only their portals' things.
+ */
 export function AdminArea() {
   return (
-    <RequireAdmin>
+    <RequireOrganiser>
       <AdminLayout />
-    </RequireAdmin>
+    </RequireOrganiser>
   );
 }

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import type { PublicUser } from '../../domain/auth';
+import { mayManageActivities, type PublicUser } from '../../domain/auth';
 import { LanguageToggle } from '../components/language-toggle';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
@@ -15,11 +15,11 @@ import { NAV_ITEMS } from './nav-items';
 const itemClass =
   'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-neutral-800 hover:bg-yellow-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900';
 
-/** The signed-in person's own pages; the admin area only for an administrator. */
+/** The signed-in person's own pages; the admin area only for an administrator or an organiser. */
 function accountLinks(user: PublicUser) {
   return [
     { to: '/profile', icon: User, key: 'header.profile' },
-    ...(user.isAdmin ? [{ to: '/admin', icon: Shield, key: 'header.admin' }] : []),
+    ...(mayManageActivities(user) ? [{ to: '/admin', icon: Shield, key: 'header.admin' }] : []),
     { to: '/settings', icon: Settings, key: 'header.settings' },
   ] as const;
 }

@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { mayManageActivities } from '../../domain/auth';
 import { DeadEnd } from '../components/dead-end';
 import { useCurrentUser } from '../lib/session';
 import { RequireUser } from './require-user';
@@ -15,10 +16,31 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Under RequireUser, so the session has loaded and someone is signed in. */
-function AdminOnly({ children }: { children?: ReactNode }) {
+/**
+ * The admin area: administrators, and organisers of a portal (who see only their portals' things there);
+ * other members see "access denied".
+ */
+export function RequireOrganiser({ children }: { children?: ReactNode }) {
+  return (
+    <RequireUser>
+      <OrganisersOnly>{children}</OrganisersOnly>
+    </RequireUser>
+  );
+}
+
+/**
+ * Inside the admin area (the session has loaded, someone is signed in): the pages only administrators
+ * use (users, portals, settings); an organiser who types their address sees "access denied".
+ */
+export function AdminOnly({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
   if (!user?.isAdmin) return <AccessDenied />;
+  return children ?? <Outlet />;
+}
+
+function OrganisersOnly({ children }: { children?: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  if (!user || !mayManageActivities(user)) return <AccessDenied />;
   return children ?? <Outlet />;
 }
 

@@ -223,15 +223,6 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: 'users',
-            lazy: page(
-              () => import('../features/admin/pages/admin-users-page'),
-              'AdminUsersPage',
-              'admin',
-              'users',
-            ),
-          },
-          {
             path: 'messages',
             lazy: page(
               () => import('../features/admin/pages/admin-messages-page'),
@@ -251,23 +242,38 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: 'portals',
-            lazy: page(
-              () => import('../features/admin/pages/admin-portals-page'),
-              'AdminPortalsPage',
-              'admin',
-              'admin-portals',
-            ),
-          },
-          {
-            path: 'settings',
-            lazy: async () => {
-              const [layout] = await Promise.all([
-                import('../features/admin/admin-layout'),
-                loadNamespaces(['admin-proposals']),
-              ]);
-              return { Component: layout.AdminSettingsPlaceholder };
-            },
+            // Users, portals and settings are the administrators' alone; organisers see "access denied".
+            lazy: async () => ({ Component: (await import('./require-admin')).AdminOnly }),
+            children: [
+              {
+                path: 'users',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-users-page'),
+                  'AdminUsersPage',
+                  'admin',
+                  'users',
+                ),
+              },
+              {
+                path: 'portals',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-portals-page'),
+                  'AdminPortalsPage',
+                  'admin',
+                  'admin-portals',
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: async () => {
+                  const [layout] = await Promise.all([
+                    import('../features/admin/admin-layout'),
+                    loadNamespaces(['admin-proposals']),
+                  ]);
+                  return { Component: layout.AdminSettingsPlaceholder };
+                },
+              },
+            ],
           },
           { path: '*', lazy: notFound },
         ],

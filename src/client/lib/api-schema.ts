@@ -285,7 +285,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators) */
+        /** The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators; organisers for messages about their portals’ activities) */
         get: operations["getContactMessages"];
         put?: never;
         post?: never;
@@ -302,7 +302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many contact messages nobody has handled yet (administrators) */
+        /** How many contact messages nobody has handled yet (administrators; organisers for messages about their portals’ activities) */
         get: operations["getContactMessagesUnhandledCount"];
         put?: never;
         post?: never;
@@ -322,11 +322,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a contact message (administrators) */
+        /** Delete a contact message (administrators; organisers for messages about their portals’ activities) */
         delete: operations["deleteContactMessagesById"];
         options?: never;
         head?: never;
-        /** Mark a contact message handled or not handled (administrators) */
+        /** Mark a contact message handled or not handled (administrators; organisers for messages about their portals’ activities) */
         patch: operations["patchContactMessagesById"];
         trace?: never;
     };
@@ -339,7 +339,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators); 503 without a mail server */
+        /** Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators; organisers for messages about their portals’ activities); 503 without a mail server */
         post: operations["postContactMessagesByIdReplies"];
         delete?: never;
         options?: never;
@@ -374,7 +374,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an activity picture (administrators): multipart field "image", at most 5 MB
+         * Upload an activity picture (administrators and organisers): multipart field "image", at most 5 MB
          * @description Spec section 5 asks for PNG or JPG; WebP, GIF and AVIF are accepted too (storeImage checks the bytes, not the name, and re-encodes to WebP). The same file uploaded twice answers the same id.
          */
         post: operations["postUploadImage"];
@@ -394,7 +394,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make a cover picture for an activity from its title (administrators)
+         * Make a cover picture for an activity from its title (administrators and organisers)
          * @description Drawn offline from the title and category unless an image service is configured (IMAGE_GENERATION_URL); a failing service answers 502. The same title gives the same picture.
          */
         post: operations["postGenerateActivityImage"];
@@ -429,7 +429,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every portal by name with the number of its activities (administrators) */
+        /** Every portal by name with the number of its activities (administrators; an organiser gets their own portals) */
         get: operations["getPortalsOverview"];
         put?: never;
         post?: never;
@@ -468,7 +468,7 @@ export interface paths {
         /** Activities matching the filters, a page at a time; the total is in X-Total-Count */
         get: operations["getActivities"];
         put?: never;
-        /** Create an activity (administrators) */
+        /** Create an activity (administrators, and organisers for their own portals) */
         post: operations["postActivities"];
         delete?: never;
         options?: never;
@@ -502,10 +502,10 @@ export interface paths {
         };
         /** One activity with every field */
         get: operations["getActivitiesById"];
-        /** Change an activity (administrators); absent fields stay as they are */
+        /** Change an activity (administrators, and organisers of its portal, moving it only to a portal they organise); absent fields stay as they are */
         put: operations["putActivitiesById"];
         post?: never;
-        /** Delete an activity (administrators) */
+        /** Delete an activity (administrators, and organisers of its portal) */
         delete: operations["deleteActivitiesById"];
         options?: never;
         head?: never;
@@ -519,7 +519,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who deleting the activity concerns: every participant, and those it would e-mail (administrators) */
+        /** Who deleting the activity concerns: every participant, and those it would e-mail (administrators, and organisers of its portal) */
         get: operations["getAdminActivitiesByIdParticipants"];
         put?: never;
         post?: never;
@@ -553,7 +553,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators) */
+        /** Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators; an organiser sees only their portals’ activities) */
         get: operations["getAdminActivities"];
         put?: never;
         post?: never;
@@ -572,7 +572,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fill the new-activity form from an event page's URL: schema.org JSON-LD, h-event or Open Graph; the picture is stored (administrators) */
+        /** Fill the new-activity form from an event page's URL: schema.org JSON-LD, h-event or Open Graph; the picture is stored (administrators and organisers) */
         post: operations["postActivitiesImportFromUrl"];
         delete?: never;
         options?: never;
@@ -656,7 +656,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A date’s people for its organiser: going and the waitlist in order, who comes alone, who comes for the first time (administrators) */
+        /** A date’s people for its organiser: going and the waitlist in order, who comes alone, who comes for the first time (administrators, and organisers of its portal) */
         get: operations["getActivitiesByIdRegistrations"];
         put?: never;
         post?: never;
@@ -816,10 +816,10 @@ export interface paths {
         };
         /** Who welcomes newcomers on a date: the date’s own welcomer, else the activity’s */
         get: operations["getActivitiesByIdDatesByDateWelcomer"];
-        /** Name the welcomer of one date, in place of the activity’s own (a photo left out stays) */
+        /** Name the welcomer of one date, in place of the activity’s own (a photo left out stays; administrators, and organisers of its portal) */
         put: operations["putActivitiesByIdDatesByDateWelcomer"];
         post?: never;
-        /** Take a date’s own welcomer away; the activity’s own welcomes again */
+        /** Take a date’s own welcomer away; the activity’s own welcomes again (administrators, and organisers of its portal) */
         delete: operations["deleteActivitiesByIdDatesByDateWelcomer"];
         options?: never;
         head?: never;
@@ -835,9 +835,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one date of a series, with an optional reason; those taking part are mailed (administrators) */
+        /** Cancel one date of a series, with an optional reason; those taking part are mailed (administrators, and organisers of its portal) */
         post: operations["postActivitiesByIdDatesByDateCancel"];
-        /** Let a cancelled date go ahead after all; those taking part are mailed (administrators) */
+        /** Let a cancelled date go ahead after all; those taking part are mailed (administrators, and organisers of its portal) */
         delete: operations["deleteActivitiesByIdDatesByDateCancel"];
         options?: never;
         head?: never;
@@ -853,9 +853,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move one date of a series to another day and/or times; its registrations move along (administrators) */
+        /** Move one date of a series to another day and/or times; its registrations move along (administrators, and organisers of its portal) */
         post: operations["postActivitiesByIdDatesByDateMove"];
-        /** Put a moved date back on its own day and times; those taking part are mailed (administrators) */
+        /** Put a moved date back on its own day and times; those taking part are mailed (administrators, and organisers of its portal) */
         delete: operations["deleteActivitiesByIdDatesByDateMove"];
         options?: never;
         head?: never;
@@ -1099,7 +1099,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Translate an activity's Dutch texts to English with LibreTranslate or DeepL; answers the given, non-empty keys (administrators) */
+        /** Translate an activity's Dutch texts to English with LibreTranslate or DeepL; answers the given, non-empty keys (administrators and organisers) */
         post: operations["postTranslateToEnglish"];
         delete?: never;
         options?: never;
@@ -1114,7 +1114,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which of the activity dialog's helpers this site has: translation and cover generation (administrators) */
+        /** Which of the activity dialog's helpers this site has: translation and cover generation (administrators and organisers) */
         get: operations["getAdminHelpers"];
         put?: never;
         post?: never;
@@ -1531,6 +1531,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                         notifications: {
@@ -1699,6 +1700,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                     };
                 };
@@ -1814,6 +1816,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                     };
                 };
@@ -1996,6 +1999,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                         notifications: {
@@ -2882,6 +2886,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         userId: number | null;
+                        activityId: number | null;
                         handledAt: string | null;
                         replies: {
                             id: number;
@@ -2910,7 +2915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2968,7 +2973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,7 +3038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,6 +3127,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         userId: number | null;
+                        activityId: number | null;
                         handledAt: string | null;
                         replies: {
                             id: number;
@@ -3150,7 +3156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3239,6 +3245,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         userId: number | null;
+                        activityId: number | null;
                         handledAt: string | null;
                         replies: {
                             id: number;
@@ -3267,7 +3274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3429,7 +3436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3524,7 +3531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3777,7 +3784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4361,7 +4368,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4726,7 +4733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,7 +4825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4915,7 +4922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5085,7 +5092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5759,7 +5766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7036,7 +7043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7139,7 +7146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7249,7 +7256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7353,7 +7360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7465,7 +7472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7569,7 +7576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8606,6 +8613,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                         notifications: {
@@ -8726,6 +8734,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                         notifications: {
@@ -9094,6 +9103,7 @@ export interface operations {
                             age: number | null;
                             gender: ("man" | "vrouw" | "neutraal") | null;
                             isAdmin: boolean;
+                            organiserOf: number[];
                             createdAt: string;
                             showContactInfo: boolean;
                             notifications: {
@@ -9224,6 +9234,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                     }[];
@@ -9294,6 +9305,7 @@ export interface operations {
                     confirmPassword: string;
                     /** @default true */
                     isAdmin?: boolean;
+                    organiserOf?: number[];
                 };
             };
         };
@@ -9319,6 +9331,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                     };
@@ -9430,6 +9443,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                     };
@@ -9507,6 +9521,7 @@ export interface operations {
                     age?: number | null;
                     showContactInfo?: boolean;
                     isAdmin?: boolean;
+                    organiserOf?: number[];
                     password?: "" | (string & (unknown & unknown & unknown & unknown));
                     confirmPassword?: string;
                 };
@@ -9534,6 +9549,7 @@ export interface operations {
                         age: number | null;
                         gender: ("man" | "vrouw" | "neutraal") | null;
                         isAdmin: boolean;
+                        organiserOf: number[];
                         createdAt: string;
                         showContactInfo: boolean;
                     };
@@ -9774,7 +9790,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about. Or: Sent from another site (an Origin header that names another host) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9864,7 +9880,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Signed in, but not as an administrator */
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
                 headers: {
                     [name: string]: unknown;

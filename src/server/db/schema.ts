@@ -521,8 +521,17 @@ export function imageKeyOf(imageId: AnyPgColumn) {
   return sql<string | null>`(select ${images.key} from ${images} where ${images.id} = ${imageId})`;
 }
 
-/** Every column of a user plus the key of their avatar: what each query that answers a user selects. */
-export const userRowColumns = { ...getTableColumns(users), avatarKey: imageKeyOf(users.avatarImageId) };
+/**
+ * Every column of a user plus the key of their avatar and the portals they organise (portal_organisers,
+ * by its primary key): what each query that answers a user selects.
+ */
+export const userRowColumns = {
+  ...getTableColumns(users),
+  avatarKey: imageKeyOf(users.avatarImageId),
+  organiserOf: sql<
+    number[]
+  >`array(select o.portal_id from portal_organisers o where o.user_id = ${users.id} order by 1)`,
+};
 
 // The tables of an organiser's date changes and of going together live in a file of their own; they are
 // exported from here too, so every table is still found in this module (drizzle-kit, connect.ts).

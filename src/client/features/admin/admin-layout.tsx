@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Lightbulb,
   LogOut,
+  type LucideIcon,
   Menu,
   Settings,
   Shield,
@@ -31,19 +32,43 @@ import { useUnhandledCount } from './api';
 import { LinkRowText } from './components/link-row-text';
 import { ProposalSettingsCard } from './components/proposal-settings-card';
 
-const NAV = [
-  { to: '/admin', key: 'layout.dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/activities', key: 'layout.activities', icon: CalendarDays, end: false },
-  { to: '/admin/users', key: 'layout.users', icon: Users, end: false },
-  { to: '/admin/messages', key: 'layout.messages', icon: Inbox, end: false },
-  { to: '/admin/proposals', key: 'layout.proposals', icon: Lightbulb, end: false },
-  { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false },
-  { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false },
-] as const;
+/**
+ * Who sees a line of the sidebar: 'organisers' (administrators too) for what an organiser may use on
+ * their own portals, 'administrators' for the rest. The server refuses the rest anyway; this keeps an
+ * organiser's menu to what works for them.
+ */
+type NavAudience = 'organisers' | 'administrators';
+
+const NAV: readonly {
+  to: string;
+  key: string;
+  icon: LucideIcon;
+  end: boolean;
+  audience: NavAudience;
+}[] = [
+  { to: '/admin', key: 'layout.dashboard', icon: LayoutDashboard, end: true, audience: 'organisers' },
+  {
+    to: '/admin/activities',
+    key: 'layout.activities',
+    icon: CalendarDays,
+    end: false,
+    audience: 'organisers',
+  },
+  { to: '/admin/users', key: 'layout.users', icon: Users, end: false, audience: 'administrators' },
+  { to: '/admin/messages', key: 'layout.messages', icon: Inbox, end: false, audience: 'organisers' },
+  { to: '/admin/proposals', key: 'layout.proposals', icon: Lightbulb, end: false, audience: 'organisers' },
+  { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false, audience: 'administrators' },
+  { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false, audience: 'administrators' },
+];
+
+/** The sidebar's lines this member sees. */
+export function navFor(user: Pick<PublicUser, 'isAdmin'>) {
+  return NAV.filter((item) => user.isAdmin || item.audience === 'organisers');
+}
 
 /**
  * Spec 2.11: the admin area has its own shell, a sidebar on wide screens and a drawer on phones. The app
- * shows it to administrators only (app/admin-area.tsx).
+ * shows it to administrators and organisers (app/admin-area.tsx).
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
@@ -128,7 +153,7 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
       </Link>
       <nav aria-label={t('layout.navLabel')} className="flex-1">
         <ul className="flex flex-col gap-1">
-          {NAV.map(({ to, key, icon: Icon, end }) => (
+          {navFor(user).map(({ to, key, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -179,7 +204,9 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
           <UserAvatar user={user} size="sm" />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{displayName(user)}</p>
-            <p className="text-xs text-neutral-600">{t('layout.role')}</p>
+            <p className="text-xs text-neutral-600">
+              {user.isAdmin ? t('layout.role') : t('layout.roleOrganiser')}
+            </p>
           </div>
         </div>
       </div>

@@ -11,6 +11,7 @@ function message(subject: string, details: Record<string, unknown>): ContactMess
     subject,
     details,
     userId: null,
+    activityId: null,
     handledAt: null,
     replies: [],
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../../../domain/constants';
@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect';
 import { activities, goingOnNextDateSql, imageKeyOf, portals } from '../../db/schema';
 import { type Page, sendPage } from '../../http/page-answer';
 import { declareRoute } from '../../http/route-declaration';
-import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import { managedPortals, requireOrganiser, type SessionUser } from '../../plugins/session';
 import type { ActivityState } from './activity-state';
 
 // Admin → Activiteiten: every activity, upcoming and past, a page at a time, for the people who run the
@@ -86,7 +86,14 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function conditions(filter: { search: string | null; portalId: number | null }): SQL | undefined {
+/** What the admin table is narrowed to; `portalIds` null means every portal (an administrator). */
+interface AdminActivityFilter {
+  search: string | null;
+  portalId: number | null;
+  portalIds: number[] | null;
+}
+
+function conditions(filter: AdminActivityFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.search) {
     // Folded the way the search_text column is (lower(unaccent(...))), so "cafe" finds "Café".
@@ -99,6 +106,9 @@ function conditions(filter: { search: string | null; portalId: number | null }):
     );
   }
   if (filter.portalId !== null) parts.push(eq(activities.portalId, filter.portalId));
+  // An organiser's table holds their portals' activities only; a filter on another portal finds none.
+  if (filter.portalIds !== null)
+    parts.push(filter.portalIds.length > 0 ? inArray(activities.portalId, filter.portalIds) : sql`false`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
@@ -111,7 +121,7 @@ const dateText = (value: SQL) => sql<string | null>`to_char(${value}, 'YYYY-MM-D
  */
 export async function selectAdminActivityPage(
   db: Db,
-  filter: { search: string | null; portalId: number | null; limit: number; offset: number },
+  filter: AdminActivityFilter & { limit: number; offset: number },
   lang: Language,
 ): Promise<Page<AdminActivityRow>> {
   const where = conditions(filter);
@@ -178,13 +188,14 @@ export async function listAdminActivities(
   query: AdminActivityListQuery,
   lang: Language,
 ): Promise<Page<AdminActivityRow>> {
-  requireAdministrator(user);
+  const manager = requireOrganiser(user);
   await activities.occurrences.ensure();
   return selectAdminActivityPage(
     activities.db,
     {
       search: query.search ? query.search : null,
       portalId: query.portalId,
+      portalIds: managedPortals(manager),
       limit: query.limit,
       offset: query.offset,
     },
@@ -192,15 +203,15 @@ export async function listAdminActivities(
   );
 }
 
-/** GET /api/admin/activities (administrators). */
+/** GET /api/admin/activities (administrators; organisers see their portals' activities). */
 export const adminActivityListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/activities',
     // Visitors and members are refused before their input is validated or read.
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['activities'],
       summary:
-        'Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators)',
+        'Every activity, upcoming and past, newest created first, a page at a time (X-Total-Count: all matches); ?search= in the Dutch or English title, ?portalId= (administrators; an organiser sees only their portals’ activities)',
       querystring: adminActivityListQuerySchema,
       response: { 200: z.array(adminActivityRowSchema) },
     }),

@@ -102,11 +102,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/activities',
     {
-      // A picture makes the body big: only an administrator's is read, the rest refused before it.
+      // A picture makes the body big: only a manager's is read, the rest refused before it.
       bodyLimit: PICTURE_BODY_LIMIT,
-      ...declareRoute('administrator', {
+      ...declareRoute('organiser', {
         tags: ['activities'],
-        summary: 'Create an activity (administrators)',
+        summary: 'Create an activity (administrators, and organisers for their own portals)',
         body: activityCreateSchema,
         response: { 201: activityDetailSchema },
       }),
@@ -120,11 +120,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/activities/:id',
     {
-      // A picture makes the body big: only an administrator's is read, the rest refused before it.
+      // A picture makes the body big: only a manager's is read, the rest refused before it.
       bodyLimit: PICTURE_BODY_LIMIT,
-      ...declareRoute('administrator', {
+      ...declareRoute('organiser', {
         tags: ['activities'],
-        summary: 'Change an activity (administrators); absent fields stay as they are',
+        summary:
+          'Change an activity (administrators, and organisers of its portal, moving it only to a portal they organise); absent fields stay as they are',
         params: idParams,
         body: activityUpdateSchema.extend({ removeImage: z.boolean().optional() }),
         response: { 200: activityUpdateResponseSchema },
@@ -143,10 +144,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/activities/:id/participants',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['activities'],
       summary:
-        'Who deleting the activity concerns: every participant, and those it would e-mail (administrators)',
+        'Who deleting the activity concerns: every participant, and those it would e-mail (administrators, and organisers of its portal)',
       params: idParams,
       response: { 200: deletionAudienceSchema },
     }),
@@ -156,9 +157,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/activities/:id',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['activities'],
-      summary: 'Delete an activity (administrators)',
+      summary: 'Delete an activity (administrators, and organisers of its portal)',
       params: idParams,
       response: { 204: z.null() },
     }),

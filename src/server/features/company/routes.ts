@@ -104,7 +104,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     service.unblock(app.db, request.user, userId(request.params.id)),
   );
 
-  const welcomerRoute = (access: 'public' | 'administrator', summary: string) =>
+  const welcomerRoute = (access: 'public' | 'organiser', summary: string) =>
     declareRoute(access, {
       tags,
       summary,
@@ -118,9 +118,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/activities/:id/dates/:date/welcomer',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags,
-      summary: 'Name the welcomer of one date, in place of the activity’s own (a photo left out stays)',
+      summary:
+        'Name the welcomer of one date, in place of the activity’s own (a photo left out stays; administrators, and organisers of its portal)',
       params: welcomerDateParamsSchema,
       body: welcomerInputSchema,
       response: { 200: dateWelcomerSchema },
@@ -130,7 +131,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/activities/:id/dates/:date/welcomer',
-    welcomerRoute('administrator', 'Take a date’s own welcomer away; the activity’s own welcomes again'),
+    welcomerRoute(
+      'organiser',
+      'Take a date’s own welcomer away; the activity’s own welcomes again (administrators, and organisers of its portal)',
+    ),
     async (request) => removeDateWelcomer(app.db, request.user, idOf(request), request.params.date),
   );
 };

@@ -5,8 +5,9 @@ import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { selectRows } from '../../db/select-rows';
 import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
+import { requireActivityManager } from '../../http/activity-manager';
 import { AppError } from '../../plugins/errors';
-import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import type { SessionUser } from '../../plugins/session';
 import { findImageIdByKey } from '../media';
 
 // Who welcomes newcomers on a date: the one the organiser named for that date (date_welcomers), else the
@@ -97,7 +98,7 @@ export async function setDateWelcomer(
   day: string,
   input: WelcomerInput,
 ): Promise<DateWelcomer> {
-  requireAdministrator(user);
+  await requireActivityManager(db, user, activityId);
   await assertDateOf(db, activityId, day);
   const photoId = await welcomerPhotoId(db, input.photo);
   await db.execute(sql`insert into date_welcomers (activity_id, day, name, where_to_find, image_id)
@@ -114,7 +115,7 @@ export async function removeDateWelcomer(
   activityId: number,
   day: string,
 ): Promise<DateWelcomer> {
-  requireAdministrator(user);
+  await requireActivityManager(db, user, activityId);
   await db.execute(sql`delete from date_welcomers where activity_id = ${activityId} and day = ${day}::date`);
   return welcomerOfDate(db, activityId, day);
 }

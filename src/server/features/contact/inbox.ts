@@ -8,7 +8,13 @@ import type { Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../plugins/errors';
 import { pathId } from '../../plugins/path-id';
-import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import {
+  managedPortals,
+  NOT_YOUR_PORTAL,
+  requireOrganiser,
+  requirePortalManager,
+  type SessionUser,
+} from '../../plugins/session';
 import type { Mailer } from '../../providers/mailer';
 import { replyMail } from './forward';
 import {
@@ -20,11 +26,13 @@ import {
   insertReply,
   listContactMessages,
   listReplies,
+  portalOfMessage,
   setContactMessageHandled,
 } from './repository';
 
-// The team's inbox: only administrators read, mark and delete what people sent through the contact form
-// (names, addresses and questions are personal data).
+// The team's inbox: administrators read, mark, answer and delete what people sent through the contact
+// form (names, addresses and questions are personal data); an organiser only the messages about an
+// activity of their portals (contact_messages.activity_id), never the rest.
 
 const MESSAGE_NOT_FOUND: Localized = { nl: 'Bericht niet gevonden.', en: 'Message not found.' };
 const INVALID_MESSAGE_ID: Localized = { nl: 'Ongeldig berichtnummer.', en: 'Invalid message number.' };
@@ -47,6 +55,7 @@ function present(row: ContactMessageRow, replies: ContactReplyRow[]): ContactMes
     subject: row.subject,
     details: row.details ?? {},
     userId: row.userId,
+    activityId: row.activityId,
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
     replies: replies
       .filter((reply) => reply.messageId === row.id)
@@ -72,9 +81,10 @@ export async function listInbox(
   user: SessionUser | null,
   query: ContactInboxQuery,
 ): Promise<{ items: ContactMessage[]; total: number }> {
-  requireAdministrator(user);
+  const reader = requireOrganiser(user);
   const page = await listContactMessages(db, {
     unhandledOnly: query.status === 'unhandled',
+    portalIds: managedPortals(reader),
     limit: query.limit,
     offset: query.offset,
   });
@@ -82,8 +92,20 @@ export async function listInbox(
 }
 
 export async function countUnhandled(db: Db, user: SessionUser | null): Promise<number> {
-  requireAdministrator(user);
-  return countUnhandledContactMessages(db);
+  return countUnhandledContactMessages(db, managedPortals(requireOrganiser(user)));
+}
+
+/**
+ * The member who may handle this message: an administrator, or an organiser of the portal of the
+ * activity it is about (a message about no activity is the team's: 403 for organisers). 404 when gone.
+ */
+async function requireHandlerOf(db: Db, user: SessionUser | null, id: number): Promise<SessionUser> {
+  const handler = requireOrganiser(user);
+  if (handler.isAdmin) return handler;
+  const { found, portalId } = await portalOfMessage(db, id);
+  if (!found) throw new AppError(404, MESSAGE_NOT_FOUND);
+  if (portalId === null) throw new AppError(403, NOT_YOUR_PORTAL);
+  return requirePortalManager(handler, portalId);
 }
 
 export async function markMessage(
@@ -92,7 +114,7 @@ export async function markMessage(
   id: number,
   input: ContactMessageUpdate,
 ): Promise<ContactMessage> {
-  requireAdministrator(user);
+  await requireHandlerOf(db, user, id);
   const row = await setContactMessageHandled(db, id, input.handled);
   if (!row) throw new AppError(404, MESSAGE_NOT_FOUND);
   const [message] = await presentAll(db, [row]);
@@ -111,7 +133,7 @@ export async function replyToMessage(
   input: ContactReplyInput,
   mail: { mailer: Mailer | null; replyTo: string | null },
 ): Promise<ContactMessage> {
-  const admin = requireAdministrator(user);
+  const admin = await requireHandlerOf(db, user, id);
   const original = await findContactMessage(db, id);
   if (!original) throw new AppError(404, MESSAGE_NOT_FOUND);
   if (!mail.mailer) throw new AppError(503, REPLY_UNAVAILABLE);
@@ -128,6 +150,6 @@ export async function replyToMessage(
 }
 
 export async function removeMessage(db: Db, user: SessionUser | null, id: number): Promise<void> {
-  requireAdministrator(user);
+  await requireHandlerOf(db, user, id);
   if (!(await deleteContactMessage(db, id))) throw new AppError(404, MESSAGE_NOT_FOUND);
 }

@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { contactMessages, contactReplies } from '../../db/schema';
+import { activities, contactMessages, contactReplies } from '../../db/schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -46,12 +46,38 @@ export async function insertContactMessage(db: Db, values: NewContactMessage): P
   return rows[0]!.id;
 }
 
+/**
+ * Which messages an inbox shows: every one (portalIds null, an administrator), or only those about an
+ * activity of these portals (an organiser; a message about no activity is the team's).
+ */
+function aboutPortals(portalIds: number[] | null): SQL | undefined {
+  if (portalIds === null) return undefined;
+  if (portalIds.length === 0) return sql`false`;
+  return sql`${contactMessages.activityId} in (select ${activities.id} from ${activities} where ${inArray(activities.portalId, portalIds)})`;
+}
+
+/** The portal of the activity a message is about; null when it is about none (or unknown message). */
+export async function portalOfMessage(
+  db: Db,
+  id: number,
+): Promise<{ found: boolean; portalId: number | null }> {
+  const [row] = await db
+    .select({ portalId: activities.portalId })
+    .from(contactMessages)
+    .leftJoin(activities, eq(activities.id, contactMessages.activityId))
+    .where(eq(contactMessages.id, id));
+  return row ? { found: true, portalId: row.portalId } : { found: false, portalId: null };
+}
+
 /** One page of messages, newest first (id breaks ties), and how many there are in all. */
 export async function listContactMessages(
   db: Db,
-  options: { unhandledOnly: boolean; limit: number; offset: number },
+  options: { unhandledOnly: boolean; portalIds: number[] | null; limit: number; offset: number },
 ): Promise<{ rows: ContactMessageRow[]; total: number }> {
-  const where = options.unhandledOnly ? isNull(contactMessages.handledAt) : undefined;
+  const where = and(
+    options.unhandledOnly ? isNull(contactMessages.handledAt) : undefined,
+    aboutPortals(options.portalIds),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -65,11 +91,11 @@ export async function listContactMessages(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function countUnhandledContactMessages(db: Db): Promise<number> {
+export async function countUnhandledContactMessages(db: Db, portalIds: number[] | null): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(contactMessages)
-    .where(isNull(contactMessages.handledAt));
+    .where(and(isNull(contactMessages.handledAt), aboutPortals(portalIds)));
   return row?.total ?? 0;
 }
 

@@ -55,10 +55,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/contact-messages',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['contact'],
       summary:
-        'The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators)',
+        'The contact inbox, newest first, a page at a time (X-Total-Count: all matches); ?status=unhandled for the open ones only (administrators; organisers for messages about their portals’ activities)',
       querystring: contactInboxQuerySchema,
       response: { 200: z.array(contactMessageSchema) },
     }),
@@ -67,9 +67,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/contact-messages/unhandled-count',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['contact'],
-      summary: 'How many contact messages nobody has handled yet (administrators)',
+      summary:
+        'How many contact messages nobody has handled yet (administrators; organisers for messages about their portals’ activities)',
       response: { 200: unhandledCountSchema },
     }),
     async (request) => ({ count: await inbox.countUnhandled(app.db, request.user) }),
@@ -77,9 +78,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/contact-messages/:id',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['contact'],
-      summary: 'Mark a contact message handled or not handled (administrators)',
+      summary:
+        'Mark a contact message handled or not handled (administrators; organisers for messages about their portals’ activities)',
       params,
       body: contactMessageUpdateSchema,
       response: { 200: contactMessageSchema },
@@ -90,10 +92,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/contact-messages/:id/replies',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['contact'],
       summary:
-        "Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators); 503 without a mail server",
+        "Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators; organisers for messages about their portals’ activities); 503 without a mail server",
       params,
       body: contactReplyInputSchema,
       response: { 201: contactMessageSchema, 503: refusal('No mail server is set up') },
@@ -112,9 +114,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/contact-messages/:id',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['contact'],
-      summary: 'Delete a contact message (administrators)',
+      summary:
+        'Delete a contact message (administrators; organisers for messages about their portals’ activities)',
       params,
       response: { 204: z.null() },
     }),

@@ -17,7 +17,7 @@ const MOVE = '/api/activities/:id/dates/:date/move';
 const params = dateChangeParamsSchema;
 const response = { 200: dateChangeSchema };
 
-/** The organiser's changes of one date of a series: administrators, as editing the activity. */
+/** The organiser's changes of one date of a series: whoever may edit the activity (its portal's organisers). */
 export const dateChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const change = (
     request: { user: SessionUser | null; params: { id: string; date: string } },
@@ -26,10 +26,10 @@ export const dateChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     CANCEL,
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags,
       summary:
-        'Cancel one date of a series, with an optional reason; those taking part are mailed (administrators)',
+        'Cancel one date of a series, with an optional reason; those taking part are mailed (administrators, and organisers of its portal)',
       params,
       body: cancelDateBodySchema.nullish(),
       response,
@@ -38,9 +38,10 @@ export const dateChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     CANCEL,
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags,
-      summary: 'Let a cancelled date go ahead after all; those taking part are mailed (administrators)',
+      summary:
+        'Let a cancelled date go ahead after all; those taking part are mailed (administrators, and organisers of its portal)',
       params,
       response,
     }),
@@ -48,10 +49,10 @@ export const dateChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     MOVE,
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags,
       summary:
-        'Move one date of a series to another day and/or times; its registrations move along (administrators)',
+        'Move one date of a series to another day and/or times; its registrations move along (administrators, and organisers of its portal)',
       params,
       body: moveDateBodySchema,
       response,
@@ -66,10 +67,10 @@ export const dateChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     MOVE,
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags,
       summary:
-        'Put a moved date back on its own day and times; those taking part are mailed (administrators)',
+        'Put a moved date back on its own day and times; those taking part are mailed (administrators, and organisers of its portal)',
       params,
       response,
     }),

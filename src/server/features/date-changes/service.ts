@@ -4,8 +4,13 @@ import { type DateChangeAction, planDateChange } from '../../../domain/participa
 import { minuteInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
 import { validationMessages } from '../../../domain/validation-messages';
 import { AppError } from '../../plugins/errors';
-import { requireAdministrator, type SessionUser } from '../../plugins/session';
-import { ACTIVITY_NOT_FOUND, forgetCachedLists, lockOccurrenceWindow } from '../activities';
+import type { SessionUser } from '../../plugins/session';
+import {
+  ACTIVITY_NOT_FOUND,
+  forgetCachedLists,
+  lockOccurrenceWindow,
+  requireManagerOfActivity,
+} from '../activities';
 import { lockDate } from '../participation';
 import { queueDateChangeMails } from './mails';
 import * as repository from './repository';
@@ -23,7 +28,8 @@ export async function changeDate(
   asked: string,
   action: DateChangeAction,
 ): Promise<DateChangeAnswer> {
-  requireAdministrator(user);
+  // An administrator, or an organiser of the activity's portal (a 403 for another portal's).
+  await requireManagerOfActivity(app.db, user, activityId);
   const now = minuteInAmsterdam();
   const { answer, mailed } = await app.db.transaction(async (tx) => {
     const materialise = await lockOccurrenceWindow(tx, now);

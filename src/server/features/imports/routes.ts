@@ -15,10 +15,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/activities/import-from-url',
     // Visitors and members are refused before the body is read; nobody else makes the server fetch.
-    declareRoute('administrator', {
+    // Not about one portal yet: the form it fills says which (and the save checks that one).
+    declareRoute('organiser', {
       tags: ['activities'],
       summary:
-        "Fill the new-activity form from an event page's URL: schema.org JSON-LD, h-event or Open Graph; the picture is stored (administrators)",
+        "Fill the new-activity form from an event page's URL: schema.org JSON-LD, h-event or Open Graph; the picture is stored (administrators and organisers)",
       body: importFromUrlRequestSchema,
       response: {
         200: importedActivitySchema,

@@ -8,7 +8,7 @@ import { storeImage } from '../../images/image-store';
 import { type OutsideContentReader, OutsideContentRefused } from '../../outside-content/reader';
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
-import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import { requireOrganiser, type SessionUser } from '../../plugins/session';
 import {
   decodeText,
   PAGE_MAX_BYTES,
@@ -62,10 +62,10 @@ export function createImportService(
 
   return {
     async importFromUrl(user: SessionUser | null, url: string | null | undefined): Promise<ImportedActivity> {
-      const administrator = requireAdministrator(user);
+      const manager = requireOrganiser(user);
       const typed = url?.trim();
       if (!typed) throw new AppError(400, NO_URL);
-      await perAdministrator.consume(`user:${administrator.id}`);
+      await perAdministrator.consume(`user:${manager.id}`);
       const page = await fetchOrRefuse(typed, { ...fetchOptions, kind: 'page', maxBytes: PAGE_MAX_BYTES });
       const form = await readOrRefuse(outsideContent, decodeText(page.body, page.charset), page.url);
       return {

@@ -35,9 +35,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/upload-image',
     // Checked before the body is read: a member's 5 MB upload is refused without reading it.
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['media'],
-      summary: 'Upload an activity picture (administrators): multipart field "image", at most 5 MB',
+      summary:
+        'Upload an activity picture (administrators and organisers): multipart field "image", at most 5 MB',
       description:
         'Spec section 5 asks for PNG or JPG; WebP, GIF and AVIF are accepted too (storeImage checks the ' +
         'bytes, not the name, and re-encodes to WebP). The same file uploaded twice answers the same id.',
@@ -52,9 +53,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/generate-activity-image',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['media'],
-      summary: 'Make a cover picture for an activity from its title (administrators)',
+      summary: 'Make a cover picture for an activity from its title (administrators and organisers)',
       description:
         'Drawn offline from the title and category unless an image service is configured ' +
         '(IMAGE_GENERATION_URL); a failing service answers 502. The same title gives the same picture.',

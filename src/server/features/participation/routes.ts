@@ -94,10 +94,10 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/activities/:id/registrations',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags,
       summary:
-        'A date’s people for its organiser: going and the waitlist in order, who comes alone, who comes for the first time (administrators)',
+        'A date’s people for its organiser: going and the waitlist in order, who comes alone, who comes for the first time (administrators, and organisers of its portal)',
       params,
       querystring: dateQuerySchema,
       response: { 200: organiserDateSchema },

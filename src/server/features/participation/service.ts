@@ -14,8 +14,9 @@ import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/database-errors';
 import { selectRows } from '../../db/select-rows';
 import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
+import { requireActivityManager } from '../../http/activity-manager';
 import { AppError } from '../../plugins/errors';
-import { requireAdministrator, requireMember, type SessionUser } from '../../plugins/session';
+import { requireMember, type SessionUser } from '../../plugins/session';
 import { findServerSecret } from '../email';
 import { isCancelledDay } from './changed-dates';
 import { type DatesOfActivity, datesOfActivity, isUpcomingDay, listDates, upcomingDays } from './dates';
@@ -303,7 +304,7 @@ export async function organiserDate(
   activityId: number,
   date: string | undefined,
 ): Promise<OrganiserDate> {
-  requireAdministrator(user);
+  await requireActivityManager(db, user, activityId);
   const dates = await datesOrNotFound(db, activityId);
   const day = date ?? dates.next ?? null;
   const rows = await selectRows<{

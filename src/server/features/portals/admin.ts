@@ -3,7 +3,12 @@ import { firstFreeSlug, type PortalInput, type PortalOverview, slugify } from '.
 import type { Db } from '../../db/connect';
 import { deleteImageIfUnused } from '../../images/repository';
 import { AppError } from '../../plugins/errors';
-import { requireAdministrator, type SessionUser } from '../../plugins/session';
+import {
+  managedPortals,
+  requireAdministrator,
+  requireOrganiser,
+  type SessionUser,
+} from '../../plugins/session';
 import { type ActivityState, forgetCachedLists } from '../activities';
 import * as repository from './repository';
 import { PORTAL_NOT_FOUND } from './service';
@@ -67,9 +72,9 @@ async function overviewRow(db: Db, id: number): Promise<PortalOverview> {
   return row;
 }
 
+/** Every portal for an administrator; an organiser's own portals only (what their admin pages show). */
 export async function listPortalOverview(db: Db, user: SessionUser | null): Promise<PortalOverview[]> {
-  requireAdministrator(user);
-  return repository.selectPortalOverview(db);
+  return repository.selectPortalOverview(db, managedPortals(requireOrganiser(user)));
 }
 
 export async function createPortal(

@@ -32,8 +32,13 @@ const activityCount = sql<number>`(select count(*)::int from activities a where 
 const overviewColumns = { ...portalSummaryColumns, activityCount };
 
 /** Every portal by name, with how many activities belong to it (the activities' portal index counts). */
-export async function selectPortalOverview(db: Db) {
-  return db.select(overviewColumns).from(portals).orderBy(asc(portals.name), asc(portals.id));
+/** Every portal (ids null) or these, by name, with their activity counts. */
+export async function selectPortalOverview(db: Db, ids: number[] | null = null) {
+  return db
+    .select(overviewColumns)
+    .from(portals)
+    .where(ids === null ? undefined : ids.length > 0 ? inArray(portals.id, ids) : sql`false`)
+    .orderBy(asc(portals.name), asc(portals.id));
 }
 
 export async function selectPortalOverviewRow(db: Db, id: number) {

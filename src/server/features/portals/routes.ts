@@ -31,9 +31,10 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/portals/overview',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['portals'],
-      summary: 'Every portal by name with the number of its activities (administrators)',
+      summary:
+        'Every portal by name with the number of its activities (administrators; an organiser gets their own portals)',
       response: { 200: z.array(portalOverviewSchema) },
     }),
     async (request) => admin.listPortalOverview(app.db, request.user),

@@ -14,10 +14,10 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/translate-to-english',
-    declareRoute('administrator', {
+    declareRoute('organiser', {
       tags: ['activities'],
       summary:
-        "Translate an activity's Dutch texts to English with LibreTranslate or DeepL; answers the given, non-empty keys (administrators)",
+        "Translate an activity's Dutch texts to English with LibreTranslate or DeepL; answers the given, non-empty keys (administrators and organisers)",
       body: translateToEnglishSchema,
       response: {
         200: translateToEnglishResponseSchema,
@@ -30,10 +30,11 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/helpers',
-    declareRoute('administrator', {
+    // Two switches of the site's set-up, the same for every portal: nothing to narrow for an organiser.
+    declareRoute('organiser', {
       tags: ['activities'],
       summary:
-        "Which of the activity dialog's helpers this site has: translation and cover generation (administrators)",
+        "Which of the activity dialog's helpers this site has: translation and cover generation (administrators and organisers)",
       response: { 200: activityHelpersSchema },
     }),
     async () => describeHelpers(app.config, translator),

@@ -3,8 +3,11 @@ import { imageUrl } from '../../../domain/images';
 import type { NotificationSettings, OwnProfile, UserProfile } from '../../../domain/users';
 import type { users } from '../../db/schema';
 
-/** A user as every query that answers one selects it (see userRowColumns): the row and its avatar key. */
-export type UserRow = typeof users.$inferSelect & { avatarKey: string | null };
+/**
+ * A user as every query that answers one selects it (see userRowColumns): the row, its avatar key and
+ * the portals the user organises.
+ */
+export type UserRow = typeof users.$inferSelect & { avatarKey: string | null; organiserOf: number[] };
 
 function isGender(value: string | null): value is Gender {
   return (GENDERS as readonly (string | null)[]).includes(value);
@@ -27,6 +30,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     age: row.age,
     gender: isGender(row.gender) ? row.gender : null,
     isAdmin: row.isAdmin,
+    organiserOf: row.organiserOf,
     createdAt: row.createdAt.toISOString(),
   };
 }

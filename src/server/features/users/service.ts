@@ -14,6 +14,7 @@ import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
 import { refuseLookalikeUsername } from './lookalike';
 import messages from './messages.json';
+import { replaceOrganiserOf, unknownPortalIds } from './organiser-repository';
 import { toUserProfile, type UserRow, type Viewer } from './present-user';
 import {
   deleteSessions,
@@ -42,6 +43,7 @@ const {
   CANNOT_DEMOTE_SELF,
   KEEP_ONE_ADMIN,
   USER_DELETED,
+  UNKNOWN_PORTALS,
 } = messages;
 export const { USER_NOT_FOUND, USERNAME_TAKEN, EMAIL_TAKEN } = messages;
 
@@ -58,6 +60,19 @@ function textOrNull(value: string | null | undefined): string | null | undefined
 
 function sameEmail(a: string | null, b: string | null): boolean {
   return (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+}
+
+/**
+ * The portals a member is to organise, once each, when an administrator sends them; a 400 in the
+ * person's language when one of them is no portal (nothing has changed yet).
+ */
+async function checkedOrganiserOf(db: Db, ids: number[] | undefined): Promise<number[] | undefined> {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids)];
+  if ((await unknownPortalIds(db, unique)).length > 0) {
+    throw new AppError(400, UNKNOWN_PORTALS, [{ path: 'organiserOf', message: UNKNOWN_PORTALS }]);
+  }
+  return unique;
 }
 
 function unwrap(result: WriteResult | null): UserRow {
@@ -115,6 +130,8 @@ export async function updateUser(
   const viewer = requireMember(user);
   const isSelf = viewer.id === id;
   if (!isSelf && !viewer.isAdmin) throw new AppError(403, ONLY_OWN_PROFILE);
+  // Whom a member organises for is an administrator's choice, even for themself, even unchanged.
+  if (input.organiserOf !== undefined && !viewer.isAdmin) throw new AppError(403, ADMIN_ONLY);
   const current = await findUser(db, id);
   if (!current) throw new AppError(404, USER_NOT_FOUND);
 
@@ -152,6 +169,13 @@ export async function updateUser(
   if (clash.username) throw new AppError(409, USERNAME_TAKEN);
   if (clash.email) throw new AppError(409, EMAIL_TAKEN);
   if (newUsername) await refuseLookalikeUsername(db, newUsername, id);
+  const organiserOf = await checkedOrganiserOf(db, input.organiserOf);
+  // The portals first: the row's RETURNING then reads the new set. One transaction, so a refused
+  // change of the row (a name taken a moment ago) leaves the portals as they were.
+  const save = async (tx: Db) => {
+    if (organiserOf !== undefined) await replaceOrganiserOf(tx, id, organiserOf);
+    return unwrap(await updateUserRow(tx, id, changes));
+  };
 
   // Demoting an administrator is checked and done with the administrators locked, so that two of them
   // demoting each other at the same moment cannot leave none.
@@ -159,9 +183,11 @@ export async function updateUser(
     changes.isAdmin === false
       ? await withAdministratorsLocked(db, async (tx, adminIds) => {
           assertAnAdministratorRemains(viewer, id, adminIds);
-          return unwrap(await updateUserRow(tx, id, changes));
+          return save(tx);
         })
-      : unwrap(await updateUserRow(db, id, changes));
+      : organiserOf === undefined
+        ? await save(db)
+        : await db.transaction(async (tx) => save(tx as unknown as Db));
   // A new password signs the account out everywhere else (an administrator keeps their own session).
   if (newPassword) await deleteSessions(db, id, isSelf ? currentSessionId : null);
   if (changes.email) await memberMail.sendConfirmation(updated);
@@ -179,15 +205,22 @@ export async function createUser(
   if (clash.username) throw new AppError(409, USERNAME_TAKEN);
   if (clash.email) throw new AppError(409, EMAIL_TAKEN);
   await refuseLookalikeUsername(db, input.username);
-  const created = unwrap(
-    await insertUserRow(db, {
-      ...profileChanges(input),
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      isAdmin: input.isAdmin,
-    }),
-  );
+  const organiserOf = await checkedOrganiserOf(db, input.organiserOf);
+  const passwordHash = await hashPassword(input.password);
+  const created = await db.transaction(async (tx) => {
+    const row = unwrap(
+      await insertUserRow(tx as unknown as Db, {
+        ...profileChanges(input),
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        isAdmin: input.isAdmin,
+      }),
+    );
+    if (!organiserOf?.length) return row;
+    await replaceOrganiserOf(tx as unknown as Db, row.id, organiserOf);
+    return { ...row, organiserOf: [...organiserOf].sort((a, b) => a - b) };
+  });
   // Whoever typed the address, its owner confirms it.
   await memberMail.sendConfirmation(created);
   return toUserProfile(created, viewer);

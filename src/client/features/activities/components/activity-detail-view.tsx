@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cleanTitle } from '../../../../domain/activities/card-text';
 import type { ActivityDetail } from '../../../../domain/activities/response';
-import type { PublicUser } from '../../../../domain/auth';
+import { mayManagePortal, type PublicUser } from '../../../../domain/auth';
 import { formatPrice } from '../../../../domain/price-amount';
 import { ScoreNote } from '../../../components/score-note';
 import { Button } from '../../../components/ui/button';
@@ -161,7 +161,7 @@ export function ActivityDetailView({
           <ParticipantCount count={chosen.info?.going ?? activity.participantCount} />
         )}
         {user ? <CompanySection activityId={activity.id} date={chosen.date} ready={chosen.ready} /> : null}
-        {user?.isAdmin ? (
+        {user && mayManagePortal(user, activity.portalId) ? (
           <OrganiserSection activityId={activity.id} date={chosen.date} ready={chosen.ready} />
         ) : null}
       </aside>

@@ -9,8 +9,10 @@ import { applyAccountChange, fetchUserPage } from '../../../lib/user-api';
 // (lib/query-keys.ts): a change here refreshes the directory and the profiles too.
 
 /** One page of the administrators' user table (spec 9: page size 10). */
-export function useAdminUsers(search: string, page: number) {
+/** A page of the user table; `enabled` false for an organiser, whose dashboard does not count users. */
+export function useAdminUsers(search: string, page: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: userKeys.admin(search, page),
     queryFn: ({ signal }) =>
       fetchUserPage({ search, limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE }, signal),

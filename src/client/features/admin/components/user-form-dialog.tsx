@@ -110,6 +110,7 @@ function startValues(user: UserProfile | null, isAdmin: boolean) {
     password: '',
     confirmPassword: '',
     isAdmin,
+    organiserOf: user?.organiserOf ?? [],
   };
 }
 
@@ -123,11 +124,12 @@ function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDon
     mode: 'onTouched',
   });
   const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
+  const organiserOf = useController({ control: form.control, name: 'organiserOf' }).field;
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     saveAndClose(
-      () => create.mutateAsync(values),
+      () => create.mutateAsync({ ...values, organiserOf: values.isAdmin ? [] : values.organiserOf }),
       (created) => ({
         title: created.isAdmin ? t('users.createdAdmin') : t('users.created'),
         description: t('users.createdDescription', { username: created.username }),
@@ -154,6 +156,11 @@ function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDon
         onCancel={onDone}
         field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
         isAdmin={{ value: isAdmin.value, onChange: isAdmin.onChange }}
+        organiserOf={{
+          value: organiserOf.value as number[] | undefined,
+          onChange: organiserOf.onChange,
+          error: errors.organiserOf?.message,
+        }}
         serverError={errors.root?.server?.message}
       />
     </>
@@ -170,6 +177,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserProfile; isSelf: boo
     mode: 'onTouched',
   });
   const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
+  const organiserOf = useController({ control: form.control, name: 'organiserOf' }).field;
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -179,6 +187,8 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserProfile; isSelf: boo
       username: values.username,
       email: values.email,
       isAdmin: values.isAdmin,
+      // An administrator manages every portal: an organiser's portals would only linger unseen.
+      organiserOf: values.isAdmin ? [] : (values.organiserOf ?? []),
     };
     // An empty password keeps the current one: it is not sent at all.
     if (values.password) {
@@ -206,6 +216,11 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserProfile; isSelf: boo
       onCancel={onDone}
       field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
       isAdmin={{ value: isAdmin.value, onChange: isAdmin.onChange }}
+      organiserOf={{
+        value: organiserOf.value as number[] | undefined,
+        onChange: organiserOf.onChange,
+        error: errors.organiserOf?.message,
+      }}
       serverError={errors.root?.server?.message}
     />
   );

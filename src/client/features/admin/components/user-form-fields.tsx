@@ -12,6 +12,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Label } from '../../../components/ui/label';
 import { FormButtons, submitText } from './form-buttons';
+import { OrganiserPortalsField } from './organiser-portals-field';
 
 export type UserTextField = 'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'confirmPassword';
 
@@ -24,6 +25,7 @@ export const USER_FORM_FIELDS = [
   'password',
   'confirmPassword',
   'isAdmin',
+  'organiserOf',
 ] as const;
 
 interface UserFormFieldsProps {
@@ -36,6 +38,8 @@ interface UserFormFieldsProps {
   /** A text input's registration and its error: the create and edit forms have different types. */
   field: (name: UserTextField) => UseFormRegisterReturn & { error?: string };
   isAdmin: { value: boolean | undefined; onChange: (checked: boolean) => void };
+  /** The portals the member organises; not shown while 'Beheerder' is ticked (they manage every one). */
+  organiserOf: { value: number[] | undefined; onChange: (portalIds: number[]) => void; error?: string };
   serverError?: string;
 }
 
@@ -48,6 +52,7 @@ export function UserFormFields({
   onCancel,
   field,
   isAdmin,
+  organiserOf,
   serverError,
 }: UserFormFieldsProps) {
   const { t } = useTranslation('admin');
@@ -112,6 +117,13 @@ export function UserFormFields({
           </p>
         </div>
       </div>
+      {isAdmin.value ? null : (
+        <OrganiserPortalsField
+          value={organiserOf.value ?? []}
+          onChange={organiserOf.onChange}
+          error={organiserOf.error}
+        />
+      )}
       <FormAlert message={serverError} />
       <FormButtons
         cancel={t('form.cancel')}

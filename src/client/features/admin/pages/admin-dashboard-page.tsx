@@ -12,8 +12,8 @@ import { DashboardStat } from '../components/dashboard-stat';
 
 /** The lists' "new" dialogs, opened through their ?action= (a new user starts as an administrator). */
 const QUICK_ACTIONS = [
-  { to: '/admin/activities?action=new', icon: Plus, key: 'dashboard.newActivity' },
-  { to: '/admin/users?action=new-admin', icon: UserPlus, key: 'dashboard.newAdmin' },
+  { to: '/admin/activities?action=new', icon: Plus, key: 'dashboard.newActivity', adminOnly: false },
+  { to: '/admin/users?action=new-admin', icon: UserPlus, key: 'dashboard.newAdmin', adminOnly: true },
 ] as const;
 
 /**
@@ -25,7 +25,10 @@ export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('common:documentTitle.admin'));
   const { data: user } = useCurrentUser();
-  const users = useAdminUsers('', 0);
+  // An organiser's dashboard shows their portals' activities and messages only (the server narrows
+  // both); users and portal management are the administrators'.
+  const isAdmin = user?.isAdmin === true;
+  const users = useAdminUsers('', 0, isAdmin);
   const unhandled = useUnhandledCount();
   const portals = usePortalOverview();
   const cities = portals.data?.filter((p) => p.type === 'city').length ?? 0;
@@ -36,16 +39,26 @@ export function AdminDashboardPage() {
       <p className="mt-1 text-neutral-700">
         {user ? t('dashboard.welcome', { name: displayName(user) }) : null}
       </p>
-      <p className="text-neutral-600">{t('dashboard.intro')}</p>
+      {isAdmin ? (
+        <p className="text-neutral-600">{t('dashboard.intro')}</p>
+      ) : (
+        <p className="text-neutral-600">
+          {t('dashboard.introOrganiser', {
+            portals: portals.isSuccess ? portals.data.map((p) => p.name).join(', ') : '…',
+          })}
+        </p>
+      )}
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <DashboardStat
-          icon={Users}
-          title={t('dashboard.users')}
-          value={users.isSuccess ? t('dashboard.usersCount', { count: users.data.total }) : '…'}
-          to="/admin/users"
-          linkText={t('dashboard.usersLink')}
-        />
+        {isAdmin ? (
+          <DashboardStat
+            icon={Users}
+            title={t('dashboard.users')}
+            value={users.isSuccess ? t('dashboard.usersCount', { count: users.data.total }) : '…'}
+            to="/admin/users"
+            linkText={t('dashboard.usersLink')}
+          />
+        ) : null}
         <DashboardStat
           icon={CalendarDays}
           title={t('dashboard.activities')}
@@ -64,20 +77,22 @@ export function AdminDashboardPage() {
           to="/admin/messages"
           linkText={t('dashboard.messagesLink')}
         />
-        <DashboardStat
-          icon={Building2}
-          title={t('dashboard.portals')}
-          value={portals.isSuccess ? t('dashboard.portalsCount', { count: portals.data.length }) : '…'}
-          detail={
-            portals.isSuccess ? (
-              <p className="text-sm text-neutral-600">
-                {t('dashboard.portalsSplit', { cities, organizations: portals.data.length - cities })}
-              </p>
-            ) : null
-          }
-          to="/admin/portals"
-          linkText={t('dashboard.portalsLink')}
-        />
+        {isAdmin ? (
+          <DashboardStat
+            icon={Building2}
+            title={t('dashboard.portals')}
+            value={portals.isSuccess ? t('dashboard.portalsCount', { count: portals.data.length }) : '…'}
+            detail={
+              portals.isSuccess ? (
+                <p className="text-sm text-neutral-600">
+                  {t('dashboard.portalsSplit', { cities, organizations: portals.data.length - cities })}
+                </p>
+              ) : null
+            }
+            to="/admin/portals"
+            linkText={t('dashboard.portalsLink')}
+          />
+        ) : null}
       </div>
 
       <Suspense fallback={null}>
@@ -86,7 +101,7 @@ export function AdminDashboardPage() {
 
       <h2 className="mt-10 mb-3 text-xl font-semibold">{t('dashboard.quickActions')}</h2>
       <div className="flex flex-col gap-2 sm:flex-row">
-        {QUICK_ACTIONS.map(({ to, icon: Icon, key }) => (
+        {QUICK_ACTIONS.filter((action) => isAdmin || !action.adminOnly).map(({ to, icon: Icon, key }) => (
           <Button key={to} asChild variant="outline">
             <Link to={to}>
               <Icon aria-hidden="true" />

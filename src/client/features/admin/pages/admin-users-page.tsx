@@ -7,7 +7,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
-import { useAdminUsers } from '../api';
+import { useAdminUsers, usePortalOverview } from '../api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
@@ -82,7 +82,7 @@ export function AdminUsersPage() {
             id: 'role',
             header: t('users.columns.role'),
             from: 'sm',
-            cell: (user) => <RoleBadge isAdmin={user.isAdmin} />,
+            cell: (user) => <RoleCell user={user} />,
           },
         ]}
         actions={{
@@ -161,14 +161,28 @@ function UserCell({ user, isSelf }: { user: UserProfile; isSelf: boolean }) {
         <p className="text-neutral-600">@{user.username}</p>
         <p className="truncate text-neutral-600 md:hidden">{user.email ?? t('users.noEmail')}</p>
         <div className="mt-1 sm:hidden">
-          <RoleBadge isAdmin={user.isAdmin} />
+          <RoleCell user={user} />
         </div>
       </div>
     </div>
   );
 }
 
-function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+/** The role, and for an organiser the portals they organise (by name, as the form lists them). */
+function RoleCell({ user }: { user: UserProfile }) {
   const { t } = useTranslation('admin');
-  return <KindBadge dark={isAdmin}>{isAdmin ? t('users.roleAdmin') : t('users.roleUser')}</KindBadge>;
+  const portals = usePortalOverview();
+  if (user.isAdmin) return <KindBadge dark>{t('users.roleAdmin')}</KindBadge>;
+  if (user.organiserOf.length === 0) return <KindBadge dark={false}>{t('users.roleUser')}</KindBadge>;
+  const names = user.organiserOf.map(
+    (id) => portals.data?.find((portal) => portal.id === id)?.name ?? `#${id}`,
+  );
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <KindBadge dark={false}>{t('users.roleOrganiser')}</KindBadge>
+      <span className="text-xs text-neutral-600">
+        {t('users.organiserOf', { portals: names.join(', ') })}
+      </span>
+    </div>
+  );
 }
