@@ -32,6 +32,7 @@ import { emailRoutes, memberMail } from './features/email';
 import { embedRoutes } from './features/embed';
 import { feedRoutes } from './features/feeds';
 import { healthRoutes } from './features/health';
+import { historyRoutes } from './features/history';
 import { importRoutes } from './features/imports';
 import { mediaRoutes, uploadRoutes } from './features/media';
 import { metaRoutes } from './features/meta';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(participationRoutes);
   await app.register(companyRoutes);
   await app.register(dateChangeRoutes);
+  await app.register(historyRoutes);
   await app.register(metaRoutes);
   await app.register(userRoutes);
   await app.register(translationRoutes);

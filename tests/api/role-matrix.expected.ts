@@ -45,6 +45,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/activities/{id}': 'public',
   'PUT /api/activities/{id}': 'administrator',
   'DELETE /api/activities/{id}': 'administrator',
+  'GET /api/activities/{id}/history': 'organiser',
+  'GET /api/history': 'administrator',
   'GET /api/user/favorites': 'member',
   'GET /api/admin/activities': 'administrator',
   'GET /api/admin/activities/{id}/participants': 'administrator',
