@@ -206,6 +206,7 @@ export const router = createBrowserRouter([
               'AdminActivitiesPage',
               'admin',
               'admin-activities',
+              'admin-history',
             ),
           },
           {
@@ -233,6 +234,16 @@ export const router = createBrowserRouter([
               'AdminPortalsPage',
               'admin',
               'admin-portals',
+            ),
+          },
+          {
+            path: 'history',
+            lazy: page(
+              () => import('../features/admin/pages/admin-history-page'),
+              'AdminHistoryPage',
+              'admin',
+              'admin-history',
+              'admin-activities',
             ),
           },
           {
