@@ -35,7 +35,7 @@ import { healthRoutes } from './features/health';
 import { historyRoutes } from './features/history';
 import { importRoutes } from './features/imports';
 import { mediaRoutes, uploadRoutes } from './features/media';
-import { metaRoutes } from './features/meta';
+import { metaRoutes, portalPageHead } from './features/meta';
 import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
@@ -165,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(client, {
     clientDir: config.clientDir,
     landingPictures: { '/activities': firstCardPicture(activities) },
+    pageHeads: { '/p/:slug': portalPageHead(app.db, config.publicUrl.replace(/\/+$/, '')) },
   });
   return app;
 }

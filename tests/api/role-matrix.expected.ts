@@ -36,6 +36,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/portals': 'public',
   'POST /api/portals': 'administrator',
   'GET /api/portals/overview': 'administrator',
+  'GET /api/portals/by-slug/{slug}': 'public',
   'GET /api/portals/{id}': 'public',
   'PUT /api/portals/{id}': 'administrator',
   'DELETE /api/portals/{id}': 'administrator',
