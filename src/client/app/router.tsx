@@ -156,6 +156,16 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // A city's or organisation's own page (issue #44): public, for their own sites to link to.
+            path: 'p/:slug',
+            lazy: page(
+              () => import('../features/activities/pages/portal-page'),
+              'PortalPage',
+              'activities',
+              'portal-page',
+            ),
+          },
+          {
             Component: RequireUser,
             loader: memberLoader(queryClient),
             children: [
