@@ -187,7 +187,10 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
           <div className="px-4 sm:px-6">
             <TabsList
               aria-label={t('form.tabsLabel')}
-              className={cn('grid w-full', activityId === null ? 'grid-cols-4' : 'grid-cols-5')}
+              className={cn(
+                'grid w-full',
+                activityId === null ? 'grid-cols-4' : 'grid-cols-[repeat(4,minmax(0,1fr))_auto]',
+              )}
             >
               {ACTIVITY_FORM_TABS.map((name) => {
                 const invalid = tabsWithErrors.has(name);
@@ -198,7 +201,12 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
                     value={name}
                     // The red dot is for the eye; screen readers hear 'Locatie, bevat fouten'.
                     aria-label={invalid ? `${label}, ${t('form.tabHasErrors')}` : undefined}
-                    className={cn('relative gap-1.5 px-2', invalid && 'text-red-700')}
+                    className={cn(
+                      'relative gap-1.5 px-2',
+                      // Five tabs on a phone: smaller words, so "Geschiedenis" fits its fifth.
+                      activityId !== null && 'px-1 text-xs sm:px-2 sm:text-sm',
+                      invalid && 'text-red-700',
+                    )}
                     data-invalid={invalid || undefined}
                   >
                     {label}
@@ -209,7 +217,7 @@ function ActivityForm({ activityId, initial, portals, onDone, onCancel, onDirtyC
                 );
               })}
               {activityId !== null ? (
-                <TabsTrigger value="history" className="px-2">
+                <TabsTrigger value="history" className="px-1 text-xs sm:px-2 sm:text-sm">
                   {t('admin-history:tab')}
                 </TabsTrigger>
               ) : null}

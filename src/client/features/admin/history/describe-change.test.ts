@@ -13,6 +13,7 @@ async function context(lang: 'nl' | 'en'): Promise<DescribeContext> {
     lng: lang,
     ns: ['admin-history', 'admin-activities'],
     defaultNS: 'admin-history',
+    interpolation: { escapeValue: false },
     resources: {
       nl: { 'admin-history': nlHistory, 'admin-activities': nlActivities },
       en: { 'admin-history': enHistory, 'admin-activities': enActivities },

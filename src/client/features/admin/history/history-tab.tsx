@@ -49,10 +49,12 @@ export function HistoryTab({ activityId, active, portals }: HistoryTabProps) {
       {first ? (
         <p className="text-sm text-neutral-700">
           {t('authors', {
-            created: first.createdBy?.name ?? t('unknownAuthor'),
-            createdAt: when(first.createdAt),
-            updated: first.updatedBy?.name ?? t('unknownAuthor'),
-            updatedAt: when(first.updatedAt),
+            created: first.createdBy
+              ? t('createdBy', { name: first.createdBy.name, at: when(first.createdAt) })
+              : t('created', { at: when(first.createdAt) }),
+            updated: first.updatedBy
+              ? t('updatedBy', { name: first.updatedBy.name, at: when(first.updatedAt) })
+              : t('updated', { at: when(first.updatedAt) }),
           })}
         </p>
       ) : null}
