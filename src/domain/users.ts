@@ -236,6 +236,16 @@ export const memberDataExportSchema = z.object({
       sentAt: z.string(),
     }),
   ),
+  /** The changes this member made to activities (issue #44): which, what, each field from what to what. */
+  activityChanges: z.array(
+    z.object({
+      activityId: z.number().int(),
+      title: z.string(),
+      action: z.string(),
+      fields: z.record(z.string(), z.unknown()),
+      at: z.string(),
+    }),
+  ),
   /** Members this member blocked. */
   blocked: z.array(z.object({ username: z.string(), blockedAt: z.string() })),
   contactMessages: z.array(

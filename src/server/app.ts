@@ -32,9 +32,10 @@ import { emailRoutes, memberMail } from './features/email';
 import { embedRoutes } from './features/embed';
 import { feedRoutes } from './features/feeds';
 import { healthRoutes } from './features/health';
+import { historyRoutes } from './features/history';
 import { importRoutes } from './features/imports';
 import { mediaRoutes, uploadRoutes } from './features/media';
-import { metaRoutes } from './features/meta';
+import { metaRoutes, portalPageHead } from './features/meta';
 import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dateChangeRoutes);
   await app.register(proposalRoutes);
   await app.register(duplicateRoutes);
+  await app.register(historyRoutes);
   await app.register(metaRoutes);
   await app.register(userRoutes);
   await app.register(translationRoutes);
@@ -166,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(client, {
     clientDir: config.clientDir,
     landingPictures: { '/activities': firstCardPicture(activities) },
+    pageHeads: { '/p/:slug': portalPageHead(app.db, config.publicUrl.replace(/\/+$/, '')) },
   });
   return app;
 }

@@ -145,7 +145,7 @@ test('an administrator creates, renames and deletes portals, moving their activi
     .click();
   await expect(page).toHaveURL(/\/admin\/portals$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Portals' })).toBeVisible();
-  const eindhoven = page.getByRole('row').filter({ has: page.getByText('/eindhoven', { exact: true }) });
+  const eindhoven = page.getByRole('row').filter({ has: page.getByText('/p/eindhoven', { exact: true }) });
   await expect(eindhoven).toContainText('Stad');
   await look(page, testInfo, 'admin-portals', 1280);
   await look(page, testInfo, 'admin-portals', 390);
@@ -168,7 +168,7 @@ test('an administrator creates, renames and deletes portals, moving their activi
   await expect(toasts(page).getByText('Portal aangemaakt')).toBeVisible();
   await expect(dialog).toBeHidden();
   let row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText(`/buurthuis-zonnebloem-${suffix}`);
+  await expect(row).toContainText(`/p/buurthuis-zonnebloem-${suffix}`);
   await expect(row).toContainText('Organisatie');
   await expect(row).toContainText('Tilburg');
   await expect(row).toContainText('0 activiteiten');
@@ -190,7 +190,7 @@ test('an administrator creates, renames and deletes portals, moving their activi
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(toasts(page).getByText('Portal bijgewerkt')).toBeVisible();
   row = page.getByRole('row').filter({ hasText: renamed });
-  await expect(row).toContainText(`/buurthuis-zonnebloem-${suffix}`);
+  await expect(row).toContainText(`/p/buurthuis-zonnebloem-${suffix}`);
 
   // An unused portal: deleting only asks for confirmation.
   await row.getByRole('button', { name: `Verwijder ${renamed}` }).click();

@@ -161,6 +161,16 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // A city's or organisation's own page (issue #44): public, for their own sites to link to.
+            path: 'p/:slug',
+            lazy: page(
+              () => import('../features/activities/pages/portal-page'),
+              'PortalPage',
+              'activities',
+              'portal-page',
+            ),
+          },
+          {
             Component: RequireUser,
             loader: memberLoader(queryClient),
             children: [
@@ -220,6 +230,7 @@ export const router = createBrowserRouter([
               'admin',
               'admin-activities',
               'admin-proposals',
+              'admin-history',
             ),
           },
           {
@@ -261,6 +272,16 @@ export const router = createBrowserRouter([
                   'AdminPortalsPage',
                   'admin',
                   'admin-portals',
+                ),
+              },
+              {
+                path: 'history',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-history-page'),
+                  'AdminHistoryPage',
+                  'admin',
+                  'admin-history',
+                  'admin-activities',
                 ),
               },
               {

@@ -439,6 +439,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portals/by-slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One portal by its short name, as its public page /p/{slug} shows it */
+        get: operations["getPortalsBySlugBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portals/{id}": {
         parameters: {
             query?: never;
@@ -977,6 +994,40 @@ export interface paths {
         put?: never;
         /** Merge this activity into `intoId`: its participants, followers and favourites move without doubling anyone, then it is deleted (administrators) */
         post: operations["postActivitiesByIdMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity’s changes, newest first: who, when, how, each field from what to what; ?before pages on (its organisers and administrators) */
+        get: operations["getActivitiesByIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who did what across the agenda, newest first; ?user and ?activity narrow it, ?before pages on (administrators) */
+        get: operations["getHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3786,6 +3837,73 @@ export interface operations {
             };
             /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getPortalsBySlugBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        slug: string;
+                        type: string;
+                        city: string | null;
+                        description: string | null;
+                        websiteUrl: string | null;
+                        imageUrl: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing with this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8577,6 +8695,221 @@ export interface operations {
             };
         };
     };
+    getActivitiesByIdHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+                before?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activity: {
+                            id: number;
+                            title: string;
+                        };
+                        createdBy: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        createdAt: string;
+                        updatedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        updatedAt: string;
+                        changes: {
+                            id: number;
+                            at: string;
+                            action: string;
+                            /** @enum {string} */
+                            via: "hand" | "proposal" | "source" | "merge";
+                            by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            source: {
+                                id: number;
+                                url: string;
+                            } | null;
+                            fields: {
+                                field: string;
+                                from?: unknown;
+                                to?: unknown;
+                            }[];
+                        }[];
+                        nextBefore: number | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but neither an administrator nor an organiser; or an organiser of another portal than the one this is about */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+                before?: number;
+                user?: number;
+                activity?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: {
+                            id: number;
+                            at: string;
+                            action: string;
+                            /** @enum {string} */
+                            via: "hand" | "proposal" | "source" | "merge";
+                            by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            source: {
+                                id: number;
+                                url: string;
+                            } | null;
+                            fields: {
+                                field: string;
+                                from?: unknown;
+                                to?: unknown;
+                            }[];
+                            activity: {
+                                id: number;
+                                title: string;
+                            };
+                        }[];
+                        person: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        nextBefore: number | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
     putUserAvatar: {
         parameters: {
             query?: never;
@@ -9154,6 +9487,15 @@ export interface operations {
                             date: string | null;
                             text: string;
                             sentAt: string;
+                        }[];
+                        activityChanges: {
+                            activityId: number;
+                            title: string;
+                            action: string;
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
                         }[];
                         blocked: {
                             username: string;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { entityTagOf, ifNoneMatchHits } from '../http/entity-tags';
 import { escapeHtml } from '../http/escape-html';
@@ -104,6 +104,25 @@ interface ClientOptions {
    * if it is known before the scripts run (features/activities/first-picture.ts for /activities).
    */
   landingPictures?: Readonly<Record<string, () => Promise<string | null>>>;
+  /**
+   * Per route pattern: the head a page of it gets from the server (its title, description and Open
+   * Graph tags, for search engines and link previews) and its status; null leaves the page as it is.
+   */
+  pageHeads?: Readonly<Record<string, PageHeadOf>>;
+}
+
+type PageHeadOf = (
+  pathname: string,
+  request: FastifyRequest,
+) => Promise<{ status: number; head: readonly string[] } | null>;
+
+/** index.html with the page's own title and description in place of the site's. */
+export function withHead(html: string, head: readonly string[]): string {
+  const tags = head.map((tag) => `  ${tag}\n  `).join('');
+  return html
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${tags}</head>`);
 }
 
 /** Variants with a picture preload, made (and compressed) once per picture; a handful at most. */
@@ -168,6 +187,17 @@ async function clientPlugin(app: FastifyInstance, opts: ClientOptions) {
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const route = routePages.find(([pattern]) => matchesRoute(pattern, pathname));
+    const headOf = Object.entries(opts.pageHeads ?? {}).find(([pattern]) => matchesRoute(pattern, pathname));
+    const own = headOf ? await headOf[1](pathname, request) : null;
+    if (own) {
+      // Made per request (the portal's own texts, in the reader's language); compressed by the plugin.
+      return reply
+        .status(own.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, accept-language')
+        .send(withHead((route?.[1] ?? indexPage).html, own.head));
+    }
     const page = route ? await withLandingPicture(route[0], route[1]) : indexPage;
     reply
       .type('text/html; charset=utf-8')

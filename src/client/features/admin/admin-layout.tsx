@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   Building2,
   CalendarDays,
+  History,
   Inbox,
   LayoutDashboard,
   Lightbulb,
@@ -58,6 +59,7 @@ const NAV: readonly {
   { to: '/admin/messages', key: 'layout.messages', icon: Inbox, end: false, audience: 'organisers' },
   { to: '/admin/proposals', key: 'layout.proposals', icon: Lightbulb, end: false, audience: 'organisers' },
   { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false, audience: 'administrators' },
+  { to: '/admin/history', key: 'layout.history', icon: History, end: false, audience: 'administrators' },
   { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false, audience: 'administrators' },
 ];
 

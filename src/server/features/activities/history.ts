@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ChangeAction, ChangeVia } from '../../../domain/activities/history';
 import type { Db } from '../../db/connect';
 import { activities, activityChanges } from '../../db/schema';
 import type { ActivityValues } from './repository';
@@ -7,7 +8,7 @@ import type { ActivityValues } from './repository';
 // what, written in the transaction of the change itself, so no change is ever without its history row.
 
 /** How a change came in: by hand (the form or the API), an approved proposal, a calendar source, a merge. */
-export type ChangeVia = 'hand' | 'proposal' | 'source' | 'merge';
+export type { ChangeVia };
 
 /** Who made a change and how; `userId` is null for a source read by the scheduled job. */
 export interface ChangeOrigin {
@@ -96,13 +97,16 @@ export async function lockRecordedFields(tx: Db, id: number): Promise<Record<Rec
   return Object.fromEntries(RECORDED.map((field) => [field, row[field]])) as Record<RecordedField, unknown>;
 }
 
-/** One history row; a change that changed nothing recorded is not kept (a source read twice). */
+/**
+ * One history row; a change that changed nothing recorded is not kept (a source read twice). The
+ * activity's own writes give `FieldChanges`; a date's change names its own fields (date, reason, …).
+ */
 export async function recordActivityChange(
   tx: Db,
   activityId: number,
   origin: ChangeOrigin,
-  action: 'created' | 'updated' | 'ended' | 'merged',
-  fields: FieldChanges,
+  action: ChangeAction,
+  fields: FieldChanges | Record<string, { from?: unknown; to?: unknown }>,
 ): Promise<void> {
   if (action === 'updated' && Object.keys(fields).length === 0) return;
   await tx.insert(activityChanges).values({

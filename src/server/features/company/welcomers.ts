@@ -8,6 +8,7 @@ import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { requireActivityManager } from '../../http/activity-manager';
 import { AppError } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
+import { recordActivityChange } from '../activities';
 import { findImageIdByKey } from '../media';
 
 // Who welcomes newcomers on a date: the one the organiser named for that date (date_welcomers), else the
@@ -71,6 +72,23 @@ export async function welcomerOfDate(db: Db, activityId: number, day: string): P
   };
 }
 
+/** A date's own welcomer as it is now, locked until the transaction ends; null when it has none. */
+async function lockDateWelcomer(tx: Db, activityId: number, day: string) {
+  const [row] = await selectRows<{
+    welcomerName: string;
+    welcomerWhere: string | null;
+    photoId: number | null;
+  }>(
+    tx,
+    sql`select name as "welcomerName", where_to_find as "welcomerWhere", image_id as "photoId"
+      from date_welcomers where activity_id = ${activityId} and day = ${day}::date for update`,
+  );
+  return row ?? null;
+}
+
+// A date's welcomer is part of the activity's history (issue #44, item 5), recorded in its transaction.
+const byHand = (user: SessionUser | null) => ({ via: 'hand' as const, userId: user?.id ?? null });
+
 /** Whether the activity takes place on `day`: a date of its series, or a one-time activity's date. */
 async function isDateOf(db: Db, activityId: number, day: string): Promise<boolean> {
   const rows = await selectRows(
@@ -101,10 +119,28 @@ export async function setDateWelcomer(
   await requireActivityManager(db, user, activityId);
   await assertDateOf(db, activityId, day);
   const photoId = await welcomerPhotoId(db, input.photo);
-  await db.execute(sql`insert into date_welcomers (activity_id, day, name, where_to_find, image_id)
-    values (${activityId}, ${day}::date, ${input.name}, ${input.where}, ${photoId ?? null})
-    on conflict (activity_id, day) do update set name = excluded.name, where_to_find = excluded.where_to_find,
-      image_id = case when ${photoId !== undefined} then excluded.image_id else date_welcomers.image_id end`);
+  await db.transaction(async (tx) => {
+    const before = await lockDateWelcomer(tx, activityId, day);
+    await tx.execute(sql`insert into date_welcomers (activity_id, day, name, where_to_find, image_id)
+      values (${activityId}, ${day}::date, ${input.name}, ${input.where}, ${photoId ?? null})
+      on conflict (activity_id, day) do update set name = excluded.name, where_to_find = excluded.where_to_find,
+        image_id = case when ${photoId !== undefined} then excluded.image_id else date_welcomers.image_id end`);
+    const fields: Record<string, { from: unknown; to: unknown }> = {};
+    const after = { welcomerName: input.name, welcomerWhere: input.where };
+    for (const key of ['welcomerName', 'welcomerWhere'] as const) {
+      if ((before?.[key] ?? null) !== (after[key] ?? null))
+        fields[key] = { from: before?.[key] ?? null, to: after[key] };
+    }
+    if (photoId !== undefined && photoId !== (before?.photoId ?? null)) {
+      fields.welcomerImageId = { from: before?.photoId ?? null, to: photoId };
+    }
+    if (Object.keys(fields).length > 0) {
+      await recordActivityChange(tx, activityId, byHand(user), 'welcomerSet', {
+        date: { to: day },
+        ...fields,
+      });
+    }
+  });
   return welcomerOfDate(db, activityId, day);
 }
 
@@ -116,6 +152,16 @@ export async function removeDateWelcomer(
   day: string,
 ): Promise<DateWelcomer> {
   await requireActivityManager(db, user, activityId);
-  await db.execute(sql`delete from date_welcomers where activity_id = ${activityId} and day = ${day}::date`);
+  await db.transaction(async (tx) => {
+    const before = await lockDateWelcomer(tx, activityId, day);
+    if (!before) return;
+    await tx.execute(
+      sql`delete from date_welcomers where activity_id = ${activityId} and day = ${day}::date`,
+    );
+    await recordActivityChange(tx, activityId, byHand(user), 'welcomerRemoved', {
+      date: { to: day },
+      welcomerName: { from: before.welcomerName, to: null },
+    });
+  });
   return welcomerOfDate(db, activityId, day);
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChangeAction } from '../../../domain/activities/history';
 import type { DateChangeAnswer } from '../../../domain/participation/date-change-input';
-import { type DateChangeAction, planDateChange } from '../../../domain/participation/date-change-plan';
+import type { DateChangeKind } from '../../../domain/participation/date-change-mail';
+import {
+  type DateChangeAction,
+  type DateChangeWithReason,
+  planDateChange,
+} from '../../../domain/participation/date-change-plan';
 import { minuteInAmsterdam } from '../../../domain/recurrence/amsterdam-clock';
 import { validationMessages } from '../../../domain/validation-messages';
 import { AppError } from '../../plugins/errors';
@@ -9,6 +15,7 @@ import {
   ACTIVITY_NOT_FOUND,
   forgetCachedLists,
   lockOccurrenceWindow,
+  recordActivityChange,
   requireManagerOfActivity,
 } from '../activities';
 import { lockDate } from '../participation';
@@ -50,16 +57,25 @@ export async function changeDate(
     }
     const revision = await repository.saveChange(tx, activityId, plan.change);
     await materialise([activityId]);
+    const before = changes.find((c) => c.day === plan.change.day) ?? {
+      ...plan.change,
+      movedTo: null,
+      startTime: null,
+      endTime: null,
+    };
+    const record = historyOfDateChange(plan.mail, before, plan.change);
+    await recordActivityChange(
+      tx,
+      activityId,
+      { via: 'hand', userId: user?.id ?? null },
+      record.action,
+      record.fields,
+    );
     const mailed = app.mailer
       ? await queueDateChangeMails(tx, app.config.publicUrl, {
           series,
           kind: plan.mail,
-          before: changes.find((c) => c.day === plan.change.day) ?? {
-            ...plan.change,
-            movedTo: null,
-            startTime: null,
-            endTime: null,
-          },
+          before,
           after: plan.change,
           revision,
         })
@@ -78,4 +94,26 @@ export async function changeDate(
     revision: answer.revision,
     mailed,
   };
+}
+
+/**
+ * The history row of a date's change (issue #44, item 5): the rule's day it is about, and what changed
+ * about it from what to what, in the words of the change (reason, movedTo, startTime, endTime).
+ */
+export function historyOfDateChange(
+  kind: DateChangeKind,
+  before: DateChangeWithReason,
+  after: DateChangeWithReason,
+): { action: ChangeAction; fields: Record<string, { from?: unknown; to?: unknown }> } {
+  const fields: Record<string, { from?: unknown; to?: unknown }> = { date: { to: after.day } };
+  if (kind === 'cancelled') {
+    if (after.reason) fields.reason = { to: after.reason };
+    return { action: 'dateCancelled', fields };
+  }
+  for (const key of ['movedTo', 'startTime', 'endTime'] as const) {
+    if (before[key] !== after[key]) fields[key] = { from: before[key], to: after[key] };
+  }
+  if (kind === 'moved') return { action: 'dateMoved', fields };
+  if (kind === 'restored' && before.reason) fields.reason = { from: before.reason, to: null };
+  return { action: 'dateRestored', fields };
 }

@@ -26,6 +26,14 @@ export async function selectPortal(db: Db, id: number) {
   return row ?? null;
 }
 
+export async function selectPortalBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ ...getTableColumns(portals), imageKey: imageKeyOf(portals.imageId) })
+    .from(portals)
+    .where(eq(portals.slug, slug));
+  return row ?? null;
+}
+
 // Written out in full: inside a subquery Drizzle would leave both columns unqualified.
 const activityCount = sql<number>`(select count(*)::int from activities a where a.portal_id = "portals"."id")`;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PORTAL_SLUG_MAX,
   portalDeleteQuerySchema,
   portalInputSchema,
   portalListQuerySchema,
@@ -38,6 +39,17 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(portalOverviewSchema) },
     }),
     async (request) => admin.listPortalOverview(app.db, request.user),
+  );
+
+  app.get(
+    '/api/portals/by-slug/:slug',
+    declareRoute('public', {
+      tags: ['portals'],
+      summary: 'One portal by its short name, as its public page /p/{slug} shows it',
+      params: z.object({ slug: singleLineText().max(PORTAL_SLUG_MAX) }),
+      response: { 200: portalSchema },
+    }),
+    async (request) => service.getPortalBySlug(app.db, request.params.slug),
   );
 
   app.get(

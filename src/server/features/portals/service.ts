@@ -19,7 +19,15 @@ export async function listPortals(db: Db, type: PortalType | null): Promise<Port
 }
 
 export async function getPortal(db: Db, id: number): Promise<Portal> {
-  const portal = await repository.selectPortal(db, id);
+  return presentPortal(await repository.selectPortal(db, id));
+}
+
+/** A portal by its short name, as its public page (/p/{slug}) and that page's head read it. */
+export async function getPortalBySlug(db: Db, slug: string): Promise<Portal> {
+  return presentPortal(await repository.selectPortalBySlug(db, slug.toLowerCase()));
+}
+
+function presentPortal(portal: Awaited<ReturnType<typeof repository.selectPortal>>): Portal {
   if (!portal) throw new AppError(404, PORTAL_NOT_FOUND);
   return {
     id: portal.id,

@@ -199,6 +199,7 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
           })),
         },
         companyMessages: data.sentToCompany.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
+        activityChanges: data.changes.map((c) => ({ ...c, at: c.at.toISOString() })),
         blocked: data.blocked.map((b) => ({ ...b, blockedAt: b.blockedAt.toISOString() })),
         contactMessages: data.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
       };

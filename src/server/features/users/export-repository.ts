@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   activities,
+  activityChanges,
   companyMessages,
   contactMessages,
   registrations as dates,
@@ -14,7 +15,7 @@ import {
 
 /** Everything stored about a member beyond their own row, for the "download my data" export. */
 export async function findMemberData(db: Db, userId: number) {
-  const [registrations, followedSeries, favourites, sessionRows, messages, sentToCompany, blocked] =
+  const [registrations, followedSeries, favourites, sessionRows, messages, sentToCompany, blocked, changes] =
     await Promise.all([
       db
         .select({
@@ -87,6 +88,18 @@ export async function findMemberData(db: Db, userId: number) {
         .innerJoin(users, eq(users.id, userBlocks.blockedId))
         .where(eq(userBlocks.blockerId, userId))
         .orderBy(desc(userBlocks.blockedAt)),
+      db
+        .select({
+          activityId: activityChanges.activityId,
+          title: activities.title,
+          action: activityChanges.action,
+          fields: activityChanges.fields,
+          at: activityChanges.createdAt,
+        })
+        .from(activityChanges)
+        .innerJoin(activities, eq(activities.id, activityChanges.activityId))
+        .where(eq(activityChanges.userId, userId))
+        .orderBy(desc(activityChanges.id)),
     ]);
   return {
     registrations,
@@ -96,5 +109,6 @@ export async function findMemberData(db: Db, userId: number) {
     messages,
     sentToCompany,
     blocked,
+    changes,
   };
 }

@@ -21,12 +21,17 @@ export interface FilterControlsProps {
   canFilterFavorites: boolean;
   /** Archief belongs to the list itself; the embed builder leaves it out (a widget shows what is coming). */
   canFilterArchive?: boolean;
+  /** A portal's own page (/p/{slug}) fixes its city or organisation: that select and chip are left out. */
+  fixedPortal?: FixedPortal;
 }
+
+export type FixedPortal = 'selectedPortalId' | 'selectedOrganizationId';
 
 /** The quick dates, the period, Archief, Favorieten and 'Filters wissen'. */
 export function DateAndViewFilters({
   canFilterFavorites,
   canFilterArchive,
+  fixedPortal,
   ...controls
 }: FilterControlsProps) {
   const { filters, onChange } = controls;
@@ -72,7 +77,7 @@ export function DateAndViewFilters({
       </fieldset>
       {canFilterArchive ? <FilterCheckbox name="showArchive" {...controls} className="px-2" /> : null}
       {canFilterFavorites ? <FilterCheckbox name="showFavorites" {...controls} className="px-2" /> : null}
-      {hasActiveFilters(filters) ? (
+      {hasActiveFilters(fixedPortal ? { ...filters, [fixedPortal]: null } : filters) ? (
         <Button
           variant="ghost"
           size="sm"

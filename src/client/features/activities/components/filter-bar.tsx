@@ -30,7 +30,11 @@ export function FilterBar({ canFilterArchive = true, ...props }: FilterControlsP
   const wide = useMediaQuery(WIDE_FILTERS);
   const sheetButton = useRef<HTMLButtonElement>(null);
   const sheet = useLazyDialog();
-  const active = activeFilters(filters);
+  // A portal's own page does not offer its fixed portal as a chip to take off.
+  const fixedKind = { selectedPortalId: 'city', selectedOrganizationId: 'organization' } as const;
+  const active = activeFilters(filters).filter(
+    (filter) => !props.fixedPortal || filter.kind !== fixedKind[props.fixedPortal],
+  );
 
   const search = (
     <div className="relative">

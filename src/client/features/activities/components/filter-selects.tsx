@@ -53,16 +53,23 @@ const portalOptions = (portals: { id: number; name: string }[] = []) =>
   portals.map((portal) => ({ value: String(portal.id), label: portal.name }));
 
 /** Stad, Organisatie and Categorie (spec 2.5); the category is a filter of its own beside the tag chips. */
-export function FilterSelects(props: FilterSelectsProps) {
+export function FilterSelects({
+  hidden,
+  ...props
+}: FilterSelectsProps & { hidden?: 'selectedPortalId' | 'selectedOrganizationId' }) {
   const lang = useLanguage();
   const cities = useQuery(portalsQuery('city'));
   const organizations = useQuery(portalsQuery('organization'));
   const categories = CATEGORIES.map((category) => ({ value: category.key, label: category.label[lang] }));
 
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <FilterSelect name="selectedPortalId" options={portalOptions(cities.data)} {...props} />
-      <FilterSelect name="selectedOrganizationId" options={portalOptions(organizations.data)} {...props} />
+    <div className={hidden ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 sm:grid-cols-3'}>
+      {hidden === 'selectedPortalId' ? null : (
+        <FilterSelect name="selectedPortalId" options={portalOptions(cities.data)} {...props} />
+      )}
+      {hidden === 'selectedOrganizationId' ? null : (
+        <FilterSelect name="selectedOrganizationId" options={portalOptions(organizations.data)} {...props} />
+      )}
       <FilterSelect name="category" options={categories} {...props} />
     </div>
   );

@@ -41,7 +41,7 @@ export function FilterSheet({ open, onOpenChange, triggerRef, ...controls }: Fil
           <DialogDescription className="sr-only">{t('filters.sheetDescription')}</DialogDescription>
         </DialogHeader>
         <DateAndViewFilters {...controls} />
-        <FilterSelects filters={filters} onChange={onChange} />
+        <FilterSelects filters={filters} onChange={onChange} hidden={controls.fixedPortal} />
         <TagFilter selected={filters.selectedTags} onChange={(selectedTags) => onChange({ selectedTags })} />
         <ExtraFilters filters={filters} onChange={onChange} />
         <div className="sticky -bottom-5 -mx-5 border-t border-neutral-200 bg-white px-5 pt-3 pb-5">

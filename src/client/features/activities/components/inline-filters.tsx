@@ -15,7 +15,7 @@ export function InlineFilters({ search, ...controls }: FilterControlsProps & { s
     <>
       <DateAndViewFilters {...controls} />
       {search}
-      <FilterSelects filters={filters} onChange={onChange} />
+      <FilterSelects filters={filters} onChange={onChange} hidden={controls.fixedPortal} />
       <TagFilter selected={filters.selectedTags} onChange={(selectedTags) => onChange({ selectedTags })} />
       <ExtraFilters filters={filters} onChange={onChange} />
     </>

@@ -18,6 +18,7 @@ import { activityToFormValues } from '../activity-form/from-activity';
 import { type ActivitySave, useActivityForm } from '../activity-form/use-activity-form';
 import { useActivityFormHelpers } from '../activity-form/use-activity-form-helpers';
 import { useActivityForEdit, usePortalOverview } from '../api';
+import { HistoryTab } from '../history/history-tab';
 import { BasicTab, LocationTab } from './activity-form-basic-tab';
 import { DetailsTab } from './activity-form-details-tab';
 import { MediaTab } from './activity-form-media-tab';
@@ -179,6 +180,9 @@ function ActivityForm({
     onDirtyChange,
   });
   const helpers = useActivityFormHelpers(form);
+  // The history is no part of the form: a fifth tab when editing, read when first opened.
+  const [showHistory, setShowHistory] = useState(false);
+  const [historySeen, setHistorySeen] = useState(false);
   const panels: Record<ActivityFormTab, ReactNode> = {
     basic: <BasicTab portals={portals} {...helpers.basic} />,
     details: <DetailsTab />,
@@ -189,18 +193,32 @@ function ActivityForm({
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          // A save shows the form again (and the tab with a problem, if any).
+          setShowHistory(false);
+          return onSubmit(event);
+        }}
         noValidate
         aria-label={activityId === null ? t('form.createTitle') : t('form.editTitle')}
         className="flex min-h-0 flex-1 flex-col"
       >
         <Tabs
-          value={tab}
-          onValueChange={(value) => setTab(value as ActivityFormTab)}
+          value={showHistory ? 'history' : tab}
+          onValueChange={(value) => {
+            setShowHistory(value === 'history');
+            if (value === 'history') setHistorySeen(true);
+            else setTab(value as ActivityFormTab);
+          }}
           className="flex min-h-0 flex-1 flex-col"
         >
           <div className="px-4 sm:px-6">
-            <TabsList aria-label={t('form.tabsLabel')} className="grid w-full grid-cols-4">
+            <TabsList
+              aria-label={t('form.tabsLabel')}
+              className={cn(
+                'grid w-full',
+                activityId === null ? 'grid-cols-4' : 'grid-cols-[repeat(4,minmax(0,1fr))_auto]',
+              )}
+            >
               {ACTIVITY_FORM_TABS.map((name) => {
                 const invalid = tabsWithErrors.has(name);
                 const label = t(`form.tabs.${name}`);
@@ -210,7 +228,12 @@ function ActivityForm({
                     value={name}
                     // The red dot is for the eye; screen readers hear 'Locatie, bevat fouten'.
                     aria-label={invalid ? `${label}, ${t('form.tabHasErrors')}` : undefined}
-                    className={cn('relative gap-1.5 px-2', invalid && 'text-red-700')}
+                    className={cn(
+                      'relative gap-1.5 px-2',
+                      // Five tabs on a phone: smaller words, so "Geschiedenis" fits its fifth.
+                      activityId !== null && 'px-1 text-xs sm:px-2 sm:text-sm',
+                      invalid && 'text-red-700',
+                    )}
                     data-invalid={invalid || undefined}
                   >
                     {label}
@@ -220,6 +243,11 @@ function ActivityForm({
                   </TabsTrigger>
                 );
               })}
+              {activityId !== null ? (
+                <TabsTrigger value="history" className="px-1 text-xs sm:px-2 sm:text-sm">
+                  {t('admin-history:tab')}
+                </TabsTrigger>
+              ) : null}
             </TabsList>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-6 sm:px-6">
@@ -229,6 +257,11 @@ function ActivityForm({
                 {panels[name]}
               </TabsContent>
             ))}
+            {activityId !== null ? (
+              <TabsContent value="history" forceMount className="data-[state=inactive]:hidden">
+                <HistoryTab activityId={activityId} active={historySeen} portals={portals} />
+              </TabsContent>
+            ) : null}
           </div>
         </Tabs>
         <LikelyDuplicatesWarning duplicates={duplicates} activityId={activityId} />

@@ -36,7 +36,7 @@ export function PortalFormDialog({ open, onOpenChange, portal }: PortalFormDialo
       title={portal ? t('form.editTitle') : t('form.createTitle')}
       description={
         portal
-          ? t('form.editDescription', { name: portal.name, slug: portal.slug })
+          ? t('form.editDescription', { name: portal.name, slug: `/p/${portal.slug}` })
           : t('form.createDescription')
       }
     >

@@ -107,7 +107,12 @@ function PortalCell({ portal }: { portal: PortalOverview }) {
   return (
     <>
       <p className="font-semibold break-words">{portal.name}</p>
-      <p className="text-xs break-all text-neutral-600">/{portal.slug}</p>
+      <Link
+        to={`/p/${portal.slug}`}
+        className="text-xs break-all text-neutral-600 underline underline-offset-2 hover:text-neutral-900"
+      >
+        /p/{portal.slug}
+      </Link>
       <div className="mt-1 flex flex-wrap items-center gap-2 text-neutral-700 sm:hidden">
         <TypeBadge type={portal.type} />
         <span>{t('activityCount', { count: portal.activityCount })}</span>
