@@ -38,6 +38,7 @@ import { metaRoutes } from './features/meta';
 import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
+import { sourceRoutes } from './features/sources';
 import { translationRoutes } from './features/translation';
 import { userRoutes } from './features/users';
 import { brotliOptions, gzipOptions } from './http/compression';
@@ -153,6 +154,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(participationRoutes);
   await app.register(companyRoutes);
   await app.register(dateChangeRoutes);
+  // Calendar sources; a source that needs approval hands its events to the proposals queue once that
+  // passes `upsertSourceProposal` here (features/proposals).
+  await app.register(sourceRoutes, {});
   await app.register(metaRoutes);
   await app.register(userRoutes);
   await app.register(translationRoutes);

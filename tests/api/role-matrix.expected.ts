@@ -96,4 +96,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/embed/activities': 'public',
   'GET /api/iframe/activities': 'public',
   'POST /api/chat': 'member',
+  // Calendar sources (issue #44): the service checks the source's portal (requirePortalManager).
+  'GET /api/sources': 'organiser',
+  'POST /api/sources': 'organiser',
+  'PATCH /api/sources/{id}': 'organiser',
+  'DELETE /api/sources/{id}': 'organiser',
+  'POST /api/sources/{id}/read': 'organiser',
 };

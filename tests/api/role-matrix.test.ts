@@ -4,7 +4,7 @@ import type { Localized } from '../../src/domain/language';
 import { CHAT_NEEDS_LOGIN } from '../../src/server/features/assistant/service';
 import { NOT_ASKED_FOR_COMPANY } from '../../src/server/features/company/service';
 import { ACCESS_LEVELS, type Access, SESSION_SCHEME } from '../../src/server/plugins/access';
-import { ADMIN_ONLY, NOT_LOGGED_IN } from '../../src/server/plugins/session';
+import { ADMIN_ONLY, NOT_LOGGED_IN, ORGANISERS_ONLY } from '../../src/server/plugins/session';
 import { loginAs, randomAddress, registerMember } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -204,8 +204,9 @@ describe('the role matrix', () => {
         const caller = reader;
         const before = await snapshot();
         const status = role === 'visitor' ? 401 : 403;
+        const refusedRole = operation.access === 'organiser' ? ORGANISERS_ONLY : ADMIN_ONLY;
         const text =
-          role === 'visitor' ? (OWN_LOGIN_SENTENCE[operation.operationId] ?? NOT_LOGGED_IN) : ADMIN_ONLY;
+          role === 'visitor' ? (OWN_LOGIN_SENTENCE[operation.operationId] ?? NOT_LOGGED_IN) : refusedRole;
         // Dutch first, and the English text for a browser that asks for it.
         for (const lang of ['nl', 'en'] as const) {
           const url = urlOf(operation.path, shared, caller.ownId);

@@ -1,6 +1,11 @@
 import { addDays, type CalendarDate, dayOfWeek, isoWeekNumber } from '../recurrence/calendar-date';
 import { listOccurrences } from '../recurrence/occurrences';
-import { MAX_RECURRING_DATES, type RecurringPattern, WEEKDAYS, type Weekday } from '../recurrence/recurrence-rule';
+import {
+  MAX_RECURRING_DATES,
+  type RecurringPattern,
+  WEEKDAYS,
+  type Weekday,
+} from '../recurrence/recurrence-rule';
 import type { SourceProblem } from './source-messages';
 
 // A calendar event's dates, already in Europe/Amsterdam, as Meedoen's schedule (decision 0038): a rule
@@ -68,7 +73,7 @@ export function fitSchedule(
     return {
       activityType: 'one-time',
       startDate: first.startDate,
-      endDate: first.endDate < first.startDate ? first.startDate : first.endDate,
+      endDate: laterDate(first.startDate, first.endDate),
       startTime: first.startTime,
       endTime: first.endTime,
     };
@@ -93,7 +98,10 @@ export function fitSchedule(
   };
 }
 
-type RuleFields = Omit<Extract<Schedule, { activityType: 'recurring' }>, 'recurringStartTime' | 'recurringEndTime'>;
+type RuleFields = Omit<
+  Extract<Schedule, { activityType: 'recurring' }>,
+  'recurringStartTime' | 'recurringEndTime'
+>;
 
 /** Meedoen's rule for the hint, when it gives exactly `dates` (from the first to the last listed). */
 function exactRule(hint: RuleHint, dates: readonly CalendarDate[]): RuleFields | null {
@@ -104,8 +112,7 @@ function exactRule(hint: RuleHint, dates: readonly CalendarDate[]): RuleFields |
   if (hint.kind === 'weekly' && hint.interval === 2 && !hint.bounded) return null;
   const candidate: RuleFields = {
     activityType: 'recurring',
-    recurringFrequency:
-      hint.kind === 'monthly' ? 'monthly' : hint.interval === 2 ? 'biweekly' : 'weekly',
+    recurringFrequency: hint.kind === 'monthly' ? 'monthly' : hint.interval === 2 ? 'biweekly' : 'weekly',
     recurringPattern:
       hint.kind === 'monthly'
         ? NTH_PATTERN[String(hint.nth)]!
@@ -143,4 +150,9 @@ function keptDates(dates: readonly CalendarDate[], today: CalendarDate): Calenda
 /** The day before, for ending a series (kept here so ending and mapping share one calendar). */
 export function dayBefore(date: CalendarDate): CalendarDate {
   return addDays(date, -1);
+}
+
+/** The later of two calendar dates ('yyyy-MM-dd' compares as text). */
+export function laterDate(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return [a, b].sort()[1]!;
 }

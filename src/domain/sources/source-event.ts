@@ -56,7 +56,11 @@ export const UNKNOWN_POSTAL_CODE = '-';
  * no Meedoen category; an organiser may change it, and a later read leaves a hand-set category alone
  * (see `updatePayload`).
  */
-export function activityPayload(event: SourceEvent, portal: SourcePortal, sourceUrl: string): ActivityCreateInput {
+export function activityPayload(
+  event: SourceEvent,
+  portal: SourcePortal,
+  sourceUrl: string,
+): ActivityCreateInput {
   const text = event.text;
   const clean = (field: keyof typeof IMPORTED_TEXT_LIMITS, value: string | undefined) =>
     cleanImportedText(value, IMPORTED_TEXT_LIMITS[field], field === 'description' ? 'multi' : 'single');
@@ -101,7 +105,9 @@ function link(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && url.href.length <= 2000
+    return (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname.includes('.') &&
+      url.href.length <= 2000
       ? url.href
       : undefined;
   } catch {
@@ -119,7 +125,10 @@ export function locationParts(line: string | undefined): SourceEventText {
   const match = /^(.*?)[,\s]+(\d{4}\s?[A-Za-z]{2})\b[,\s]*([^,]*)/.exec(whole);
   if (!match) return { meetingPoint: whole };
   const [, before = '', postalCode = '', city = ''] = match;
-  const parts = before.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = before
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const street = parts.pop();
   return {
     meetingPoint: parts.length > 0 ? parts.join(', ') : whole,

@@ -27,7 +27,10 @@ END:VTIMEZONE`;
 /** A calendar of the given VEVENT bodies (each without BEGIN/END), with Amsterdam's VTIMEZONE. */
 function calendar(...events: string[]): string {
   const body = events.map((event) => `BEGIN:VEVENT\n${event.trim()}\nEND:VEVENT`).join('\n');
-  return `BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\n${AMSTERDAM_ZONE}\n${body}\nEND:VCALENDAR\n`.replace(/\n/g, '\r\n');
+  return `BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\n${AMSTERDAM_ZONE}\n${body}\nEND:VCALENDAR\n`.replace(
+    /\n/g,
+    '\r\n',
+  );
 }
 
 function one(event: string) {
@@ -103,7 +106,9 @@ describe('readIcsFeed', () => {
 
   it('maps weekly BYDAY without an end to an open weekly rule', () => {
     expect(
-      schedule('UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261130T193000\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE'),
+      schedule(
+        'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261130T193000\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE',
+      ),
     ).toMatchObject({
       recurringFrequency: 'weekly',
       recurringDays: ['monday', 'wednesday'],
@@ -116,10 +121,18 @@ describe('readIcsFeed', () => {
 
   it('maps monthly BYDAY=2SA to the second Saturday, and -1FR to the last Friday', () => {
     expect(
-      schedule('UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261212T140000\nRRULE:FREQ=MONTHLY;BYDAY=2SA'),
-    ).toMatchObject({ recurringFrequency: 'monthly', recurringPattern: 'second', recurringDays: ['saturday'] });
+      schedule(
+        'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261212T140000\nRRULE:FREQ=MONTHLY;BYDAY=2SA',
+      ),
+    ).toMatchObject({
+      recurringFrequency: 'monthly',
+      recurringPattern: 'second',
+      recurringDays: ['saturday'],
+    });
     expect(
-      schedule('UID:b\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261225T140000\nRRULE:FREQ=MONTHLY;BYDAY=-1FR'),
+      schedule(
+        'UID:b\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261225T140000\nRRULE:FREQ=MONTHLY;BYDAY=-1FR',
+      ),
     ).toMatchObject({ recurringFrequency: 'monthly', recurringPattern: 'last', recurringDays: ['friday'] });
   });
 
@@ -127,7 +140,11 @@ describe('readIcsFeed', () => {
     const inYear = schedule(
       'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20260901T190000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;UNTIL=20261124T230000Z',
     );
-    expect(inYear).toMatchObject({ recurringFrequency: 'biweekly', recurringPattern: 'even', recurringEndDate: '2026-11-24' });
+    expect(inYear).toMatchObject({
+      recurringFrequency: 'biweekly',
+      recurringPattern: 'even',
+      recurringEndDate: '2026-11-24',
+    });
     const acrossWeek53 = schedule(
       'UID:b\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261215T190000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;UNTIL=20270209T230000Z',
     );
@@ -139,7 +156,9 @@ describe('readIcsFeed', () => {
   });
 
   it('turns an open every-other-week rule into its dates up to the window', () => {
-    const open = schedule('UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261201T190000\nRRULE:FREQ=WEEKLY;INTERVAL=2');
+    const open = schedule(
+      'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261201T190000\nRRULE:FREQ=WEEKLY;INTERVAL=2',
+    );
     expect(open).toMatchObject({ recurringFrequency: 'dates' });
     expect(open.activityType === 'recurring' && open.recurringDates.length).toBe(29);
   });
@@ -149,22 +168,38 @@ describe('readIcsFeed', () => {
       schedule(
         'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261201T190000\nRRULE:FREQ=WEEKLY;UNTIL=20261222T230000Z\nEXDATE;TZID=Europe/Amsterdam:20261215T190000',
       ),
-    ).toMatchObject({ recurringFrequency: 'dates', recurringDates: ['2026-12-01', '2026-12-08', '2026-12-22'] });
+    ).toMatchObject({
+      recurringFrequency: 'dates',
+      recurringDates: ['2026-12-01', '2026-12-08', '2026-12-22'],
+    });
     expect(
-      schedule('UID:b\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261215T190000\nRRULE:FREQ=MONTHLY;BYMONTHDAY=15;COUNT=3'),
-    ).toMatchObject({ recurringFrequency: 'dates', recurringDates: ['2026-12-15', '2027-01-15', '2027-02-15'] });
+      schedule(
+        'UID:b\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261215T190000\nRRULE:FREQ=MONTHLY;BYMONTHDAY=15;COUNT=3',
+      ),
+    ).toMatchObject({
+      recurringFrequency: 'dates',
+      recurringDates: ['2026-12-15', '2027-01-15', '2027-02-15'],
+    });
     expect(
       schedule(
         'UID:c\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261203T190000\nRDATE;TZID=Europe/Amsterdam:20261210T190000,20261230T190000',
       ),
-    ).toMatchObject({ recurringFrequency: 'dates', recurringDates: ['2026-12-03', '2026-12-10', '2026-12-30'] });
+    ).toMatchObject({
+      recurringFrequency: 'dates',
+      recurringDates: ['2026-12-03', '2026-12-10', '2026-12-30'],
+    });
     expect(
       schedule('UID:d\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261201T190000\nRRULE:FREQ=WEEKLY;COUNT=3'),
-    ).toMatchObject({ recurringFrequency: 'dates', recurringDates: ['2026-12-01', '2026-12-08', '2026-12-15'] });
+    ).toMatchObject({
+      recurringFrequency: 'dates',
+      recurringDates: ['2026-12-01', '2026-12-08', '2026-12-15'],
+    });
   });
 
   it('expands a daily rule without end to at most 60 dates from today', () => {
-    const daily = schedule('UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20260101T090000\nRRULE:FREQ=DAILY');
+    const daily = schedule(
+      'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20260101T090000\nRRULE:FREQ=DAILY',
+    );
     expect(daily.activityType === 'recurring' && daily.recurringDates).toHaveLength(60);
     expect(daily.activityType === 'recurring' && daily.recurringDates[0]).toBe(TODAY);
   });
@@ -185,7 +220,16 @@ describe('readIcsFeed', () => {
     ]);
     // A known IANA zone without its VTIMEZONE is used: 13:00 in New York is 19:00 in Amsterdam.
     expect(reading.events.map((e) => [e.key, e.schedule])).toEqual([
-      ['ny', { activityType: 'one-time', startDate: '2026-12-05', endDate: '2026-12-05', startTime: '19:00', endTime: null }],
+      [
+        'ny',
+        {
+          activityType: 'one-time',
+          startDate: '2026-12-05',
+          endDate: '2026-12-05',
+          startTime: '19:00',
+          endTime: null,
+        },
+      ],
     ]);
   });
 
@@ -197,7 +241,9 @@ describe('readIcsFeed', () => {
       startTime: null,
       endTime: null,
     });
-    expect(schedule('UID:b\nSUMMARY:x\nDTSTART;VALUE=DATE:20261205\nDTEND;VALUE=DATE:20261208')).toMatchObject({
+    expect(
+      schedule('UID:b\nSUMMARY:x\nDTSTART;VALUE=DATE:20261205\nDTEND;VALUE=DATE:20261208'),
+    ).toMatchObject({
       startDate: '2026-12-05',
       endDate: '2026-12-07',
     });

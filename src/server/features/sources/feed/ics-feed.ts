@@ -1,7 +1,12 @@
 import ICAL from 'ical.js';
 import { addDays, type CalendarDate } from '../../../../domain/recurrence/calendar-date';
 import type { Weekday } from '../../../../domain/recurrence/recurrence-rule';
-import { fitSchedule, type LocalOccurrence, type RuleHint } from '../../../../domain/sources/schedule';
+import {
+  fitSchedule,
+  type LocalOccurrence,
+  laterDate,
+  type RuleHint,
+} from '../../../../domain/sources/schedule';
 import type { FeedReading, SourceEvent } from '../../../../domain/sources/source-event';
 import type { SourceProblem } from '../../../../domain/sources/source-messages';
 import { amsterdamClock, type IcsZone, zoneOf } from './ics-zones';
@@ -51,7 +56,7 @@ export function readIcsFeed(text: string, today: CalendarDate, horizon: Calendar
   }
   for (const [key, master] of masters) {
     if (String(master.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
-    const read = readEvent(key, master, changed.get(key) ?? [], defined, today, horizon);
+    const read = readEventSafely(key, master, changed.get(key) ?? [], defined, today, horizon);
     if ('problem' in read) reading.problems.push({ key, problem: read.problem });
     else reading.events.push(read);
   }
@@ -64,6 +69,15 @@ function eventKey(vevent: ICAL.Component): string {
   if (typeof uid === 'string' && uid.trim()) return uid.trim().slice(0, 500);
   const start = vevent.getFirstProperty('dtstart')?.getFirstValue();
   return `${String(vevent.getFirstPropertyValue('summary') ?? '')}|${String(start ?? '')}`.slice(0, 500);
+}
+
+/** ical.js reads a value when it is asked for it: a malformed date then throws, and skips only its event. */
+function readEventSafely(...args: Parameters<typeof readEvent>): ReturnType<typeof readEvent> {
+  try {
+    return readEvent(...args);
+  } catch {
+    return { problem: 'invalidEvent' };
+  }
 }
 
 function readEvent(
@@ -144,7 +158,7 @@ function localOccurrence(
     const startDate = amsterdamClock(start, { kind: 'floating' }).date;
     // An all-day DTEND is the day after the last one (exclusive).
     const endDay = end ? addDays(amsterdamClock(end, { kind: 'floating' }).date, -1) : startDate;
-    return { startDate, startTime: null, endDate: endDay < startDate ? startDate : endDay, endTime: null };
+    return { startDate, startTime: null, endDate: laterDate(startDate, endDay), endTime: null };
   }
   const from = amsterdamClock(start, zone('dtstart'));
   // Without DTEND or DURATION ical.js ends it at its start: the calendar gave no end time.
@@ -170,12 +184,19 @@ function ruleHint(master: ICAL.Component, exceptions: ICAL.Component[]): RuleHin
   if (recur.count) return null;
   const parts = Object.keys(recur.parts ?? {});
   if (parts.some((part) => part !== 'BYDAY')) return null;
-  const byday = ((recur.parts as { BYDAY?: string[] }).BYDAY ?? []).map((day) => /^([+-]?\d*)([A-Z]{2})$/.exec(day));
+  const byday = ((recur.parts as { BYDAY?: string[] }).BYDAY ?? []).map((day) =>
+    /^([+-]?\d*)([A-Z]{2})$/.exec(day),
+  );
   if (byday.some((match) => !match || !BYDAY[match[2]!])) return null;
   const bounded = recur.until !== null && recur.until !== undefined;
   if (recur.freq === 'WEEKLY' && (recur.interval === 1 || recur.interval === 2)) {
     if (byday.some((match) => match![1])) return null;
-    return { kind: 'weekly', interval: recur.interval, days: byday.map((match) => BYDAY[match![2]!]!), bounded };
+    return {
+      kind: 'weekly',
+      interval: recur.interval,
+      days: byday.map((match) => BYDAY[match![2]!]!),
+      bounded,
+    };
   }
   if (recur.freq === 'MONTHLY' && recur.interval === 1 && byday.length === 1) {
     const nth = Number(byday[0]![1]);

@@ -39,14 +39,25 @@ export function zoneOf(property: ICAL.Property, defined: ReadonlyMap<string, ICA
 /** An ICS time (its wall clock in `zone`) as the date and 'HH:mm' it is in Amsterdam. */
 export function amsterdamClock(time: ICAL.Time, zone: IcsZone): { date: string; time: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const wall = { date: `${String(time.year).padStart(4, '0')}-${pad(time.month)}-${pad(time.day)}`, time: `${pad(time.hour)}:${pad(time.minute)}` };
+  const wall = {
+    date: `${String(time.year).padStart(4, '0')}-${pad(time.month)}-${pad(time.day)}`,
+    time: `${pad(time.hour)}:${pad(time.minute)}`,
+  };
   if (zone.kind === 'floating' || zone.kind === 'unknown') return wall;
   const asUtc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
   let instant: number;
   if (zone.kind === 'utc') instant = asUtc;
   else if (zone.kind === 'defined') instant = asUtc - zone.zone.utcOffset(time) * 1000;
   else
-    instant = new TZDate(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, zone.name).getTime();
+    instant = new TZDate(
+      time.year,
+      time.month - 1,
+      time.day,
+      time.hour,
+      time.minute,
+      time.second,
+      zone.name,
+    ).getTime();
   const clock = wallClockInAmsterdam(new Date(instant));
   return { date: clock.date, time: clock.time };
 }
