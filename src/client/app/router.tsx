@@ -236,6 +236,15 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'sources',
+            lazy: page(
+              () => import('../features/admin/pages/admin-sources-page'),
+              'AdminSourcesPage',
+              'admin',
+              'admin-sources',
+            ),
+          },
+          {
             path: 'settings',
             lazy: async () => ({
               Component: (await import('../features/admin/admin-layout')).AdminSettingsPlaceholder,

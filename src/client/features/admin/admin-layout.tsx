@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   Building2,
   CalendarDays,
+  CalendarSync,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -34,6 +35,8 @@ const NAV = [
   { to: '/admin/users', key: 'layout.users', icon: Users, end: false },
   { to: '/admin/messages', key: 'layout.messages', icon: Inbox, end: false },
   { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false },
+  // Calendar sources: administrators and organisers (issue #44).
+  { to: '/admin/sources', key: 'layout.sources', icon: CalendarSync, end: false },
   { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false },
 ] as const;
 
