@@ -105,7 +105,9 @@ function ReadCell({ source }: { source: CalendarSource }) {
     <div className="text-sm">
       <p>
         <time dateTime={source.lastReadAt} title={new Date(source.lastReadAt).toLocaleString(lang)}>
-          {relativeTime(source.lastReadAt, lang)}
+          {Math.abs(Date.parse(source.lastReadAt) - Date.now()) < 60_000
+            ? t('justNow')
+            : relativeTime(source.lastReadAt, lang)}
         </time>
         {' · '}
         {t(`outcomes.${source.lastOutcome ?? 'ok'}`)}
@@ -131,13 +133,22 @@ function SourceActions({
   source: CalendarSource;
   onDelete: (s: CalendarSource) => void;
 }) {
-  const { t } = useTranslation('admin-sources');
+  const { t, i18n } = useTranslation('admin-sources');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'nl';
   const read = useReadSource();
   const change = useChangeSource();
   const readNow = async () => {
     try {
-      const result = await read.mutateAsync(source.id);
-      toast({ title: t('readDone'), description: t(`outcomes.${result.source.lastOutcome ?? 'ok'}`) });
+      const { source: after } = await read.mutateAsync(source.id);
+      const error = sourceMessage(after.lastError);
+      toast({
+        title: after.lastOutcome === 'error' ? t('readFailed') : t('readDone'),
+        description:
+          after.lastOutcome === 'ok'
+            ? t('counts', { added: after.lastAdded, changed: after.lastChanged, ended: after.lastEnded })
+            : (error?.[lang] ?? t(`outcomes.${after.lastOutcome ?? 'ok'}`)),
+        variant: after.lastOutcome === 'error' ? 'destructive' : undefined,
+      });
     } catch (error) {
       toast({
         title: t('readFailed'),
