@@ -10,6 +10,7 @@ import {
 } from '../../../domain/sources/source-event';
 import type { SourceErrorKey, SourceProblem } from '../../../domain/sources/source-messages';
 import type { Db } from '../../db/connect';
+import { uniqueViolation } from '../../db/database-errors';
 import type { OutsideContentReader } from '../../outside-content/reader';
 import { AppError } from '../../plugins/errors';
 import type { SafeFetchOptions } from '../../providers/safe-url-fetcher';
@@ -207,6 +208,8 @@ async function applyEvent(
     return await addActivity(reader.activities, parsed.data, origin, { sourceId, sourceKey: event.key });
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 400) return 'invalid';
+    // Another read of this source (the job and "read now" at once) added it first: it is there.
+    if (uniqueViolation(error) === 'activities_source_key_idx') return 'kept';
     throw error;
   }
 }
