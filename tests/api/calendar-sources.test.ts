@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
-import { activities, activityChanges, portalOrganisers } from '../../src/server/db/schema';
+import { activities, activityChanges, calendarSources, portalOrganisers } from '../../src/server/db/schema';
+import { claimDueSources } from '../../src/server/features/sources/repository';
 import { loginAs, markAddressConfirmed, registerMember } from '../helpers/accounts';
 import { createPortal } from '../helpers/activity-factory';
 import { stopMailApp, until } from '../helpers/mail-app';
@@ -396,5 +397,30 @@ describe('who may manage a source', () => {
     expect(bad.json().message).toMatch(/http/);
     const twice = await addSource('/perm.ics');
     expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('the hourly read', () => {
+  it('claims each due source once across processes, never a paused one', async () => {
+    site['/due-a.ics'] = { type: 'text/calendar', body: ics([concert('19')]) };
+    site['/due-b.ics'] = { type: 'text/calendar', body: ics([concert('19')]) };
+    const a = (await addSource('/due-a.ics')).json().id as number;
+    const b = (await addSource('/due-b.ics')).json().id as number;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sources/${b}`,
+      headers: { cookie: admin },
+      payload: { paused: true },
+    });
+    await t.app.db.update(calendarSources).set({ nextReadAt: new Date(Date.now() - 60_000) });
+    const [first, second] = await Promise.all([
+      claimDueSources(t.app.db, 100),
+      claimDueSources(t.app.db, 100),
+    ]);
+    const claimed = [...first!, ...second!];
+    expect(claimed.filter((id) => id === a)).toHaveLength(1);
+    expect(claimed).not.toContain(b);
+    // Claimed sources wait an hour for their next turn.
+    expect(await claimDueSources(t.app.db, 100)).toEqual([]);
   });
 });
