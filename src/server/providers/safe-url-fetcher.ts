@@ -156,9 +156,14 @@ const refuse = {
     new SafeFetchError(
       'wrongType',
       400,
-      kind === 'page'
-        ? { nl: 'dit adres geeft geen webpagina (HTML)', en: 'this address does not give a web page (HTML)' }
-        : { nl: 'dit adres geeft geen afbeelding', en: 'this address does not give an image' },
+      {
+        page: {
+          nl: 'dit adres geeft geen webpagina (HTML)',
+          en: 'this address does not give a web page (HTML)',
+        },
+        image: { nl: 'dit adres geeft geen afbeelding', en: 'this address does not give an image' },
+        calendar: { nl: 'dit adres geeft geen agenda', en: 'this address does not give a calendar' },
+      }[kind],
     ),
   tooLarge: (maxBytes: number) =>
     new SafeFetchError('tooLarge', 413, {
