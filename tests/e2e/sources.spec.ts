@@ -9,12 +9,12 @@ const fixturesPort = Number(process.env.E2E_PORT ?? 3190) + 1;
 const CALENDAR = `http://127.0.0.1:${fixturesPort}/club-agenda.ics`;
 
 /** A screenshot at this width, checked by axe, with no sideways scrolling on a phone. */
-async function look(page: Page, testInfo: TestInfo, name: string, width: number) {
+async function look(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const file = `test-results/screenshots/${name}-${width < 500 ? 'phone' : 'desktop'}.png`;
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   await expectNoSeriousViolations(page);
 }
@@ -34,6 +34,8 @@ test('an administrator adds a calendar source, reads it, and its event is on the
   await dialog.getByLabel('Adres van de agenda').fill('ftp://club.example/agenda.ics');
   await dialog.getByRole('button', { name: 'Toevoegen' }).click();
   await expect(dialog.getByText(/http:\/\/ of https:\/\//)).toBeVisible();
+  await look(page, testInfo, 'admin-sources-dialog', 390, false);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByLabel('Adres van de agenda').fill(CALENDAR);
   const portal = dialog.getByLabel('Portal');
   await portal.selectOption({ index: 1 });
