@@ -39,7 +39,8 @@ import { metaRoutes, portalPageHead } from './features/meta';
 import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
-import { duplicateRoutes, proposalRoutes } from './features/proposals';
+import { duplicateRoutes, proposalRoutes, upsertSourceProposal } from './features/proposals';
+import { sourceRoutes, type UpsertSourceProposal } from './features/sources';
 import { translationRoutes } from './features/translation';
 import { userRoutes } from './features/users';
 import { brotliOptions, gzipOptions } from './http/compression';
@@ -77,6 +78,12 @@ export interface BuildOptions {
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: DestinationStream;
 }
+
+/** The proposals queue as the calendar sources see it: what became of a source's event. */
+const sourceProposalsQueue: UpsertSourceProposal = async (db, proposal) => {
+  const { outcome } = await upsertSourceProposal(db, proposal);
+  return outcome === 'kept' ? 'unchanged' : outcome;
+};
 
 /** Builds the whole application without listening, so tests can drive it with `app.inject()`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -158,6 +165,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(proposalRoutes);
   await app.register(duplicateRoutes);
   await app.register(historyRoutes);
+  // Calendar sources; a source that needs approval hands its events to the proposals queue.
+  await app.register(sourceRoutes, { upsertSourceProposal: sourceProposalsQueue });
   await app.register(metaRoutes);
   await app.register(userRoutes);
   await app.register(translationRoutes);

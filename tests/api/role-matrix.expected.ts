@@ -108,4 +108,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/settings/proposals': 'administrator',
   'POST /api/activities/likely-duplicates': 'organiser',
   'POST /api/activities/{id}/merge': 'administrator',
+  // Calendar sources (issue #44): the service checks the source's portal (requirePortalManager).
+  'GET /api/sources': 'organiser',
+  'POST /api/sources': 'organiser',
+  'PATCH /api/sources/{id}': 'organiser',
+  'DELETE /api/sources/{id}': 'organiser',
+  'POST /api/sources/{id}/read': 'organiser',
 };

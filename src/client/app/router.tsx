@@ -253,6 +253,15 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'sources',
+            lazy: page(
+              () => import('../features/admin/pages/admin-sources-page'),
+              'AdminSourcesPage',
+              'admin',
+              'admin-sources',
+            ),
+          },
+          {
             // Users, portals and settings are the administrators' alone; organisers see "access denied".
             lazy: async () => ({ Component: (await import('./require-admin')).AdminOnly }),
             children: [

@@ -18,7 +18,7 @@ import { checkAddress, classifyHost } from './address-rules';
 //  5. one deadline for the whole fetch, a byte cap counted while streaming (after decompression), and the
 //     answer's Content-Type must be the kind asked for.
 
-export type FetchKind = 'page' | 'image';
+export type FetchKind = 'page' | 'image' | 'calendar';
 
 export const FETCH_TIMEOUT_MS = 5_000;
 export const MAX_REDIRECTS = 3;
@@ -27,10 +27,22 @@ export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const ACCEPTED_TYPES: Record<FetchKind, readonly string[]> = {
   page: ['text/html', 'application/xhtml+xml'],
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  // A calendar source: an ICS feed (served under many types by club software) or an events page; what it
+  // really is, is decided by reading it (features/sources).
+  calendar: [
+    'text/calendar',
+    'text/plain',
+    'application/octet-stream',
+    'application/ics',
+    'text/x-vcalendar',
+    'text/html',
+    'application/xhtml+xml',
+  ],
 };
 const ACCEPT_HEADER: Record<FetchKind, string> = {
   page: 'text/html,application/xhtml+xml;q=0.9',
   image: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9',
+  calendar: 'text/calendar,text/html;q=0.8,*/*;q=0.5',
 };
 
 export interface SafeFetchOptions {
@@ -47,6 +59,11 @@ export interface SafeFetchOptions {
    * IMPORT_TEST_ALLOW_HOSTS outside NODE_ENV=test), for fixture servers on 127.0.0.1.
    */
   allowHosts?: readonly string[];
+  /**
+   * A conditional request (a calendar source read again): what the source answered last time. A 304
+   * then answers `notModified` with an empty body instead of being refused.
+   */
+  conditional?: { etag: string | null; lastModified: string | null };
 }
 
 export interface FetchedResource {
@@ -57,6 +74,11 @@ export interface FetchedResource {
   /** The Content-Type's charset parameter, when it had one. */
   charset: string | null;
   body: Buffer;
+  /** The source answered 304 to a conditional request: nothing changed since `conditional`. */
+  notModified?: boolean;
+  /** The ETag and Last-Modified headers, for the next conditional request. */
+  etag?: string | null;
+  lastModified?: string | null;
 }
 
 export type SafeFetchProblem =
@@ -134,9 +156,14 @@ const refuse = {
     new SafeFetchError(
       'wrongType',
       400,
-      kind === 'page'
-        ? { nl: 'dit adres geeft geen webpagina (HTML)', en: 'this address does not give a web page (HTML)' }
-        : { nl: 'dit adres geeft geen afbeelding', en: 'this address does not give an image' },
+      {
+        page: {
+          nl: 'dit adres geeft geen webpagina (HTML)',
+          en: 'this address does not give a web page (HTML)',
+        },
+        image: { nl: 'dit adres geeft geen afbeelding', en: 'this address does not give an image' },
+        calendar: { nl: 'dit adres geeft geen agenda', en: 'this address does not give a calendar' },
+      }[kind],
     ),
   tooLarge: (maxBytes: number) =>
     new SafeFetchError('tooLarge', 413, {
@@ -180,6 +207,10 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
         url = parseTarget(location, url);
         continue;
       }
+      if (status === 304 && options.conditional) {
+        response.destroy();
+        return { url: url.href, mediaType: '', charset: null, body: Buffer.alloc(0), notModified: true };
+      }
       if (status < 200 || status >= 300) {
         response.destroy();
         throw refuse.status(status);
@@ -190,7 +221,14 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
         throw refuse.wrongType(options.kind);
       }
       const body = await readBody(response, options.maxBytes);
-      return { url: url.href, mediaType, charset, body };
+      return {
+        url: url.href,
+        mediaType,
+        charset,
+        body,
+        etag: headerText(response.headers.etag),
+        lastModified: headerText(response.headers['last-modified']),
+      };
     }
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
@@ -285,6 +323,7 @@ function send(
         accept: ACCEPT_HEADER[options.kind],
         'accept-encoding': 'gzip, deflate, br',
         'accept-language': 'nl,en;q=0.8',
+        ...conditionalHeaders(options.conditional),
       },
     });
     request.once('response', resolve);
@@ -292,6 +331,19 @@ function send(
     request.on('error', reject);
     request.end();
   });
+}
+
+function conditionalHeaders(conditional: SafeFetchOptions['conditional']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (conditional?.etag) headers['if-none-match'] = conditional.etag;
+  if (conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
+  return headers;
+}
+
+/** A header as one short line, or null: it is stored and sent back, never shown. */
+function headerText(value: string | string[] | undefined): string | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && text.length <= 500 ? text : null;
 }
 
 function parseContentType(header: string | undefined): { mediaType: string; charset: string | null } {

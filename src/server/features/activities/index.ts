@@ -8,6 +8,7 @@ export { firstCardPicture } from './first-picture';
 export { type ChangeOrigin, type ChangeVia, fieldChanges, recordActivityChange } from './history';
 export { activityJobs } from './jobs';
 export { type ListPage, pageBody } from './list';
+export { createParticipantNotices, type ParticipantNotices } from './notices';
 export {
   lockOccurrenceWindow,
   refreshOccurrences,
@@ -15,5 +16,5 @@ export {
   WINDOW_PAST_DAYS,
 } from './occurrences';
 export { activityRoutes } from './routes';
-export { getActivity, listActivities, listActivityPage, listTags } from './service';
+export { activityReader, getActivity, listActivities, listActivityPage, listTags } from './service';
 export { addActivity, changeActivity, requireManagerOfActivity } from './writes';

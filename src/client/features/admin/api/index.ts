@@ -27,4 +27,14 @@ export {
   useUnhandledCount,
 } from './messages';
 export { useCreatePortal, useDeletePortal, usePortalOverview, useUpdatePortal } from './portals';
+export {
+  type CalendarSource,
+  sourceKeys,
+  useAddSource,
+  useChangeSource,
+  useDeleteSource,
+  usePortalChoices,
+  useReadSource,
+  useSources,
+} from './sources';
 export { useAdminUsers, useCreateUser, useDeleteUser, useUpdateUser } from './users';

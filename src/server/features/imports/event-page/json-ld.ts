@@ -12,6 +12,15 @@ type JsonObject = Record<string, unknown>;
 const OTHER_EVENT_TYPES = new Set(['Festival', 'Hackathon', 'CourseInstance']);
 
 export function readJsonLdEvent($: CheerioAPI): FoundEvent {
+  return readJsonLdEvents($)[0]?.found ?? {};
+}
+
+/**
+ * Every Event on the page (a calendar source's page lists many): at the top, in an array, in an @graph
+ * or in an ItemList (its itemListElement, or each ListItem's item), in the page's order, each once.
+ * `id` is the event's own @id or url, when it has one.
+ */
+export function readJsonLdEvents($: CheerioAPI): { id?: string; found: FoundEvent }[] {
   const nodes: JsonObject[] = [];
   $('script[type="application/ld+json" i]').each((_, script) => {
     const parsed = parseJson($(script).text());
@@ -19,8 +28,11 @@ export function readJsonLdEvent($: CheerioAPI): FoundEvent {
   });
   const byId = new Map<string, JsonObject>();
   for (const node of nodes) if (typeof node['@id'] === 'string') byId.set(node['@id'], node);
-  const event = nodes.find(isEvent);
-  return event ? eventFields(event, (value) => dereference(value, byId)) : {};
+  const events = [...new Set(nodes.filter(isEvent))];
+  return events.map((event) => {
+    const id = plain(event['@id']) ?? plain(event.url);
+    return { ...(id ? { id } : {}), found: eventFields(event, (value) => dereference(value, byId)) };
+  });
 }
 
 /**
@@ -41,14 +53,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Every object at the top, in arrays and in @graph; nested values are reached through the event. */
+/**
+ * Every object at the top, in arrays, in @graph and in an ItemList's elements (a ListItem's item);
+ * other nested values are reached through the event.
+ */
 function collectNodes(value: unknown, into: JsonObject[], depth: number): void {
-  if (depth > 4) return;
+  if (depth > 6) return;
   if (Array.isArray(value)) {
     for (const item of value) collectNodes(item, into, depth + 1);
   } else if (isObject(value)) {
     into.push(value);
     if (value['@graph'] !== undefined) collectNodes(value['@graph'], into, depth + 1);
+    if (value.itemListElement !== undefined) collectNodes(value.itemListElement, into, depth + 1);
+    if (isObject(value.item)) collectNodes(value.item, into, depth + 1);
   }
 }
 

@@ -1,0 +1,158 @@
+import { addDays, type CalendarDate, dayOfWeek, isoWeekNumber } from '../recurrence/calendar-date';
+import { listOccurrences } from '../recurrence/occurrences';
+import {
+  MAX_RECURRING_DATES,
+  type RecurringPattern,
+  WEEKDAYS,
+  type Weekday,
+} from '../recurrence/recurrence-rule';
+import type { SourceProblem } from './source-messages';
+
+// A calendar event's dates, already in Europe/Amsterdam, as Meedoen's schedule (decision 0038): a rule
+// only where Meedoen's rule gives exactly the dates the calendar gives (checked date by date), else the
+// dates themselves ('dates'), never a rule that is almost right.
+
+/** One occurrence as a local date and time in Amsterdam; times null for an all-day event. */
+export interface LocalOccurrence {
+  startDate: CalendarDate;
+  startTime: string | null;
+  endDate: CalendarDate;
+  endTime: string | null;
+}
+
+/**
+ * What the calendar's RRULE says, when it is one Meedoen might have: weekly (every or every other week)
+ * on weekdays, or monthly on the nth (or last) weekday. Null for anything else (BYMONTHDAY, RDATE,
+ * EXDATE, COUNT, a changed instance …): those become their dates.
+ */
+export type RuleHint =
+  | { kind: 'weekly'; interval: 1 | 2; days: Weekday[]; bounded: boolean }
+  | { kind: 'monthly'; nth: 1 | 2 | 3 | 4 | -1; day: Weekday; bounded: boolean };
+
+export type Schedule =
+  | {
+      activityType: 'one-time';
+      startDate: CalendarDate;
+      endDate: CalendarDate;
+      startTime: string | null;
+      endTime: string | null;
+    }
+  | {
+      activityType: 'recurring';
+      recurringFrequency: 'weekly' | 'biweekly' | 'monthly' | 'dates';
+      recurringPattern: RecurringPattern;
+      recurringDays: Weekday[];
+      recurringDates: CalendarDate[];
+      recurringStartDate: CalendarDate | null;
+      recurringEndDate: CalendarDate | null;
+      recurringStartTime: string | null;
+      recurringEndTime: string | null;
+    };
+
+const NTH_PATTERN: Record<string, RecurringPattern> = {
+  '1': 'first',
+  '2': 'second',
+  '3': 'third',
+  '4': 'fourth',
+  '-1': 'last',
+};
+
+/**
+ * The schedule of an event: `occurrences` are all its dates up to the occurrence window (sorted),
+ * `recurring` whether the calendar repeats it. A single date is one-time; a series needs one time and
+ * single days (Meedoen's series have one start and end time), else it is refused as 'timesVary'.
+ */
+export function fitSchedule(
+  occurrences: readonly LocalOccurrence[],
+  hint: RuleHint | null,
+  today: CalendarDate,
+): Schedule | { problem: SourceProblem } {
+  const first = occurrences[0];
+  if (!first) return { problem: 'noDates' };
+  if (occurrences.length === 1) {
+    return {
+      activityType: 'one-time',
+      startDate: first.startDate,
+      endDate: laterDate(first.startDate, first.endDate),
+      startTime: first.startTime,
+      endTime: first.endTime,
+    };
+  }
+  const sameTimes = occurrences.every(
+    (o) => o.startTime === first.startTime && o.endTime === first.endTime && o.endDate === o.startDate,
+  );
+  if (!sameTimes) return { problem: 'timesVary' };
+  const dates = occurrences.map((o) => o.startDate);
+  const times = { recurringStartTime: first.startTime, recurringEndTime: first.endTime };
+  const rule = hint ? exactRule(hint, dates) : null;
+  if (rule) return { ...rule, ...times };
+  return {
+    activityType: 'recurring',
+    recurringFrequency: 'dates',
+    recurringPattern: 'all',
+    recurringDays: [],
+    recurringDates: keptDates(dates, today),
+    recurringStartDate: null,
+    recurringEndDate: null,
+    ...times,
+  };
+}
+
+type RuleFields = Omit<
+  Extract<Schedule, { activityType: 'recurring' }>,
+  'recurringStartTime' | 'recurringEndTime'
+>;
+
+/** Meedoen's rule for the hint, when it gives exactly `dates` (from the first to the last listed). */
+function exactRule(hint: RuleHint, dates: readonly CalendarDate[]): RuleFields | null {
+  const from = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  // Every other ISO week counts by the week number's parity, which a 53-week year breaks: an open
+  // series would be wrong at the next one, so only a bounded one can be exact.
+  if (hint.kind === 'weekly' && hint.interval === 2 && !hint.bounded) return null;
+  const candidate: RuleFields = {
+    activityType: 'recurring',
+    recurringFrequency: hint.kind === 'monthly' ? 'monthly' : hint.interval === 2 ? 'biweekly' : 'weekly',
+    recurringPattern:
+      hint.kind === 'monthly'
+        ? NTH_PATTERN[String(hint.nth)]!
+        : hint.interval === 2
+          ? isoWeekNumber(from) % 2 === 0
+            ? 'even'
+            : 'odd'
+          : 'all',
+    recurringDays: hint.kind === 'monthly' ? [hint.day] : sortedDays(hint.days, from),
+    recurringDates: [],
+    recurringStartDate: from,
+    recurringEndDate: hint.bounded ? last : null,
+  };
+  const ours = listOccurrences(candidate, from, last).map((o) => o.startDate);
+  return ours.length === dates.length && ours.every((date, i) => date === dates[i]) ? candidate : null;
+}
+
+/** The RRULE's weekdays, or DTSTART's own weekday when it names none. */
+function sortedDays(days: readonly Weekday[], from: CalendarDate): Weekday[] {
+  const named = days.length > 0 ? days : [WEEKDAYS[dayOfWeek(from) - 1]!];
+  return WEEKDAYS.filter((day) => named.includes(day));
+}
+
+/**
+ * At most MAX_RECURRING_DATES dates: all of them when they fit, else those from today on (the first
+ * that fit), so a long or endless series shows what is to come; reading again moves it along.
+ */
+function keptDates(dates: readonly CalendarDate[], today: CalendarDate): CalendarDate[] {
+  if (dates.length <= MAX_RECURRING_DATES) return [...dates];
+  const upcoming = dates.filter((date) => date >= today);
+  if (upcoming.length >= MAX_RECURRING_DATES) return upcoming.slice(0, MAX_RECURRING_DATES);
+  return dates.slice(dates.length - MAX_RECURRING_DATES);
+}
+
+/** The day before, for ending a series (kept here so ending and mapping share one calendar). */
+export function dayBefore(date: CalendarDate): CalendarDate {
+  return addDays(date, -1);
+}
+
+/** The later of two calendar dates ('yyyy-MM-dd' compares as text). */
+export function laterDate(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return [a, b].sort()[1]!;
+}
