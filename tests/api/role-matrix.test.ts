@@ -69,10 +69,13 @@ const BODIES: Record<string, (f: Fixture) => object> = {
   'PUT /api/activities/{id}/dates/{date}/welcomer': () => ({ name: 'Anna', where: 'Bij de deur' }),
   'PATCH /api/contact-messages/{id}': () => ({ handled: true }),
   'POST /api/contact-messages/{id}/replies': () => ({ text: 'Dank je wel voor je bericht.' }),
+  'POST /api/proposals/{id}/reject': () => ({ reason: 'Dit past niet in de agenda.' }),
+  'POST /api/sources': (f) => ({ url: 'https://agenda.example.test/club.ics', portalId: f.portalId }),
+  'PATCH /api/sources/{id}': () => ({ paused: true }),
 };
 
 /** 'organiser' routes about the fixture's portal without an {id} in their path (it is in the body). */
-const ABOUT_PORTAL_IN_BODY = new Set(['POST /api/activities']);
+const ABOUT_PORTAL_IN_BODY = new Set(['POST /api/activities', 'POST /api/sources']);
 
 let t: TestApp;
 let operations: Operation[];
@@ -143,6 +146,8 @@ interface Fixture {
   portalId: number;
   messageId: number;
   userId: number;
+  proposalId: number;
+  sourceId: number;
 }
 
 /** Something for every kind of id in a path to point at, made fresh where a request may delete it. */
@@ -162,7 +167,24 @@ async function fixture(adminCookie: string): Promise<Fixture> {
     sql`update contact_messages set activity_id = ${activity.id} where id = ${message!.id}`,
   );
   const target = await registerMember(t.app);
-  return { activityId: activity.id, portalId: portal.id, messageId: message!.id, userId: target.user.id };
+  // A pending proposal and a calendar source of the portal (a loopback address: a read is refused unsent).
+  const [proposal] = await rowsOf<{ id: number }>(
+    sql`insert into proposals (portal_id, proposer_id, payload, title)
+        values (${portal.id}, ${target.user.id}, ${JSON.stringify(activityPayload({ portalId: portal.id }))}::jsonb,
+          'Voorgesteld') returning id`,
+  );
+  const [source] = await rowsOf<{ id: number }>(
+    sql`insert into calendar_sources (portal_id, url) values (${portal.id}, 'http://127.0.0.1:9/agenda.ics')
+        returning id`,
+  );
+  return {
+    activityId: activity.id,
+    portalId: portal.id,
+    messageId: message!.id,
+    userId: target.user.id,
+    proposalId: proposal!.id,
+    sourceId: source!.id,
+  };
 }
 
 /** The path with its parameters filled in; a member's /api/users/{id} is their own profile. */
@@ -173,7 +195,11 @@ function urlOf(path: string, f: Fixture, ownId: number | null): string {
       ? f.portalId
       : path.startsWith('/api/contact-messages/')
         ? f.messageId
-        : f.activityId;
+        : path.startsWith('/api/proposals/')
+          ? f.proposalId
+          : path.startsWith('/api/sources/')
+            ? f.sourceId
+            : f.activityId;
   return path
     .replace('{id}', String(id))
     .replace('{date}', DAY)
