@@ -96,12 +96,12 @@ describe('POST /api/generate-activity-image, offline (the default)', () => {
     expect((await generate(t, admin, { title: 'Met een\u0000nul' })).statusCode).toBe(400);
   });
 
-  it('is for administrators only: a visitor gets 401, a member 403', async () => {
+  it('is for administrators and organisers: a visitor gets 401, a member 403', async () => {
     const before = await imageCount(t);
     expect((await generate(t, null, { title: 'Poging' })).statusCode).toBe(401);
     const asMember = await generate(t, member, { title: 'Poging' });
     expect(asMember.statusCode).toBe(403);
-    expect(asMember.json().message).toBe('Alleen beheerders mogen dit doen.');
+    expect(asMember.json().message).toBe('Alleen beheerders en organisatoren mogen dit doen.');
     expect(await imageCount(t)).toBe(before);
   });
 });

@@ -90,7 +90,13 @@ test('an administrator makes a member organiser, who adds an activity to their p
 
     // Their menu holds what an organiser may use, and no more; the rest is refused if typed.
     const menu = organiser.getByRole('navigation', { name: 'Beheermenu' });
-    await expect(menu.getByRole('link')).toHaveText(['Overzicht', 'Activiteiten', 'Berichten']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Overzicht',
+      'Activiteiten',
+      'Berichten',
+      'Voorstellen',
+      'Bronnen',
+    ]);
     await expect(organiser.getByText('Gebruikers', { exact: true })).toHaveCount(0);
     await expectNoSeriousViolations(organiser);
     await look(organiser, 'organiser-dashboard');
@@ -139,6 +145,8 @@ test('an administrator makes a member organiser, who adds an activity to their p
       'Dashboard',
       'Activities',
       'Messages',
+      'Proposals',
+      'Sources',
     ]);
     await expectNoSeriousViolations(organiser);
     await look(organiser, 'organiser-dashboard-en');
