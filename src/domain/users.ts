@@ -246,6 +246,17 @@ export const memberDataExportSchema = z.object({
       at: z.string(),
     }),
   ),
+  /** The activities this member proposed (issue #44), with what became of each. */
+  proposals: z.array(
+    z.object({
+      title: z.string(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      activity: z.record(z.string(), z.unknown()),
+      proposedAt: z.string(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
   /** Members this member blocked. */
   blocked: z.array(z.object({ username: z.string(), blockedAt: z.string() })),
   contactMessages: z.array(

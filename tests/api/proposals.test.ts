@@ -4,7 +4,7 @@ import { PROPOSALS_PER_DAY } from '../../src/domain/proposals';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { portalOrganisers } from '../../src/server/db/schema';
 import { selectRows } from '../../src/server/db/select-rows';
-import { markAddressConfirmed, registerMember } from '../helpers/accounts';
+import { markAddressConfirmed, registerMember, TEST_PASSWORD } from '../helpers/accounts';
 import { createPortal } from '../helpers/activity-factory';
 import { startMailApp, stopMailApp, until } from '../helpers/mail-app';
 import { type TestSmtpServer, textBodyOf } from '../helpers/smtp-server';
@@ -279,6 +279,33 @@ describe('proposals', () => {
     );
     expect(await outboxKeys(`proposal-rejected:${proposal.id}`)).toHaveLength(1);
     expect(mailsTo(member.user.email!, 'Deze staat al in de agenda.')).toHaveLength(1);
+  });
+
+  it('puts a member’s proposals in their data export, and forgets the unapproved ones with the account', async () => {
+    const member = await confirmedMember();
+    const kept = await propose(member.cookie, 'Goedgekeurd idee');
+    const waiting = await propose(member.cookie, 'Wachtend idee');
+    expect((await inject('POST', `/api/proposals/${kept.id}/approve`, admin)).statusCode).toBe(200);
+
+    const exported = (await inject('GET', '/api/user/export', member.cookie)).json();
+    expect(exported.proposals.map((p: { title: string; status: string }) => [p.title, p.status])).toEqual([
+      ['Wachtend idee', 'pending'],
+      ['Goedgekeurd idee', 'approved'],
+    ]);
+
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { cookie: member.cookie },
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect(await selectRows(t.app.db, sql`select id from proposals where id = ${waiting.id}`)).toEqual([]);
+    const [approved] = await selectRows<{ proposer_id: number | null; status: string }>(
+      t.app.db,
+      sql`select proposer_id, status from proposals where id = ${kept.id}`,
+    );
+    expect(approved).toEqual({ proposer_id: null, status: 'approved' });
   });
 
   it('answers 404 for a proposal that does not exist', async () => {

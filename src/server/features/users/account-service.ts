@@ -200,6 +200,11 @@ export function createAccountService(db: Db, limits: AppConfig['rateLimits'], cr
         },
         companyMessages: data.sentToCompany.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
         activityChanges: data.changes.map((c) => ({ ...c, at: c.at.toISOString() })),
+        proposals: data.proposed.map((p) => ({
+          ...p,
+          proposedAt: p.proposedAt.toISOString(),
+          decidedAt: p.decidedAt?.toISOString() ?? null,
+        })),
         blocked: data.blocked.map((b) => ({ ...b, blockedAt: b.blockedAt.toISOString() })),
         contactMessages: data.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
       };

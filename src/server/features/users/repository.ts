@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/database-errors';
 import {
   contactMessages,
+  proposals,
   sessions,
   userRowColumns,
   users,
@@ -239,6 +240,9 @@ export async function unlinkGoogleId(db: Db, userId: number, keepSessionId: stri
 export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(contactMessages).where(eq(contactMessages.userId, id));
+    // What they proposed and nobody approved goes with them; an approved one is the organisation's
+    // activity now, and its proposal row keeps no name (proposer_id is set null).
+    await tx.delete(proposals).where(and(eq(proposals.proposerId, id), ne(proposals.status, 'approved')));
     await releasePlacesOf(tx, id);
     const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;
