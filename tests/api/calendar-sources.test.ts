@@ -280,6 +280,94 @@ describe('a calendar source', () => {
   });
 });
 
+describe("a calendar's EXDATE", () => {
+  const iso = (n: number) => addDays(todayInAmsterdam(), n);
+  const club = (...excluded: number[]) =>
+    `UID:club-evening@club\nSUMMARY:Clubavond\nDTSTART;TZID=Europe/Amsterdam:${day(3)}T193000\nDTEND;TZID=Europe/Amsterdam:${day(3)}T213000\nRRULE:FREQ=WEEKLY${excluded.map((n) => `\nEXDATE;TZID=Europe/Amsterdam:${day(n)}T193000`).join('')}`;
+  const serve = (body: string, etag: string) => {
+    site['/exdate.ics'] = { type: 'text/calendar', body, etag };
+  };
+  const datesOf = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/activities/${id}/dates?limit=10` })).json() as {
+      date: string;
+      cancelled: boolean;
+      reason: string | null;
+    }[];
+  const cancelledOf = async (id: number) => (await datesOf(id)).filter((d) => d.cancelled).map((d) => d.date);
+  const historyOf = (id: number) =>
+    t.app.db
+      .select({ action: activityChanges.action, via: activityChanges.via, fields: activityChanges.fields })
+      .from(activityChanges)
+      .where(eq(activityChanges.activityId, id))
+      .orderBy(activityChanges.id);
+
+  it('keeps the weekly rule with the date cancelled, mails a newly cancelled date once, and restores only its own', async () => {
+    const sourceId = await readSource('/exdate.ics', [club(10)], '"x1"');
+    const [row] = await sourceActivities(sourceId);
+    expect(row).toMatchObject({ activityType: 'recurring', recurringFrequency: 'weekly' });
+    const first = await datesOf(row!.id);
+    expect(first.find((d) => d.date === iso(10))).toMatchObject({
+      cancelled: true,
+      reason: 'Vervalt volgens de agenda van de organisatie',
+    });
+    expect(first.filter((d) => d.cancelled)).toHaveLength(1);
+
+    // A member on the date the calendar takes out next, and the organiser's own cancellation of another.
+    const { cookie, user } = await registerMember(t.app, { firstName: 'Bram' });
+    await markAddressConfirmed(t.app, user.id);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${row!.id}/register`,
+      headers: { cookie },
+      payload: { date: iso(17) },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const byHand = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${row!.id}/dates/${iso(24)}/cancel`,
+      headers: { cookie: admin },
+      payload: { reason: 'Zaal bezet' },
+    });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    const cancelMails = () =>
+      smtp.received.filter(
+        (mail) => mail.to.includes(user.email as string) && textBodyOf(mail.raw).includes('gaat niet door'),
+      );
+    smtp.received.length = 0;
+
+    serve(ics([club(10, 17)]), '"x2"');
+    const second = await read(sourceId);
+    expect(second.json().source).toMatchObject({ lastOutcome: 'ok', lastAdded: 0 });
+    expect(await cancelledOf(row!.id)).toEqual([iso(10), iso(17), iso(24)]);
+    expect(await until(() => cancelMails().length > 0)).toBe(true);
+    expect(textBodyOf(cancelMails()[0]!.raw)).toContain('Vervalt volgens de agenda van de organisatie');
+    const history = await historyOf(row!.id);
+    expect(history.filter((h) => h.action === 'dateCancelled')).toEqual([
+      { action: 'dateCancelled', via: 'source', fields: expect.objectContaining({ date: { to: iso(10) } }) },
+      { action: 'dateCancelled', via: 'hand', fields: expect.objectContaining({ date: { to: iso(24) } }) },
+      { action: 'dateCancelled', via: 'source', fields: expect.objectContaining({ date: { to: iso(17) } }) },
+    ]);
+
+    // The same events again (other bytes): nothing changes, nobody hears twice.
+    serve(`${ics([club(10, 17)])}\r\n`, '"x3"');
+    const third = await read(sourceId);
+    expect(third.json().source).toMatchObject({ lastOutcome: 'ok', lastAdded: 0, lastChanged: 0 });
+    expect(await historyOf(row!.id)).toEqual(history);
+    await t.app.outbox.sendDue();
+    expect(cancelMails()).toHaveLength(1);
+
+    // The calendar no longer takes out either: the source's own dates go ahead, the organiser's stays.
+    serve(ics([club()]), '"x4"');
+    await read(sourceId);
+    expect(await cancelledOf(row!.id)).toEqual([iso(24)]);
+    const restored = (await historyOf(row!.id)).filter((h) => h.action === 'dateRestored');
+    expect(restored.map((h) => [h.via, (h.fields.date as { to: string }).to])).toEqual([
+      ['source', iso(10)],
+      ['source', iso(17)],
+    ]);
+  });
+});
+
 describe('a broken source changes nothing and says why', () => {
   const cases: [string, () => void, string][] = [
     [

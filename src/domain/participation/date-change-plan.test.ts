@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DateChangeWithReason, planDateChange } from './date-change-plan';
+import { type DateChangeWithReason, planDateChange, planSourceCancellations } from './date-change-plan';
 
 // Every Tuesday from 2026-12-01.
 const series = {
@@ -97,5 +97,48 @@ describe('planning a change of one date', () => {
       from: '2026-12-08',
       to: '2026-12-08',
     });
+  });
+});
+
+describe("planning a calendar source's cancelled dates", () => {
+  const SOURCE = 'Vervalt volgens de agenda van de organisatie';
+  const cancelledBy = (day: string, reason: string | null): DateChangeWithReason => ({
+    day,
+    cancelled: true,
+    reason,
+    movedTo: null,
+    startTime: null,
+    endTime: null,
+  });
+  const plan = (changes: DateChangeWithReason[], days: string[]) =>
+    planSourceCancellations(series, changes, days, SOURCE, today).map((p) => [p.mail, p.change.day]);
+
+  it('cancels the dates not yet cancelled, and nothing when they all are', () => {
+    expect(plan(none, ['2026-12-08', '2026-12-15'])).toEqual([
+      ['cancelled', '2026-12-08'],
+      ['cancelled', '2026-12-15'],
+    ]);
+    expect(
+      plan(
+        [cancelledBy('2026-12-08', SOURCE), cancelledBy('2026-12-15', 'Zaal bezet')],
+        ['2026-12-08', '2026-12-15'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("restores only the source's own cancellations it no longer gives, never one by hand", () => {
+    const changes = [
+      cancelledBy('2026-12-08', SOURCE),
+      cancelledBy('2026-12-15', 'Zaal bezet'),
+      cancelledBy('2026-12-22', null),
+    ];
+    expect(plan(changes, [])).toEqual([['restored', '2026-12-08']]);
+  });
+
+  it('leaves alone dates gone by, days the series does not have, and a day a date was moved onto', () => {
+    expect(plan(none, ['2026-12-01', '2026-12-09'])).toEqual([]);
+    expect(plan([cancelledBy('2026-12-01', SOURCE)], [])).toEqual([]);
+    const onto = { ...moved, movedTo: '2026-12-15' };
+    expect(plan([onto], ['2026-12-15'])).toEqual([]);
   });
 });

@@ -97,3 +97,34 @@ export function planDateChange(
     }
   }
 }
+
+/** A plan that changes something. */
+export type PlannedDateChange = Extract<DateChangePlan, { change: DateChangeWithReason }>;
+
+/**
+ * What a calendar source's cancelled dates of a series (its EXDATEs, decision 0038) come to: each of
+ * `days` not yet cancelled is cancelled with `reason`, and each date cancelled with that same reason
+ * (the source's own mark) that is no longer among `days` goes ahead again. A date cancelled by hand has
+ * another reason (or none) and is never restored here; one already cancelled stays as it is. Dates gone
+ * by, days the series does not have and a day another date was moved onto are left alone.
+ */
+export function planSourceCancellations(
+  series: RecurrenceInput,
+  changes: readonly DateChangeWithReason[],
+  days: readonly string[],
+  reason: string,
+  today: string,
+): PlannedDateChange[] {
+  const wanted = new Set(days);
+  const active = activeDateChanges(changes);
+  const plans: DateChangePlan[] = [];
+  for (const day of [...wanted].sort()) {
+    if (active.some((c) => c.day !== day && c.movedTo === day)) continue;
+    plans.push(planDateChange(series, changes, day, { kind: 'cancel', reason }, today));
+  }
+  for (const change of changes) {
+    if (!change.cancelled || change.reason !== reason || wanted.has(change.day)) continue;
+    plans.push(planDateChange(series, changes, change.day, { kind: 'uncancel' }, today));
+  }
+  return plans.filter((plan): plan is PlannedDateChange => 'change' in plan);
+}

@@ -21,13 +21,23 @@ export interface LocalOccurrence {
 }
 
 /**
- * What the calendar's RRULE says, when it is one Meedoen might have: weekly (every or every other week)
- * on weekdays, or monthly on the nth (or last) weekday. Null for anything else (BYMONTHDAY, RDATE,
- * EXDATE, COUNT, a changed instance …): those become their dates.
+ * A date the calendar takes out of its rule (an ICS EXDATE), as the Amsterdam date and time it names;
+ * time null for a whole day (an EXDATE given as a DATE, which takes out every time of that day).
  */
-export type RuleHint =
+export interface Exclusion {
+  date: CalendarDate;
+  time: string | null;
+}
+
+/**
+ * What the calendar's RRULE says, when it is one Meedoen might have: weekly (every or every other week)
+ * on weekdays, or monthly on the nth (or last) weekday, with the dates it takes out (EXDATE). Null for
+ * anything else (BYMONTHDAY, RDATE, COUNT, a changed instance …): those become their dates.
+ */
+export type RuleHint = (
   | { kind: 'weekly'; interval: 1 | 2; days: Weekday[]; bounded: boolean }
-  | { kind: 'monthly'; nth: 1 | 2 | 3 | 4 | -1; day: Weekday; bounded: boolean };
+  | { kind: 'monthly'; nth: 1 | 2 | 3 | 4 | -1; day: Weekday; bounded: boolean }
+) & { excluded?: readonly Exclusion[] };
 
 export type Schedule =
   | {
@@ -49,6 +59,15 @@ export type Schedule =
       recurringEndTime: string | null;
     };
 
+/**
+ * The schedule of an event, and the dates of its rule the calendar takes out (EXDATE): Meedoen keeps
+ * those as cancelled dates of the series (decision 0035), not as a different rule. Empty for dates.
+ */
+export interface FittedSchedule {
+  schedule: Schedule;
+  cancelledDates: CalendarDate[];
+}
+
 const NTH_PATTERN: Record<string, RecurringPattern> = {
   '1': 'first',
   '2': 'second',
@@ -66,17 +85,18 @@ export function fitSchedule(
   occurrences: readonly LocalOccurrence[],
   hint: RuleHint | null,
   today: CalendarDate,
-): Schedule | { problem: SourceProblem } {
+): FittedSchedule | { problem: SourceProblem } {
   const first = occurrences[0];
   if (!first) return { problem: 'noDates' };
   if (occurrences.length === 1) {
-    return {
+    const schedule: Schedule = {
       activityType: 'one-time',
       startDate: first.startDate,
       endDate: laterDate(first.startDate, first.endDate),
       startTime: first.startTime,
       endTime: first.endTime,
     };
+    return { schedule, cancelledDates: [] };
   }
   const sameTimes = occurrences.every(
     (o) => o.startTime === first.startTime && o.endTime === first.endTime && o.endDate === o.startDate,
@@ -84,9 +104,9 @@ export function fitSchedule(
   if (!sameTimes) return { problem: 'timesVary' };
   const dates = occurrences.map((o) => o.startDate);
   const times = { recurringStartTime: first.startTime, recurringEndTime: first.endTime };
-  const rule = hint ? exactRule(hint, dates) : null;
-  if (rule) return { ...rule, ...times };
-  return {
+  const exact = hint ? exactRule(hint, dates, first.startTime) : null;
+  if (exact) return { schedule: { ...exact.rule, ...times }, cancelledDates: exact.cancelled };
+  const schedule: Schedule = {
     activityType: 'recurring',
     recurringFrequency: 'dates',
     recurringPattern: 'all',
@@ -96,6 +116,7 @@ export function fitSchedule(
     recurringEndDate: null,
     ...times,
   };
+  return { schedule, cancelledDates: [] };
 }
 
 type RuleFields = Omit<
@@ -103,8 +124,16 @@ type RuleFields = Omit<
   'recurringStartTime' | 'recurringEndTime'
 >;
 
-/** Meedoen's rule for the hint, when it gives exactly `dates` (from the first to the last listed). */
-function exactRule(hint: RuleHint, dates: readonly CalendarDate[]): RuleFields | null {
+/**
+ * Meedoen's rule for the hint with its cancelled dates, when the rule's dates less the cancelled ones
+ * are exactly `dates` (from the first to the last listed). A cancelled date is an EXDATE that is a date
+ * of the rule at the series' time (or a whole day); any other EXDATE takes nothing out and is ignored.
+ */
+function exactRule(
+  hint: RuleHint,
+  dates: readonly CalendarDate[],
+  startTime: string | null,
+): { rule: RuleFields; cancelled: CalendarDate[] } | null {
   const from = dates[0]!;
   const last = dates[dates.length - 1]!;
   // Every other ISO week counts by the week number's parity, which a 53-week year breaks: an open
@@ -126,8 +155,20 @@ function exactRule(hint: RuleHint, dates: readonly CalendarDate[]): RuleFields |
     recurringStartDate: from,
     recurringEndDate: hint.bounded ? last : null,
   };
-  const ours = listOccurrences(candidate, from, last).map((o) => o.startDate);
-  return ours.length === dates.length && ours.every((date, i) => date === dates[i]) ? candidate : null;
+  const isRuleDate = (day: CalendarDate) => listOccurrences(candidate, day, day, { limit: 1 }).length > 0;
+  const cancelled = [
+    ...new Set(
+      (hint.excluded ?? [])
+        .filter((out) => (out.time === null || out.time === startTime) && out.date >= from)
+        .map((out) => out.date)
+        .filter(isRuleDate),
+    ),
+  ].sort();
+  const ours = listOccurrences(candidate, from, last)
+    .map((o) => o.startDate)
+    .filter((date) => !cancelled.includes(date));
+  const exact = ours.length === dates.length && ours.every((date, i) => date === dates[i]);
+  return exact ? { rule: candidate, cancelled } : null;
 }
 
 /** The RRULE's weekdays, or DTSTART's own weekday when it names none. */

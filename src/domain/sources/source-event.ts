@@ -26,6 +26,11 @@ export interface SourceEvent {
   key: string;
   text: SourceEventText;
   schedule: Schedule;
+  /**
+   * Dates of the schedule's rule the calendar takes out (ICS EXDATE), kept as the series' cancelled
+   * dates (decision 0035); absent when there are none.
+   */
+  cancelledDates?: CalendarDate[];
 }
 
 /** What the worker answers for a source's text. */

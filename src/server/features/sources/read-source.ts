@@ -44,6 +44,16 @@ export type UpsertSourceProposal = (
   },
 ) => Promise<'added' | 'changed' | 'unchanged'>;
 
+/**
+ * The date-changes feature's entry for the dates a source cancels (`syncSourceCancellations`, bound to
+ * the app in routes.ts): sets exactly which dates of the series the source has cancelled.
+ */
+export type SyncSourceCancellations = (
+  activityId: number,
+  days: readonly string[],
+  origin: ChangeOrigin,
+) => Promise<unknown>;
+
 export interface SourceReader {
   db: Db;
   activities: ActivityState;
@@ -51,6 +61,7 @@ export interface SourceReader {
   notices: ParticipantNotices | null;
   fetchOptions: Pick<SafeFetchOptions, 'userAgent' | 'allowHosts'>;
   upsertSourceProposal: UpsertSourceProposal | null;
+  syncCancellations: SyncSourceCancellations;
 }
 
 export interface ReadResult {
@@ -193,6 +204,9 @@ async function applyEvent(
       });
       return done === 'unchanged' ? 'kept' : 'proposed';
     }
+    // The rule's dates the calendar takes out (EXDATE) are the series' cancelled dates, set after the
+    // rule itself is written; an event without them restores what the source cancelled before.
+    const cancelled = event.cancelledDates ?? [];
     if (existing) {
       await changeActivity(
         reader.activities,
@@ -201,11 +215,14 @@ async function applyEvent(
         origin,
         reader.notices,
       );
+      await reader.syncCancellations(existing.id, cancelled, origin);
       return 'kept';
     }
     // A calendar's history is not imported: only an event with a date still to come becomes an activity.
     if (lastDate(event.schedule) < today) return 'past';
-    return await addActivity(reader.activities, parsed.data, origin, { sourceId, sourceKey: event.key });
+    const id = await addActivity(reader.activities, parsed.data, origin, { sourceId, sourceKey: event.key });
+    await reader.syncCancellations(id, cancelled, origin);
+    return id;
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 400) return 'invalid';
     // Another read of this source (the job and "read now" at once) added it first: it is there.

@@ -12,6 +12,7 @@ import { declareRoute } from '../../http/route-declaration';
 import { refusal } from '../../plugins/openapi-responses';
 import { pathId } from '../../plugins/path-id';
 import { activityReader, createParticipantNotices } from '../activities';
+import { syncSourceCancellations } from '../date-changes';
 import { addSourceJob } from './jobs';
 import messages from './messages.json';
 import type { SourceReader, UpsertSourceProposal } from './read-source';
@@ -48,6 +49,7 @@ export const sourceRoutes: FastifyPluginAsyncZod<SourceRoutesOptions> = async (a
       allowHosts: app.config.env === 'test' ? app.config.importTestAllowHosts : [],
     },
     upsertSourceProposal: options.upsertSourceProposal ?? null,
+    syncCancellations: (activityId, days, origin) => syncSourceCancellations(app, activityId, days, origin),
   };
   addSourceJob(app, reader);
 

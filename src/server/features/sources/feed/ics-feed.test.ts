@@ -39,6 +39,13 @@ function one(event: string) {
   return reading;
 }
 
+function onlyEvent(event: string, today = TODAY) {
+  const reading = readIcsFeed(calendar(event), today, addDays(today, 400));
+  expect(reading.problems).toEqual([]);
+  expect(reading.events).toHaveLength(1);
+  return reading.events[0]!;
+}
+
 function schedule(event: string) {
   const reading = one(event);
   expect(reading.problems).toEqual([]);
@@ -163,15 +170,86 @@ describe('readIcsFeed', () => {
     expect(open.activityType === 'recurring' && open.recurringDates.length).toBe(29);
   });
 
-  it('turns EXDATE, BYMONTHDAY, RDATE and COUNT into the dates they give', () => {
-    expect(
-      schedule(
-        'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261201T190000\nRRULE:FREQ=WEEKLY;UNTIL=20261222T230000Z\nEXDATE;TZID=Europe/Amsterdam:20261215T190000',
-      ),
-    ).toMatchObject({
+  it('keeps weekly BYDAY with two EXDATEs as the weekly rule and two cancelled dates', () => {
+    const event = onlyEvent(
+      'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261201T190000\nDTEND;TZID=Europe/Amsterdam:20261201T210000\nRRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20261229T230000Z\nEXDATE;TZID=Europe/Amsterdam:20261215T190000,20261229T190000\nEXDATE;TZID=Europe/Amsterdam:20261217T190000',
+    );
+    expect(event.schedule).toEqual({
+      activityType: 'recurring',
+      recurringFrequency: 'weekly',
+      recurringPattern: 'all',
+      recurringDays: ['tuesday'],
+      recurringDates: [],
+      recurringStartDate: '2026-12-01',
+      // 29 Dec is taken out and was the last: the rule ends at the last date the calendar gives.
+      recurringEndDate: '2026-12-22',
+      recurringStartTime: '19:00',
+      recurringEndTime: '21:00',
+    });
+    // 17 Dec is a Thursday, no date of the rule: ignored. 29 Dec is past the rule's new end.
+    expect(event.cancelledDates).toEqual(['2026-12-15']);
+
+    const open = onlyEvent(
+      'UID:b\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261130T193000\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE\nEXDATE;TZID=Europe/Amsterdam:20261207T193000,20261223T193000',
+    );
+    expect(open.schedule).toMatchObject({
+      recurringFrequency: 'weekly',
+      recurringDays: ['monday', 'wednesday'],
+      recurringEndDate: null,
+    });
+    expect(open.cancelledDates).toEqual(['2026-12-07', '2026-12-23']);
+  });
+
+  it('matches an EXDATE across the daylight-saving change, in UTC or Amsterdam time', () => {
+    // 10:00 in Amsterdam is 09:00Z before 29 March and 08:00Z after it.
+    const event = onlyEvent(
+      'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20260315T100000\nDTEND;TZID=Europe/Amsterdam:20260315T110000\nRRULE:FREQ=WEEKLY;UNTIL=20260412T235959Z\nEXDATE:20260322T090000Z\nEXDATE:20260405T080000Z',
+      '2026-03-01',
+    );
+    expect(event.schedule).toMatchObject({
+      recurringFrequency: 'weekly',
+      recurringDays: ['sunday'],
+      recurringStartDate: '2026-03-15',
+      recurringEndDate: '2026-04-12',
+    });
+    expect(event.cancelledDates).toEqual(['2026-03-22', '2026-04-05']);
+  });
+
+  it('takes a whole-day EXDATE as the date, and ignores one at another time', () => {
+    const whole = onlyEvent(
+      'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261212T140000\nRRULE:FREQ=MONTHLY;BYDAY=2SA\nEXDATE;VALUE=DATE:20270109',
+    );
+    expect(whole.schedule).toMatchObject({ recurringFrequency: 'monthly', recurringPattern: 'second' });
+    expect(whole.cancelledDates).toEqual(['2027-01-09']);
+    // ical.js takes out only the occurrence at the EXDATE's own time: 18:00 takes out nothing.
+    const otherTime = onlyEvent(
+      'UID:b\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261201T190000\nRRULE:FREQ=WEEKLY;UNTIL=20261222T230000Z\nEXDATE;TZID=Europe/Amsterdam:20261215T180000',
+    );
+    expect(otherTime.schedule).toMatchObject({
+      recurringFrequency: 'weekly',
+      recurringEndDate: '2026-12-22',
+    });
+    expect(otherTime.cancelledDates).toBeUndefined();
+  });
+
+  it('keeps EXDATE on every other week where even/odd is exact', () => {
+    const event = onlyEvent(
+      'UID:a\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20260901T190000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;UNTIL=20261124T230000Z\nEXDATE;TZID=Europe/Amsterdam:20261013T190000',
+      '2026-08-01',
+    );
+    expect(event.schedule).toMatchObject({ recurringFrequency: 'biweekly', recurringPattern: 'even' });
+    expect(event.cancelledDates).toEqual(['2026-10-13']);
+  });
+
+  it('turns COUNT (with or without EXDATE), BYMONTHDAY and RDATE into the dates they give', () => {
+    const counted = onlyEvent(
+      'UID:e\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261201T190000\nRRULE:FREQ=WEEKLY;COUNT=4\nEXDATE;TZID=Europe/Amsterdam:20261215T190000',
+    );
+    expect(counted.schedule).toMatchObject({
       recurringFrequency: 'dates',
       recurringDates: ['2026-12-01', '2026-12-08', '2026-12-22'],
     });
+    expect(counted.cancelledDates).toBeUndefined();
     expect(
       schedule(
         'UID:b\nSUMMARY:x\nDTSTART;TZID=Europe/Amsterdam:20261215T190000\nRRULE:FREQ=MONTHLY;BYMONTHDAY=15;COUNT=3',

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { addDays, type CalendarDate } from '../../../../domain/recurrence/calendar-date';
 import type { Weekday } from '../../../../domain/recurrence/recurrence-rule';
 import {
+  type Exclusion,
   fitSchedule,
   type LocalOccurrence,
   laterDate,
@@ -104,8 +105,8 @@ function readEvent(
     return { problem: 'noStart' };
   }
   const occurrences = expand(event, defined, horizon);
-  const schedule = fitSchedule(occurrences, ruleHint(master, exceptions), today);
-  if ('problem' in schedule) return schedule;
+  const fitted = fitSchedule(occurrences, ruleHint(master, exceptions, defined), today);
+  if ('problem' in fitted) return fitted;
   const text = (name: string) => {
     const value = master.getFirstPropertyValue(name);
     return typeof value === 'string' ? value : undefined;
@@ -118,7 +119,8 @@ function readEvent(
       meetingPoint: text('location'),
       websiteUrl: text('url'),
     },
-    schedule,
+    schedule: fitted.schedule,
+    ...(fitted.cancelledDates.length > 0 ? { cancelledDates: fitted.cancelledDates } : {}),
   };
 }
 
@@ -173,13 +175,20 @@ function localOccurrence(
 }
 
 /**
- * The RRULE as a rule Meedoen might have, or null: one RRULE, no RDATE, EXDATE, COUNT or changed
- * instance, and only the parts Meedoen's rules speak (FREQ, INTERVAL 1 or 2, BYDAY, UNTIL, WKST).
+ * The RRULE as a rule Meedoen might have, or null: one RRULE, no RDATE, COUNT or changed instance, and
+ * only the parts Meedoen's rules speak (FREQ, INTERVAL 1 or 2, BYDAY, UNTIL, WKST); its EXDATEs as
+ * Amsterdam dates and times, which fitSchedule keeps as cancelled dates where they are the rule's.
  */
-function ruleHint(master: ICAL.Component, exceptions: ICAL.Component[]): RuleHint | null {
+function ruleHint(
+  master: ICAL.Component,
+  exceptions: ICAL.Component[],
+  defined: ReadonlyMap<string, ICAL.Timezone>,
+): RuleHint | null {
   const rules = master.getAllProperties('rrule');
   if (rules.length !== 1 || exceptions.length > 0) return null;
-  if (master.hasProperty('rdate') || master.hasProperty('exdate')) return null;
+  if (master.hasProperty('rdate')) return null;
+  const excluded = exclusions(master, defined);
+  if (!excluded) return null;
   const recur = rules[0]!.getFirstValue() as ICAL.Recur;
   if (recur.count) return null;
   const parts = Object.keys(recur.parts ?? {});
@@ -196,12 +205,36 @@ function ruleHint(master: ICAL.Component, exceptions: ICAL.Component[]): RuleHin
       interval: recur.interval,
       days: byday.map((match) => BYDAY[match![2]!]!),
       bounded,
+      excluded,
     };
   }
   if (recur.freq === 'MONTHLY' && recur.interval === 1 && byday.length === 1) {
     const nth = Number(byday[0]![1]);
     if (![1, 2, 3, 4, -1].includes(nth)) return null;
-    return { kind: 'monthly', nth: nth as 1 | 2 | 3 | 4 | -1, day: BYDAY[byday[0]![2]!]!, bounded };
+    return {
+      kind: 'monthly',
+      nth: nth as 1 | 2 | 3 | 4 | -1,
+      day: BYDAY[byday[0]![2]!]!,
+      bounded,
+      excluded,
+    };
   }
   return null;
+}
+
+/**
+ * Every EXDATE value as the Amsterdam date and time it names (a DATE value: the whole day, as ical.js
+ * reads it); null when one is in a time zone the calendar does not define, which no rule can match.
+ */
+function exclusions(master: ICAL.Component, defined: ReadonlyMap<string, ICAL.Timezone>): Exclusion[] | null {
+  const found: Exclusion[] = [];
+  for (const property of master.getAllProperties('exdate')) {
+    const zone = zoneOf(property, defined);
+    if (zone.kind === 'unknown') return null;
+    for (const value of property.getValues() as ICAL.Time[]) {
+      if (value.isDate) found.push({ date: amsterdamClock(value, { kind: 'floating' }).date, time: null });
+      else found.push(amsterdamClock(value, zone));
+    }
+  }
+  return found;
 }

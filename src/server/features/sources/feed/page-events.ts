@@ -26,7 +26,7 @@ export function readPageEvents(events: readonly PageEvent[], today: CalendarDate
       reading.problems.push({ key, problem: 'noStart' });
       continue;
     }
-    const schedule = fitSchedule(
+    const fitted = fitSchedule(
       [
         {
           startDate,
@@ -38,8 +38,8 @@ export function readPageEvents(events: readonly PageEvent[], today: CalendarDate
       null,
       today,
     );
-    if ('problem' in schedule) reading.problems.push({ key, problem: schedule.problem });
-    else reading.events.push({ key, text, schedule });
+    if ('problem' in fitted) reading.problems.push({ key, problem: fitted.problem });
+    else reading.events.push({ key, text, schedule: fitted.schedule });
   }
   return reading;
 }
