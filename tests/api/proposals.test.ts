@@ -299,7 +299,7 @@ describe('proposals', () => {
       headers: { cookie: member.cookie },
       payload: { password: TEST_PASSWORD },
     });
-    expect(gone.statusCode, gone.body).toBe(204);
+    expect(gone.statusCode, gone.body).toBe(200);
     expect(await selectRows(t.app.db, sql`select id from proposals where id = ${waiting.id}`)).toEqual([]);
     const [approved] = await selectRows<{ proposer_id: number | null; status: string }>(
       t.app.db,
