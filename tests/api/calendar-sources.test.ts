@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
 import { activities, activityChanges, calendarSources, portalOrganisers } from '../../src/server/db/schema';
+import { selectRows } from '../../src/server/db/select-rows';
 import { claimDueSources } from '../../src/server/features/sources/repository';
 import { loginAs, markAddressConfirmed, registerMember } from '../helpers/accounts';
 import { createPortal } from '../helpers/activity-factory';
@@ -148,6 +149,42 @@ describe('a calendar source', () => {
     // The list shows it.
     const list = await t.app.inject({ method: 'GET', url: '/api/activities?search=Koorconcert' });
     expect(list.json().map((a: { title: string }) => a.title)).toContain('Koorconcert');
+  });
+
+  it('puts the events of a source that needs approval in the queue, once, and publishes nothing', async () => {
+    site['/queue.ics'] = { type: 'text/calendar', body: ics([concert('19')]) };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/sources',
+      headers: { cookie: admin },
+      payload: { url: url('/queue.ics'), portalId, needsApproval: true },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const sourceId = added.json().id;
+    const before = await activityCount();
+    const first = await read(sourceId);
+    expect(first.json(), first.body).toMatchObject({ proposed: 1 });
+    expect(await activityCount()).toBe(before);
+    const queued = () =>
+      selectRows<{ id: number; status: string; title: string }>(
+        t.app.db,
+        sql`select id, status, title from proposals where source_id = ${sourceId} and source_key = 'concert@club'`,
+      );
+    expect(await queued()).toMatchObject([{ status: 'pending', title: 'Koorconcert' }]);
+    // Read again with nothing new: still one proposal, nothing published.
+    site['/queue.ics'] = { type: 'text/calendar', body: `${site['/queue.ics']!.body}\r\n` };
+    await read(sourceId);
+    expect(await queued()).toHaveLength(1);
+    expect(await activityCount()).toBe(before);
+    // Approved, it is an activity like any other.
+    const [proposal] = await queued();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/proposals/${proposal!.id}/approve`,
+      headers: { cookie: admin },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await activityCount()).toBe(before + 1);
   });
 
   it('asks conditionally the second time: a 304 is unchanged, and so are the same bytes', async () => {
