@@ -10066,6 +10066,16 @@ export interface operations {
                             };
                             at: string;
                         }[];
+                        proposals: {
+                            title: string;
+                            status: string;
+                            reason: string | null;
+                            activity: {
+                                [key: string]: unknown;
+                            };
+                            proposedAt: string;
+                            decidedAt: string | null;
+                        }[];
                         blocked: {
                             username: string;
                             blockedAt: string;
