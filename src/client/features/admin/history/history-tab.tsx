@@ -3,10 +3,10 @@ import { enGB, nl } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import type { PortalOverview } from '../../../../domain/portals';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { Button } from '../../../components/ui/button';
 import { useActivityHistory } from '../api/history';
 import { ChangeItem } from './change-item';
 import type { DescribeContext } from './describe-change';
+import { LoadOlderChanges } from './load-older-changes';
 
 interface HistoryTabProps {
   activityId: number;
@@ -70,16 +70,7 @@ export function HistoryTab({ activityId, active, portals }: HistoryTabProps) {
           ))}
         </ul>
       )}
-      {history.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mt-3"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? t('loadingMore') : t('more')}
-        </Button>
-      ) : null}
+      <LoadOlderChanges history={history} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useAgendaHistory } from '../api/history';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ChangeItem } from '../history/change-item';
 import type { DescribeContext } from '../history/describe-change';
+import { LoadOlderChanges } from '../history/load-older-changes';
 
 /** `?user=` as a member's id, or null (no filter, or not an id). */
 function userParam(raw: string | null): number | null {
@@ -99,16 +100,7 @@ export function AdminHistoryPage() {
           ))}
         </ul>
       )}
-      {history.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mt-4"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? t('loadingMore') : t('more')}
-        </Button>
-      ) : null}
+      <LoadOlderChanges history={history} className="mt-4" />
     </section>
   );
 }
