@@ -15,10 +15,10 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CodeText } from '../components/copy-field';
 import { FilterBar } from '../components/filter-bar';
 import { embedJsonExampleQuery } from '../embed-api';
 import { calendarFeedUrl, type EmbedSettings, embedBuilderSearch, selectionParams } from '../embed-code';
@@ -97,7 +97,7 @@ export function EmbedBuilderPage() {
       </BuilderSection>
 
       <BuilderSection title={t('embed.codeTitle')} text={t('embed.codeText')}>
-        <CodeBlock label={t('embed.codeLabel')} value={code} rows={4} />
+        <CodeText label={t('embed.codeLabel')} value={code} rows={4} />
         <div className="flex flex-wrap gap-2">
           <Button onClick={copy}>
             <Copy aria-hidden="true" />
@@ -114,7 +114,7 @@ export function EmbedBuilderPage() {
       </BuilderSection>
 
       <BuilderSection title={t('embed.jsonTitle')} text={t('embed.jsonText')}>
-        <CodeBlock label={t('embed.jsonUrlLabel')} value={jsonUrl(origin, settings)} rows={2} />
+        <CodeText label={t('embed.jsonUrlLabel')} value={jsonUrl(origin, settings)} rows={2} />
         <JsonExample settings={previewSettings} />
       </BuilderSection>
 
@@ -165,24 +165,6 @@ function BuilderSection({
       </div>
       {children}
     </section>
-  );
-}
-
-function CodeBlock({ label, value, rows }: { label: string; value: string; rows: number }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        readOnly
-        value={value}
-        rows={rows}
-        spellCheck={false}
-        className="font-mono text-sm"
-        onFocus={(event) => event.currentTarget.select()}
-      />
-    </div>
   );
 }
 
