@@ -45,3 +45,10 @@ export const multiLineText = (error?: string) =>
 
 /** An e-mail address: one line, trimmed, then the address format (lengths stay with the caller). */
 export const emailAddress = () => singleLineText('invalidEmail').trim().check(z.email('invalidEmail'));
+
+/** A telephone number as people write it: digits, spaces, +, (, ), dots and dashes; '' for none. */
+export const phoneNumber = (max: number) =>
+  singleLineText()
+    .trim()
+    .max(max, 'invalidPhone')
+    .regex(/^[0-9+()\s.-]*$/, 'invalidPhone');

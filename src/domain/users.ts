@@ -10,7 +10,7 @@ import {
 import { BIO_MAX, CITIES } from './constants';
 import { serialId } from './ids';
 import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
-import { emailAddress, multiLineText, singleLineText } from './text';
+import { emailAddress, multiLineText, phoneNumber, singleLineText } from './text';
 
 // Profile, settings and user-administration rules (spec sections 2.8–2.11, 3 and 5), written once for
 // the server's validation and the client's forms. Messages are keys of `validationMessages`.
@@ -30,10 +30,7 @@ const emailOrEmpty = z.union([z.literal(''), emailAddress().max(254, 'tooLong')]
 });
 const genderOrEmpty = z.union([z.enum(GENDERS), z.literal('')], { error: 'invalidGender' });
 const locationOrEmpty = z.union([z.enum(CITIES), z.literal('')], { error: 'invalidLocation' });
-const phone = singleLineText()
-  .trim()
-  .max(PHONE_MAX, 'invalidPhone')
-  .regex(/^[0-9+()\s.-]*$/, 'invalidPhone');
+const phone = phoneNumber(PHONE_MAX);
 const wholeNumber = (max: number, message: string) =>
   z.number(message).int(message).min(0, message).max(max, message).nullable();
 

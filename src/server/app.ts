@@ -40,6 +40,7 @@ import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
 import { duplicateRoutes, proposalRoutes, upsertSourceProposal } from './features/proposals';
+import { SiteState, siteSettingsRoutes } from './features/site';
 import { sourceRoutes, type UpsertSourceProposal } from './features/sources';
 import { translationRoutes } from './features/translation';
 import { userRoutes } from './features/users';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     outsideContent: OutsideContentReader;
     /** The activities' list index, caches, card and detail reads, occurrence freshness. */
     activities: ActivityState;
+    /** The site's settings (name, look, contact, who may join) as last read, while nothing changed. */
+    site: SiteState;
   }
 }
 
@@ -120,6 +123,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const activities = createActivityState(database);
   app.decorate('activities', activities);
   app.addHook('onClose', async () => activities.list.index.stopListening());
+  // The site's settings, cached while a connection of its own hears of every change (site_changes).
+  const site = new SiteState(database);
+  app.decorate('site', site);
+  app.addHook('onClose', async () => site.close());
 
   await app.register(errors);
   await app.register(jsonBody);
@@ -162,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(participationRoutes);
   await app.register(companyRoutes);
   await app.register(dateChangeRoutes);
+  await app.register(siteSettingsRoutes);
   await app.register(proposalRoutes);
   await app.register(duplicateRoutes);
   await app.register(historyRoutes);

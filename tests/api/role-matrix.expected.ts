@@ -104,6 +104,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/proposals/pending-count': 'organiser',
   'POST /api/proposals/{id}/approve': 'organiser',
   'POST /api/proposals/{id}/reject': 'organiser',
+  // The operator's site (issue #47).
+  'GET /api/settings': 'public',
+  'PUT /api/settings': 'administrator',
   'GET /api/settings/proposals': 'public',
   'PUT /api/settings/proposals': 'administrator',
   'POST /api/activities/likely-duplicates': 'organiser',

@@ -879,6 +879,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's name, tagline, logo, main colour, contact details and who may join */
+        get: operations["getSettings"];
+        /** Change parts of the site settings; each part given replaces that part (administrators) */
+        put: operations["putSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals": {
         parameters: {
             query?: never;
@@ -7758,6 +7776,192 @@ export interface operations {
             };
             /** @description Nothing with this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        tagline: {
+                            nl: string;
+                            en: string;
+                        };
+                        mainColour: string;
+                        mainTextColour: string;
+                        logoUrl: string | null;
+                        contact: {
+                            email: string;
+                            phone: string;
+                            address: string;
+                            openingHours: {
+                                nl: string;
+                                en: string;
+                            };
+                        };
+                        registrationOpen: boolean;
+                        membersMayPropose: boolean;
+                    };
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    identity?: {
+                        name: string;
+                        tagline: {
+                            nl: string;
+                            en: string;
+                        };
+                        mainColour: string;
+                    };
+                    contact?: {
+                        /** Format: email */
+                        email: string;
+                        phone: string;
+                        address: string;
+                        openingHours: {
+                            nl: string;
+                            en: string;
+                        };
+                    };
+                    registrationOpen?: boolean;
+                    membersMayPropose?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        tagline: {
+                            nl: string;
+                            en: string;
+                        };
+                        mainColour: string;
+                        mainTextColour: string;
+                        logoUrl: string | null;
+                        contact: {
+                            email: string;
+                            phone: string;
+                            address: string;
+                            openingHours: {
+                                nl: string;
+                                en: string;
+                            };
+                        };
+                        registrationOpen: boolean;
+                        membersMayPropose: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

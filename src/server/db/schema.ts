@@ -537,3 +537,4 @@ export const userRowColumns = {
 // exported from here too, so every table is still found in this module (drizzle-kit, connect.ts).
 export * from './schema-going-together';
 export * from './schema-many-hands';
+export * from './schema-site';

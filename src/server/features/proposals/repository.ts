@@ -146,18 +146,3 @@ export async function portalExists(db: Db, portalId: number): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(db, sql`select id from portals where id = ${portalId}`);
   return rows.length === 1;
 }
-
-export async function readSetting(db: Db, name: string): Promise<unknown> {
-  const [row] = await selectRows<{ value: unknown }>(
-    db,
-    sql`select value from site_settings where name = ${name}`,
-  );
-  return row?.value;
-}
-
-export async function writeSetting(db: Db, name: string, value: unknown): Promise<void> {
-  await db.execute(
-    sql`insert into site_settings (name, value) values (${name}, ${JSON.stringify(value)}::jsonb)
-      on conflict (name) do update set value = excluded.value, updated_at = now()`,
-  );
-}

@@ -12,8 +12,8 @@ import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
 import { refusal } from '../../plugins/openapi-responses';
 import { pathId } from '../../plugins/path-id';
+import { updateSiteSettings } from '../site';
 import * as service from './service';
-import { proposalSettings, saveProposalSettings } from './settings';
 
 const tags = ['proposals'];
 const params = z.object({ id: singleLineText().max(40) });
@@ -21,7 +21,12 @@ const decided = refusal('The proposal has been approved or rejected already');
 
 /** Members propose activities; administrators and the portal's organisers decide (issue #44, item 2). */
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context: service.ProposalContext = { activities: app.activities, publicUrl: app.config.publicUrl };
+  const context: service.ProposalContext = {
+    activities: app.activities,
+    publicUrl: app.config.publicUrl,
+    site: app.site,
+  };
+  const siteContext = { db: app.db, site: app.site };
 
   app.post(
     '/api/proposals',
@@ -100,7 +105,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Whether members may propose activities',
       response: { 200: proposalSettingsSchema },
     }),
-    async () => proposalSettings(app.db),
+    async () => ({ membersMayPropose: (await app.site.settings()).membersMayPropose }),
   );
 
   app.put(
@@ -111,7 +116,10 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       body: proposalSettingsSchema,
       response: { 200: proposalSettingsSchema },
     }),
-    async (request) => saveProposalSettings(app.db, request.user, request.body),
+    async (request) => {
+      const settings = await updateSiteSettings(siteContext, request.user, request.body);
+      return { membersMayPropose: settings.membersMayPropose };
+    },
   );
 };
 

@@ -18,10 +18,10 @@ import {
   type SessionUser,
 } from '../../plugins/session';
 import { type ActivityState, addActivity, forgetCachedLists } from '../activities';
+import type { SiteState } from '../site';
 import { findLikelyDuplicates } from './duplicates';
 import { queueDecisionMail } from './mails';
 import * as repository from './repository';
-import { membersMayPropose } from './settings';
 
 // The rules of proposals (issue #44, item 2): who may propose, how many a day, who sees the queue, and
 // the decision, which makes the activity (approved) and mails the proposer, exactly once.
@@ -50,16 +50,18 @@ function present(row: repository.ProposalRow): Proposal {
 export interface ProposalContext {
   activities: ActivityState;
   publicUrl: string;
+  /** The site's settings: whether members may propose at all. */
+  site: SiteState;
 }
 
 export async function propose(
-  { activities }: ProposalContext,
+  { activities, site }: ProposalContext,
   user: SessionUser | null,
   payload: ProposalPayload,
 ): Promise<Proposal> {
   const member = requireMember(user);
   const { db } = activities;
-  if (!(await membersMayPropose(db))) throw new AppError(403, CLOSED);
+  if (!(await site.settings()).membersMayPropose) throw new AppError(403, CLOSED);
   if (!(await repository.portalExists(db, payload.portalId)))
     throw new AppError(400, PORTAL_UNKNOWN, [{ path: 'portalId', message: PORTAL_UNKNOWN }]);
   const likelyDuplicates = await findLikelyDuplicates(db, {

@@ -11,9 +11,9 @@ import {
   mergePostings,
   PostingsBuilder,
 } from '../../../../domain/activities/word-postings';
+import { ChangeListener } from '../../../db/change-listener';
 import type { Database } from '../../../db/connect';
 import { CardTexts } from './card-texts';
-import { ListChangeListener } from './list-change-listener';
 import {
   activityWordsStatement,
   changedIdsStatement,
@@ -28,7 +28,7 @@ import {
 // list shows, in which order and how many, is decided without asking the database (decision 0016).
 // It is never trusted blindly. Triggers log every change, by any path and any process (migration 0010),
 // and notify it at its commit (migration 0011): while the index's own connection listens (decision
-// 0020, list-change-listener.ts), every change is heard and the index catches up at once; a page whose
+// 0020, db/change-listener.ts), every change is heard and the index catches up at once; a page whose
 // cards are all written is then answered without a statement. Otherwise each page's cards are read
 // together with the question "did anything change since the index's snapshot?" (list-sql.ts's
 // cardsStatement); when something did, the index reads those activities again and the page is chosen
@@ -85,7 +85,7 @@ export class ListIndex {
   private loaded: Loaded | null = null;
   private stale = false;
   private loading: Promise<Loaded> | null = null;
-  private listener: ListChangeListener | null = null;
+  private listener: ChangeListener | null = null;
   private soon: NodeJS.Immediate | null = null;
   /** Every change heard or reported (changed()): a table read before the last one may miss it. */
   private changes = 0;
@@ -107,7 +107,7 @@ export class ListIndex {
 
   /** Listens for changes on a connection of its own (decision 0020) until stopListening. */
   listen(config: pg.ClientConfig): void {
-    this.listener ??= new ListChangeListener(config, () => this.changed());
+    this.listener ??= new ChangeListener(config, 'list_changes', () => this.changed());
   }
 
   async stopListening(): Promise<void> {

@@ -1,14 +1,15 @@
 import pg from 'pg';
 
-// The list index's ear (decision 0020): a connection of its own that listens on the channel
-// list_changes, which every change logged by any path notifies at its commit (migration 0011). While it
-// listens, the index hears of every change and needs no question per list; when the connection is lost
-// it says so at once (the index then asks again, as before) and connects again, a little later each time.
+// An ear on one notification channel (decision 0020): a connection of its own that listens on the
+// channel, which every change of what a process caches notifies at its commit (list_changes: migration
+// 0011; site_changes: migration 0019). While it listens, the process hears of every change and needs no
+// question per read; when the connection is lost it says so at once (the cache then asks again) and
+// connects again, a little later each time.
 
 const RETRY_FIRST_MS = 500;
 const RETRY_LONGEST_MS = 30_000;
 
-export class ListChangeListener {
+export class ChangeListener {
   private client: pg.Client | null = null;
   private retry: NodeJS.Timeout | null = null;
   private delay = RETRY_FIRST_MS;
@@ -21,6 +22,7 @@ export class ListChangeListener {
    */
   constructor(
     private readonly config: pg.ClientConfig,
+    private readonly channel: 'list_changes' | 'site_changes',
     private readonly heard: () => void,
   ) {
     void this.connect();
@@ -51,7 +53,7 @@ export class ListChangeListener {
     client.on('notification', () => this.heard());
     try {
       await client.connect();
-      await client.query('listen list_changes');
+      await client.query(`listen ${this.channel}`);
     } catch {
       lost();
       return;
