@@ -33,14 +33,21 @@ export async function readStoredSettings(
   return { stored, logoKey };
 }
 
+/** A page the operator writes (issue #47, item 3): `page:about` → { nl, en } in Markdown. */
+export type PageSettingName = `page:${string}`;
+
 /** Stores one part (replacing what was there). */
-export async function writeSetting(db: Db, name: SiteSettingName, value: unknown): Promise<void> {
+export async function writeSetting(
+  db: Db,
+  name: SiteSettingName | PageSettingName,
+  value: unknown,
+): Promise<void> {
   await db.execute(
     sql`insert into site_settings (name, value) values (${name}, ${JSON.stringify(value)}::jsonb)
       on conflict (name) do update set value = excluded.value, updated_at = now()`,
   );
 }
 
-export async function deleteSetting(db: Db, name: SiteSettingName): Promise<void> {
+export async function deleteSetting(db: Db, name: SiteSettingName | PageSettingName): Promise<void> {
   await db.execute(sql`delete from site_settings where name = ${name}`);
 }
