@@ -69,6 +69,8 @@ export const registerPayloadSchema = z.object({
   email: emailAddress().max(254, 'tooLong'),
   password: strongPasswordSchema,
   confirmPassword: singleLineText().optional(),
+  /** The token of an invitation link (needed while open registration is off). */
+  invitation: singleLineText().trim().max(200, 'tooLong').optional(),
 });
 
 /** The registration form: the payload plus a confirmation that must match. */

@@ -107,6 +107,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // The operator's site (issue #47).
   'GET /api/settings': 'public',
   'PUT /api/settings': 'administrator',
+  'POST /api/invitations': 'administrator',
+  'GET /api/invitations': 'administrator',
+  'DELETE /api/invitations/{id}': 'administrator',
   'GET /api/settings/proposals': 'public',
   'PUT /api/settings/proposals': 'administrator',
   'POST /api/activities/likely-duplicates': 'organiser',

@@ -18,7 +18,12 @@ import {
 import type { ProviderProfile } from './google';
 
 /** Why Google could not be used. The login and settings pages explain each one; the rest is 'failed'. */
-export type GoogleRefusal = 'account-exists' | 'already-linked' | 'linked-elsewhere' | 'failed';
+export type GoogleRefusal =
+  | 'account-exists'
+  | 'already-linked'
+  | 'linked-elsewhere'
+  | 'invitation-only'
+  | 'failed';
 
 export class GoogleAccountError extends Error {
   constructor(
@@ -41,9 +46,15 @@ const UNLINK_NEEDS_PASSWORD: Localized = {
  *    account's address, so whoever registered it may not be its owner. Linking it would let that
  *    registrant's password into the owner's account. The owner links Google from Settings instead,
  *    after signing in with the password;
- * 3. else a new member with a unique username derived from the name or e-mail address.
+ * 3. else a new member with a unique username derived from the name or e-mail address, while
+ *    registration is open (`mayCreate`); while it is closed, none: a new member comes in through an
+ *    invitation link and the registration form.
  */
-export async function accountForGoogleProfile(db: Db, profile: ProviderProfile): Promise<UserRow> {
+export async function accountForGoogleProfile(
+  db: Db,
+  profile: ProviderProfile,
+  mayCreate = true,
+): Promise<UserRow> {
   const linked = await findUserByGoogleId(db, profile.subject);
   if (linked) return linked;
 
@@ -51,6 +62,7 @@ export async function accountForGoogleProfile(db: Db, profile: ProviderProfile):
   const verifiedEmail = profile.email && profile.emailVerified ? profile.email : null;
   if (verifiedEmail && (await findUserByEmail(db, verifiedEmail)))
     throw new GoogleAccountError('account-exists', 'An account with this e-mail address exists');
+  if (!mayCreate) throw new GoogleAccountError('invitation-only', 'Registration is by invitation only');
   return createGoogleMember(db, profile, verifiedEmail);
 }
 

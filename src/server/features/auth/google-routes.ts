@@ -28,6 +28,8 @@ const NOT_CONFIGURED: Localized = {
 const FAILED_REDIRECT = '/auth?error=google';
 /** The one refusal of a sign-in the login page explains: what to do instead is not obvious. */
 const ACCOUNT_EXISTS_REDIRECT = '/auth?error=google-account-exists';
+/** A new account through Google while registration is by invitation only. */
+const INVITATION_ONLY_REDIRECT = '/auth?error=google-invitation-only';
 /** Where linking starts and ends unless the client says otherwise: the settings page's security tab. */
 const LINK_RETURN_DEFAULT = '/settings?tab=security';
 const PENDING_COOKIE = 'meedoen_google_signin';
@@ -159,14 +161,21 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           await linkGoogleAccount(app.db, pending.userId, profile, currentSessionId(request));
           return reply.redirect(withOutcome(pending.returnTo, 'linked'), 302);
         }
-        const user = await accountForGoogleProfile(app.db, profile);
+        const { registrationOpen } = await app.site.settings();
+        const user = await accountForGoogleProfile(app.db, profile, registrationOpen);
         await startSession(request, reply, user.id);
         return reply.redirect(safeReturnTo(pending.returnTo), 302);
       } catch (error) {
         const reason: GoogleRefusal = error instanceof GoogleAccountError ? error.reason : 'failed';
         request.log.warn({ err: error, reason, intent: pending.intent }, 'Google sign-in refused');
         if (pending.intent === 'link') return reply.redirect(withOutcome(pending.returnTo, reason), 302);
-        return reply.redirect(reason === 'account-exists' ? ACCOUNT_EXISTS_REDIRECT : FAILED_REDIRECT, 302);
+        const refused =
+          reason === 'account-exists'
+            ? ACCOUNT_EXISTS_REDIRECT
+            : reason === 'invitation-only'
+              ? INVITATION_ONLY_REDIRECT
+              : FAILED_REDIRECT;
+        return reply.redirect(refused, 302);
       }
     },
   );

@@ -19,7 +19,7 @@ const registerBody = registerPayloadSchema.refine(
 const LOGGED_OUT = { nl: 'Je bent uitgelogd.', en: 'You have been successfully logged out.' };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app.db, app.config.rateLimits, app.createLimiter, app.memberMail);
+  const auth = createAuthService(app.db, app.config.rateLimits, app.createLimiter, app.memberMail, app.site);
   await app.register(googleRoutes);
 
   app.post(
@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: registerBody,
       response: {
         201: publicUserSchema,
+        403: refusal('Registration is by invitation only, and the invitation is missing, used or expired'),
         409: refusal('The username or e-mail address is taken'),
         429: TOO_MANY,
       },

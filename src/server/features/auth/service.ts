@@ -7,10 +7,20 @@ import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { NOT_LOGGED_IN, requireMember, type SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
+import { claimInvitation, INVITATION_NEEDED, markInvitationUsedBy, type SiteState } from '../site';
 import type { UserRow } from '../users';
 import { findClash, findUser, findUserByLogin, insertUserRow, refuseLookalikeUsername } from '../users';
 
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+type InsertResult = Awaited<ReturnType<typeof insertUserRow>>;
+
+/** An account that could not be inserted: its transaction (and the invitation's claim) is undone. */
+class NotInserted extends Error {
+  constructor(readonly result: InsertResult & { ok: false }) {
+    super('The account was not inserted');
+  }
+}
 
 const LOGIN_FAILED = {
   nl: 'Ongeldige gebruikersnaam of wachtwoord.',
@@ -53,6 +63,8 @@ export function createAuthService(
   limits: AppConfig['rateLimits'],
   createLimiter: LimiterFactory,
   memberMail: Pick<MemberMail, 'sendConfirmation'>,
+  /** Whether registration is open (the site's settings). */
+  site: Pick<SiteState, 'settings'>,
 ) {
   const perMinute = (name: string) =>
     createLimiter({ name, points: limits.authPerMinute, windowSeconds: MINUTE_SECONDS });
@@ -112,6 +124,8 @@ export function createAuthService(
     async register(input: RegisterPayload, address: string): Promise<UserRow> {
       await registerPerIp.consume(address);
       await registerPerUsername.consume(input.username.toLowerCase());
+      const { registrationOpen } = await site.settings();
+      if (!registrationOpen && !input.invitation) throw new AppError(403, INVITATION_NEEDED);
       // After the clash limit an address learns nothing more, not even that an address is free.
       await emailClashesPerIp.refuseIfSpent(address);
       // Hashed before the clash check, so a clash is answered no sooner than a new account.
@@ -121,15 +135,29 @@ export function createAuthService(
       if (clash.email) await refuseEmailClash(address);
       await refuseLookalikeUsername(db, input.username);
 
-      const result = await insertUserRow(db, {
-        username: input.username,
-        email: input.email,
-        firstName: input.firstName || null,
-        lastName: input.lastName || null,
-        passwordHash,
-        // Stated, not defaulted: an account made here is never an administrator.
-        isAdmin: false,
-      });
+      // While registration is closed, only with an invitation: claimed in the same transaction as the
+      // account, so one link makes one account, and a refused account leaves the link unused.
+      const result = await db
+        .transaction(async (tx) => {
+          const invitationId = await claimInvitation(tx, registrationOpen, input.invitation);
+          const inserted = await insertUserRow(tx, {
+            username: input.username,
+            email: input.email,
+            firstName: input.firstName || null,
+            lastName: input.lastName || null,
+            passwordHash,
+            // Stated, not defaulted: an account made here is never an administrator.
+            isAdmin: false,
+          });
+          // Undone, with the claim: the name or address was taken a moment ago.
+          if (!inserted.ok) throw new NotInserted(inserted);
+          if (invitationId !== null) await markInvitationUsedBy(tx, invitationId, inserted.user.id);
+          return inserted;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NotInserted) return error.result;
+          throw error;
+        });
       if (!result.ok) {
         if (result.taken === 'email') await refuseEmailClash(address);
         throw new AppError(409, USERNAME_TAKEN);

@@ -40,6 +40,7 @@ function loginReasonKey(state: unknown): string | null {
 /** The reasons the server gives in /auth?error=… after a Google sign-in it refused. */
 function googleErrorKey(error: string | null): string | null {
   if (error === 'google-account-exists') return 'auth:googleErrors.accountExists';
+  if (error === 'google-invitation-only') return 'auth:googleErrors.invitationOnly';
   if (error === 'google') return 'users:googleSignIn.failed';
   return null;
 }
