@@ -46,12 +46,6 @@ export function PhotoPicker({
 }: PhotoPickerProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again is a change too.
-    event.target.value = '';
-    if (file) onChoose(file);
-  };
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={texts.status ? `${id}-status` : undefined}>
       <legend className="mb-1 text-sm font-medium">{texts.label}</legend>
@@ -72,15 +66,7 @@ export function PhotoPicker({
             <UserRound className="size-6" />
           </span>
         )}
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={chosen}
-        />
+        <HiddenImageInput ref={fileInput} onChoose={onChoose} />
         <Button
           ref={chooseRef}
           size="sm"
@@ -112,5 +98,35 @@ export function PhotoPicker({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The file dialog behind an image's "choose" button (the button opens it with `ref.current.click()`):
+ * hidden from everyone, since the button is what a person uses, and cleared after each choice so that
+ * choosing the same file again is a change too.
+ */
+export function HiddenImageInput({
+  ref,
+  onChoose,
+}: {
+  ref: Ref<HTMLInputElement>;
+  onChoose: (file: File) => void;
+}) {
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onChoose(file);
+  };
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept={ACCEPTED_IMAGE_TYPES.join(',')}
+      className="hidden"
+      tabIndex={-1}
+      aria-hidden="true"
+      onChange={chosen}
+    />
   );
 }

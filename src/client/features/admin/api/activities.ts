@@ -4,6 +4,7 @@ import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import { type ApiAnswer, type ApiBody, api, dataOf } from '../../../lib/api';
 import { pageOf } from '../../../lib/api-page';
 import { activityKeys, portalKeys } from '../../../lib/query-keys';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 // Admin → Activiteiten: the table, deleting, and the activity dialog's reading and saving (spec 4.2).
 // The table's keys are under the shared activityKeys.all like the public lists, so a change to portals
@@ -117,15 +118,8 @@ export type SavedActivity =
 const asActivityBody = (payload: ActivityCreateInput) => payload as ApiBody<'/api/activities', 'post'>;
 
 export function useSaveActivity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      payload,
-    }: {
-      id: number | null;
-      payload: ActivityCreateInput;
-    }): Promise<SavedActivity> =>
+  return useRefreshingMutation(
+    ({ id, payload }: { id: number | null; payload: ActivityCreateInput }): Promise<SavedActivity> =>
       id === null
         ? dataOf(api.POST('/api/activities', { body: asActivityBody(payload) }))
         : dataOf(
@@ -135,10 +129,6 @@ export function useSaveActivity() {
             }),
           ),
     // Every activity list (this table, the public lists, details, the dashboard) and the portal counts.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-        queryClient.invalidateQueries({ queryKey: portalKeys.overview() }),
-      ]),
-  });
+    [activityKeys.all, portalKeys.overview()],
+  );
 }

@@ -14,46 +14,50 @@ export const historyKeys = {
 
 const PAGE = 30;
 
+/**
+ * A history read a page at a time, newest first: each next page asks for the changes before the last
+ * one it has (`before`). Unlike the client's default, a history is read again whenever it is shown.
+ */
+function historyPages<Page extends { nextBefore: number | null }>(
+  queryKey: readonly unknown[],
+  fetchPage: (query: { limit: number; before?: number }, signal: AbortSignal) => Promise<Page>,
+) {
+  return {
+    queryKey,
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      fetchPage({ limit: PAGE, ...(pageParam ? { before: pageParam } : {}) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: Page) => last.nextBefore ?? undefined,
+    staleTime: 0,
+  };
+}
+
 /** An activity's changes, newest first, a page at a time; with who made and who last changed it. */
 export function useActivityHistory(id: number | null, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: historyKeys.activity(id),
-    queryFn: ({ pageParam, signal }): Promise<ActivityHistory> =>
-      dataOf(
-        api.GET('/api/activities/{id}/history', {
-          params: {
-            path: { id: String(id) },
-            query: { limit: PAGE, ...(pageParam ? { before: pageParam } : {}) },
-          },
-          signal,
-        }),
-      ) as Promise<ActivityHistory>,
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    ...historyPages(
+      historyKeys.activity(id),
+      (query, signal) =>
+        dataOf(
+          api.GET('/api/activities/{id}/history', { params: { path: { id: String(id) }, query }, signal }),
+        ) as Promise<ActivityHistory>,
+    ),
     enabled: enabled && id !== null,
-    staleTime: 0,
   });
 }
 
 /** Who did what across the agenda, newest first; `userId` narrows it to one person. */
 export function useAgendaHistory(userId: number | null) {
-  return useInfiniteQuery({
-    queryKey: historyKeys.agenda(userId),
-    queryFn: ({ pageParam, signal }): Promise<AgendaHistory> =>
-      dataOf(
-        api.GET('/api/history', {
-          params: {
-            query: {
-              limit: PAGE,
-              ...(pageParam ? { before: pageParam } : {}),
-              ...(userId !== null ? { user: userId } : {}),
-            },
-          },
-          signal,
-        }),
-      ) as Promise<AgendaHistory>,
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    staleTime: 0,
-  });
+  return useInfiniteQuery(
+    historyPages(
+      historyKeys.agenda(userId),
+      (query, signal) =>
+        dataOf(
+          api.GET('/api/history', {
+            params: { query: { ...query, ...(userId !== null ? { user: userId } : {}) } },
+            signal,
+          }),
+        ) as Promise<AgendaHistory>,
+    ),
+  );
 }

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import type { ContactInboxStatus, ContactMessage } from '../../../../domain/contact';
 import { api, dataOf } from '../../../lib/api';
 import { type Page, pageOf } from '../../../lib/api-page';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 // Admin → Berichten: the contact inbox. Every key is under inboxKeys.all, so a change refreshes the
 // list pages, the sidebar's badge and the dashboard's count together.
@@ -39,36 +40,33 @@ export function useUnhandledCount() {
 }
 
 export function useMarkMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+  return useRefreshingMutation(
+    ({ id, handled }: { id: number; handled: boolean }) =>
       dataOf(
         api.PATCH('/api/contact-messages/{id}', { params: { path: { id: String(id) } }, body: { handled } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
-  });
+    [inboxKeys.all],
+  );
 }
 
 /** Answers a message by e-mail from the inbox; the answer is kept with the message. */
 export function useReplyToMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) =>
+  return useRefreshingMutation(
+    ({ id, text }: { id: number; text: string }) =>
       dataOf(
         api.POST('/api/contact-messages/{id}/replies', {
           params: { path: { id: String(id) } },
           body: { text },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
-  });
+    [inboxKeys.all],
+  );
 }
 
 export function useDeleteMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
+  return useRefreshingMutation(
+    (id: number) =>
       dataOf(api.DELETE('/api/contact-messages/{id}', { params: { path: { id: String(id) } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
-  });
+    [inboxKeys.all],
+  );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CalendarSource } from '../../../../domain/sources/source-input';
 import { api, dataOf } from '../../../lib/api';
 import { activityKeys } from '../../../lib/query-keys';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 // Admin → Bronnen: the calendar sources of the portals the member manages, with add, pause, read now
 // and delete. A read changes activities, so it refreshes every activity list too.
@@ -29,15 +30,10 @@ function useSourceMutation<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   readsActivities = false,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sourceKeys.all }),
-        readsActivities ? queryClient.invalidateQueries({ queryKey: activityKeys.all }) : null,
-      ]),
-  });
+    readsActivities ? [sourceKeys.all, activityKeys.all] : [sourceKeys.all],
+  );
 }
 
 export function useAddSource() {

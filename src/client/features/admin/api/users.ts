@@ -4,6 +4,7 @@ import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../../dom
 import { api, dataOf } from '../../../lib/api';
 import { userKeys } from '../../../lib/query-keys';
 import { applyAccountChange, fetchUserPage } from '../../../lib/user-api';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 // Admin → Gebruikers: the user table and its changes. The keys are the shared account keys
 // (lib/query-keys.ts): a change here refreshes the directory and the profiles too.
@@ -21,12 +22,11 @@ export function useAdminUsers(search: string, page: number, enabled = true) {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(
     // The confirmation is checked in the form; the server checks it again when sent.
-    mutationFn: (input: AdminUserCreateInput) => dataOf(api.POST('/api/users', { body: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+    (input: AdminUserCreateInput) => dataOf(api.POST('/api/users', { body: input })),
+    [userKeys.all],
+  );
 }
 
 export function useUpdateUser() {

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../../domain/activities/card-text';
 import { MAX_RECURRING_DATES } from '../../../../domain/recurrence/recurrence-rule';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useLanguage } from '../../../lib/i18n';
 import { canAddDate, withDate, withoutDate } from '../activity-form/chosen-dates';
 import type { ActivityFormValues } from '../activity-form/form-values';
-import { fieldId, useFieldError } from './activity-form-controls';
+import { BoundFieldGroup, fieldId } from './activity-form-controls';
 
 /**
  * The dates of a series of chosen dates (a course of six evenings): a date field with an add button, and
@@ -21,7 +20,6 @@ export function ChosenDatesEditor() {
   const { t } = useTranslation('admin-activities');
   const lang = useLanguage();
   const { control } = useFormContext<ActivityFormValues>();
-  const error = useFieldError('recurringDates');
   const id = fieldId('recurringDates');
   const hintId = useId();
   const [draft, setDraft] = useState('');
@@ -38,12 +36,7 @@ export function ChosenDatesEditor() {
           setDraft('');
         };
         return (
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={error ? `${id}-error` : hintId}
-            aria-invalid={error ? true : undefined}
-          >
-            <legend className="mb-2 text-sm font-medium">{t('form.chosenDates.legend')}</legend>
+          <BoundFieldGroup name="recurringDates" legend={t('form.chosenDates.legend')} hintId={hintId}>
             <div className="flex flex-wrap items-end gap-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={id}>{t('form.chosenDates.date')}</Label>
@@ -104,8 +97,7 @@ export function ChosenDatesEditor() {
             ) : (
               <p className="text-sm text-neutral-600 italic">{t('form.chosenDates.none')}</p>
             )}
-            <FieldError id={`${id}-error`} message={error} />
-          </fieldset>
+          </BoundFieldGroup>
         );
       }}
     />

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type FieldPath, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/ui/field-error';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -32,48 +33,49 @@ interface BoundProps {
   className?: string;
 }
 
-export function BoundInput({
+/**
+ * The FormField of a text field by its name; `children` draws the control, given the props that tie it
+ * to the label, the hint and the error.
+ */
+function BoundField({
   name,
   label,
   required,
   hint,
   className,
-  ...inputProps
-}: BoundProps & Omit<ComponentProps<'input'>, 'name' | 'id'>) {
-  const { register } = useFormContext<ActivityFormValues>();
+  children,
+}: BoundProps & { children: (control: ReturnType<typeof fieldProps>) => ReactNode }) {
   const error = useFieldError(name);
   const id = fieldId(name);
   return (
     <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <Input
-        {...fieldProps(id, { error, hint: Boolean(hint), required })}
-        {...inputProps}
-        {...register(name)}
-      />
+      {children(fieldProps(id, { error, hint: Boolean(hint), required }))}
     </FormField>
   );
 }
 
-export function BoundTextarea({
-  name,
-  label,
-  required,
-  hint,
-  className,
-  ...props
-}: BoundProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+/** A bound control's props: those of its field (BoundProps), and the rest for the control itself. */
+function splitBound<Props extends BoundProps>({ name, label, required, hint, className, ...control }: Props) {
+  return [{ name, label, required, hint, className }, control] as const;
+}
+
+export function BoundInput(props: BoundProps & Omit<ComponentProps<'input'>, 'name' | 'id'>) {
   const { register } = useFormContext<ActivityFormValues>();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+  const [bound, inputProps] = splitBound(props);
   return (
-    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <Textarea
-        rows={4}
-        {...fieldProps(id, { error, hint: Boolean(hint), required })}
-        {...props}
-        {...register(name)}
-      />
-    </FormField>
+    <BoundField {...bound}>
+      {(control) => <Input {...control} {...inputProps} {...register(bound.name)} />}
+    </BoundField>
+  );
+}
+
+export function BoundTextarea(props: BoundProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+  const { register } = useFormContext<ActivityFormValues>();
+  const [bound, textareaProps] = splitBound(props);
+  return (
+    <BoundField {...bound}>
+      {(control) => <Textarea rows={4} {...control} {...textareaProps} {...register(bound.name)} />}
+    </BoundField>
   );
 }
 
@@ -84,49 +86,41 @@ export interface Choice {
 
 /** A Radix select bound to a text field; its trigger takes the focus when the field has an error. */
 export function BoundSelect({
-  name,
-  label,
-  required,
-  hint,
-  className,
   choices,
   placeholder,
   onChosen,
+  ...bound
 }: BoundProps & { choices: readonly Choice[]; placeholder?: string; onChosen?: (value: string) => void }) {
   const { control } = useFormContext<ActivityFormValues>();
-  const error = useFieldError(name);
-  const id = fieldId(name);
   return (
-    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            value={field.value || undefined}
-            onValueChange={(value) => {
-              field.onChange(value);
-              onChosen?.(value);
-            }}
-          >
-            <SelectTrigger
-              ref={field.ref}
-              onBlur={field.onBlur}
-              {...fieldProps(id, { error, hint: Boolean(hint), required })}
+    <BoundField {...bound}>
+      {(trigger) => (
+        <Controller
+          control={control}
+          name={bound.name}
+          render={({ field }) => (
+            <Select
+              value={field.value || undefined}
+              onValueChange={(value) => {
+                field.onChange(value);
+                onChosen?.(value);
+              }}
             >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {choices.map((choice) => (
-                <SelectItem key={choice.value} value={choice.value}>
-                  {choice.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </FormField>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...trigger}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {choices.map((choice) => (
+                  <SelectItem key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </BoundField>
   );
 }
 
@@ -169,6 +163,36 @@ export function FieldSection({ title, children }: { title?: string; children: Re
     <fieldset className="flex min-w-0 flex-col gap-4">
       {title ? <legend className="mb-1 text-sm font-semibold text-neutral-900">{title}</legend> : null}
       {children}
+    </fieldset>
+  );
+}
+
+/**
+ * A field made of several controls (the weekdays, the chosen dates): one group under its legend, with
+ * the field's error at its end and tied to it (or, without an error, the hint `hintId` names).
+ */
+export function BoundFieldGroup({
+  name,
+  legend,
+  hintId,
+  children,
+}: {
+  name: FieldPath<ActivityFormValues>;
+  legend: string;
+  hintId?: string;
+  children: ReactNode;
+}) {
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? `${id}-error` : hintId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

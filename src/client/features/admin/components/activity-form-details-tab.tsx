@@ -7,7 +7,6 @@ import { todayInAmsterdam } from '../../../../domain/recurrence/calendar-date';
 import { patternForFrequency } from '../../../../domain/recurrence/pattern-choice';
 import { RECURRING_FREQUENCIES, WEEKDAYS } from '../../../../domain/recurrence/recurrence-rule';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -17,6 +16,7 @@ import { recurrencePreview } from '../activity-form/recurrence-preview';
 import { ChosenDatesEditor } from './activity-form-chosen-dates';
 import {
   BilingualInputs,
+  BoundFieldGroup,
   BoundInput,
   BoundSelect,
   BoundTextarea,
@@ -24,7 +24,6 @@ import {
   FieldRow,
   FieldSection,
   fieldId,
-  useFieldError,
 } from './activity-form-controls';
 
 /** Spec 4.2, details: when (one-time or recurring), price, texts, tags and contact. */
@@ -193,15 +192,9 @@ function RecurringFields() {
 function WeekdayBoxes() {
   const { t } = useTranslation('admin-activities');
   const { control } = useFormContext<ActivityFormValues>();
-  const error = useFieldError('recurringDays');
   const id = fieldId('recurringDays');
   return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="mb-2 text-sm font-medium">{t('form.weekdays')}</legend>
+    <BoundFieldGroup name="recurringDays" legend={t('form.weekdays')}>
       <Controller
         control={control}
         name="recurringDays"
@@ -241,8 +234,7 @@ function WeekdayBoxes() {
           </div>
         )}
       />
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+    </BoundFieldGroup>
   );
 }
 

@@ -84,6 +84,26 @@ async function fillRequired(user: User) {
   await fill(user, 'Plaats', 'Utrecht');
 }
 
+/** Monday 30 November 2026 in Amsterdam; only the clock is faked, so the form's timers run as usual. */
+function onMonday30November() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-30T10:00:00+01:00'));
+}
+
+/** Details → Terugkerend: the series' fields and the preview of its next dates. */
+async function makeRecurring(user: User) {
+  await user.click(tab('Details'));
+  await user.click(screen.getByRole('radio', { name: 'Terugkerend' }));
+}
+
+/** What the recurrence preview says the series is. */
+const sentence = (preview: HTMLElement) => within(preview).getByTestId('recurrence-sentence').textContent;
+/** The dates the recurrence preview lists (yyyy-MM-dd). */
+const previewDates = (preview: HTMLElement) =>
+  within(preview)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('time')?.getAttribute('datetime'));
+
 const posted = (calls: FetchCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/api/activities');
 
@@ -106,81 +126,62 @@ describe('the activity form dialog', () => {
   });
 
   it('previews a recurring pattern: its sentence, the next dates and their weeks', async () => {
-    // Monday 30 November 2026 in Amsterdam; only the clock is faked, so the form's timers run as usual.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-30T10:00:00+01:00'));
+    onMonday30November();
     const { user } = renderNewActivityForm();
     await form();
-    await user.click(tab('Details'));
-    await user.click(screen.getByRole('radio', { name: 'Terugkerend' }));
+    await makeRecurring(user);
     const preview = screen.getByRole('region', { name: 'Komende datums' });
-    expect(within(preview).getByTestId('recurrence-sentence').textContent).toBe('Kies minstens één weekdag.');
+    expect(sentence(preview)).toBe('Kies minstens één weekdag.');
 
     await user.click(screen.getByRole('checkbox', { name: 'dinsdag' }));
     await choose(user, 'Frequentie', 'Om de week');
 
     // "Om de week" picks the pattern of the next Tuesday (1 December, week 49): the odd weeks.
-    expect(within(preview).getByTestId('recurrence-sentence').textContent).toBe(
-      'Om de week op dinsdag (oneven weken)',
-    );
-    const dates = within(preview)
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('time')?.getAttribute('datetime'));
+    expect(sentence(preview)).toBe('Om de week op dinsdag (oneven weken)');
+    const dates = previewDates(preview);
     expect(dates).toEqual(['2026-12-01', '2026-12-15', '2026-12-29', '2027-01-05', '2027-01-19']);
     expect(within(preview).getAllByRole('listitem')[0]?.textContent).toContain('wk 49');
     expect(within(preview).getByTestId('recurrence-year-end')).toBeTruthy();
   });
 
   it('previews the last weekday of the month among the monthly patterns', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-30T10:00:00+01:00'));
+    onMonday30November();
     const { user } = renderNewActivityForm();
     await form();
-    await user.click(tab('Details'));
-    await user.click(screen.getByRole('radio', { name: 'Terugkerend' }));
+    await makeRecurring(user);
     await user.click(screen.getByRole('checkbox', { name: 'vrijdag' }));
     await choose(user, 'Frequentie', 'Maandelijks');
     await choose(user, 'Patroon', 'Laatste week van de maand');
 
     const preview = screen.getByRole('region', { name: 'Komende datums' });
-    expect(within(preview).getByTestId('recurrence-sentence').textContent).toBe(
-      'De laatste vrijdag van de maand',
-    );
-    const dates = within(preview)
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('time')?.getAttribute('datetime'));
+    expect(sentence(preview)).toBe('De laatste vrijdag van de maand');
     // January 2027 has five Fridays, February four.
+    const dates = previewDates(preview);
     expect(dates).toEqual(['2026-12-25', '2027-01-29', '2027-02-26', '2027-03-26', '2027-04-30']);
   });
 
   it('edits a series of chosen dates: adds with the keyboard, removes, previews and sends them', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-30T10:00:00+01:00'));
+    onMonday30November();
     const { calls, onClose, user } = renderNewActivityForm({
       'POST /api/activities': { id: 12, title: 'Wandelclub' },
     });
     await form();
     await fillRequired(user);
-    await user.click(tab('Details'));
-    await user.click(screen.getByRole('radio', { name: 'Terugkerend' }));
+    await makeRecurring(user);
     await choose(user, 'Frequentie', 'Gekozen data');
     // No weekdays, pattern or series bounds for chosen dates: the dates are the series.
     expect(screen.queryByRole('checkbox', { name: 'dinsdag' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Patroon' })).toBeNull();
     const preview = screen.getByRole('region', { name: 'Komende datums' });
-    expect(within(preview).getByTestId('recurrence-sentence').textContent).toBe('Kies minstens één datum.');
+    expect(sentence(preview)).toBe('Kies minstens één datum.');
 
     for (const date of ['2027-02-10', '2027-02-03', '2027-02-17']) {
       await user.type(field('Datum'), `${date}{Enter}`);
     }
     const chosen = within(screen.getByTestId('chosen-dates'));
     await user.click(chosen.getByRole('button', { name: 'Verwijder wo 10 feb 2027' }));
-    expect(within(preview).getByTestId('recurrence-sentence').textContent).toBe('2 data: 3 feb, 17 feb');
-    expect(
-      within(preview)
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('time')?.getAttribute('datetime')),
-    ).toEqual(['2027-02-03', '2027-02-17']);
+    expect(sentence(preview)).toBe('2 data: 3 feb, 17 feb');
+    expect(previewDates(preview)).toEqual(['2027-02-03', '2027-02-17']);
 
     await user.click(screen.getByRole('button', { name: 'Activiteit aanmaken' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

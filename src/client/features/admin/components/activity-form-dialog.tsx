@@ -2,7 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PortalOverview } from '../../../../domain/portals';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
@@ -25,6 +25,7 @@ import { MediaTab } from './activity-form-media-tab';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { submitText } from './form-buttons';
 import { LikelyDuplicatesWarning } from './likely-duplicates-warning';
+import { QueryErrorState } from './query-error-state';
 
 interface ActivityFormDialogProps {
   open: boolean;
@@ -123,11 +124,10 @@ function ActivityFormLoader({ activityId, proposal, ...props }: LoaderProps) {
   }
   if (activityId !== null && !activity.data) {
     return (
-      <ErrorState
+      <QueryErrorState
+        query={activity}
         title={t('form.loadError')}
-        text={activity.error instanceof Error ? activity.error.message : t('form.loadError')}
         retryLabel={t('form.retry')}
-        onRetry={() => void activity.refetch()}
         className="px-4 py-14"
       />
     );

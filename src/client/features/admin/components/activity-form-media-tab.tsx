@@ -1,8 +1,8 @@
 import { ImageIcon, Sparkles, Trash2, Upload } from 'lucide-react';
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES } from '../../../../domain/images';
+import { HiddenImageInput } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import type { ActivityFormValues } from '../activity-form/form-values';
@@ -24,13 +24,6 @@ export function MediaTab({ onUpload, uploading, onGenerate, generating, coverGen
   const fileInput = useRef<HTMLInputElement>(null);
   const error = useFieldError('image');
   const id = fieldId('image');
-
-  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again is a change too.
-    event.target.value = '';
-    if (file) onUpload(file);
-  };
 
   return (
     <Controller
@@ -60,15 +53,7 @@ export function MediaTab({ onUpload, uploading, onGenerate, generating, coverGen
           ) : null}
           <FieldError id={`${id}-error`} message={error} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <input
-              ref={fileInput}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES.join(',')}
-              className="hidden"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={chosen}
-            />
+            <HiddenImageInput ref={fileInput} onChoose={onUpload} />
             <Button
               ref={field.ref}
               id={id}

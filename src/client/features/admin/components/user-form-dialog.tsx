@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type UseFormSetError, useController, useForm } from 'react-hook-form';
+import {
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
+  useController,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -19,7 +25,7 @@ import {
 import { type ToastOptions, toast } from '../../../components/ui/use-toast';
 import { applyServerError } from '../../../lib/server-errors';
 import { useCreateUser, useUpdateUser } from '../api';
-import { USER_FORM_FIELDS, UserFormFields } from './user-form-fields';
+import { USER_FORM_FIELDS, UserFormFields, type UserTextField } from './user-form-fields';
 
 interface UserFormDialogProps {
   open: boolean;
@@ -114,18 +120,33 @@ function startValues(user: UserProfile | null, isAdmin: boolean) {
   };
 }
 
+/** What UserFormFields takes from either form: its text fields, 'Beheerder', the portals, the server's error. */
+function useBoundFields<Saved>(form: UseFormReturn<UserFormInput, unknown, Saved>) {
+  const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
+  const organiserOf = useController({ control: form.control, name: 'organiserOf' }).field;
+  const { errors } = form.formState;
+  return {
+    field: (name: UserTextField) => ({ ...form.register(name), error: errors[name]?.message }),
+    isAdmin: { value: isAdmin.value, onChange: isAdmin.onChange },
+    organiserOf: {
+      value: organiserOf.value as number[] | undefined,
+      onChange: organiserOf.onChange,
+      error: errors.organiserOf?.message,
+    },
+    serverError: errors.root?.server?.message,
+  };
+}
+
 /** New user: a strong password with its confirmation; 'Beheerder' as the opener asked. */
 function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const create = useCreateUser();
-  const form = useForm<z.input<typeof adminUserCreateSchema>, unknown, AdminUserCreateInput>({
+  const form = useForm<UserFormInput, unknown, AdminUserCreateInput>({
     resolver: zodResolver(adminUserCreateSchema),
     defaultValues: startValues(null, startAsAdmin),
     mode: 'onTouched',
   });
-  const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
-  const organiserOf = useController({ control: form.control, name: 'organiserOf' }).field;
-  const { errors } = form.formState;
+  const bound = useBoundFields(form);
 
   const onSubmit = form.handleSubmit((values) =>
     saveAndClose(
@@ -143,9 +164,9 @@ function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDon
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{isAdmin.value ? t('form.createAdminTitle') : t('form.createTitle')}</DialogTitle>
+        <DialogTitle>{bound.isAdmin.value ? t('form.createAdminTitle') : t('form.createTitle')}</DialogTitle>
         <DialogDescription>
-          {isAdmin.value ? t('form.createAdminDescription') : t('form.createDescription')}
+          {bound.isAdmin.value ? t('form.createAdminDescription') : t('form.createDescription')}
         </DialogDescription>
       </DialogHeader>
       <UserFormFields
@@ -154,14 +175,7 @@ function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDon
         pending={create.isPending}
         onSubmit={onSubmit}
         onCancel={onDone}
-        field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
-        isAdmin={{ value: isAdmin.value, onChange: isAdmin.onChange }}
-        organiserOf={{
-          value: organiserOf.value as number[] | undefined,
-          onChange: organiserOf.onChange,
-          error: errors.organiserOf?.message,
-        }}
-        serverError={errors.root?.server?.message}
+        {...bound}
       />
     </>
   );
@@ -171,14 +185,13 @@ function CreateUserForm({ startAsAdmin, onDone }: { startAsAdmin: boolean; onDon
 function EditUserForm({ user, isSelf, onDone }: { user: UserProfile; isSelf: boolean; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateUser();
-  const form = useForm<z.input<typeof adminUserEditFormSchema>, unknown, AdminUserUpdateInput>({
-    resolver: zodResolver(adminUserEditFormSchema),
+  const form = useForm<UserFormInput, unknown, AdminUserUpdateInput>({
+    // The create form's fields, so both forms bind alike; this schema only lets the password stay empty.
+    resolver: zodResolver(adminUserEditFormSchema) as Resolver<UserFormInput, unknown, AdminUserUpdateInput>,
     defaultValues: startValues(user, user.isAdmin),
     mode: 'onTouched',
   });
-  const isAdmin = useController({ control: form.control, name: 'isAdmin' }).field;
-  const organiserOf = useController({ control: form.control, name: 'organiserOf' }).field;
-  const { errors } = form.formState;
+  const bound = useBoundFields(form);
 
   const onSubmit = form.handleSubmit((values) => {
     const input: AdminUserUpdateInput = {
@@ -214,14 +227,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserProfile; isSelf: boo
       pending={update.isPending}
       onSubmit={onSubmit}
       onCancel={onDone}
-      field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
-      isAdmin={{ value: isAdmin.value, onChange: isAdmin.onChange }}
-      organiserOf={{
-        value: organiserOf.value as number[] | undefined,
-        onChange: organiserOf.onChange,
-        error: errors.organiserOf?.message,
-      }}
-      serverError={errors.root?.server?.message}
+      {...bound}
     />
   );
 }

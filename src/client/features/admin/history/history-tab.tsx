@@ -2,8 +2,9 @@ import { format } from 'date-fns';
 import { enGB, nl } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import type { PortalOverview } from '../../../../domain/portals';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { LoadingState } from '../../../components/query-states';
 import { useActivityHistory } from '../api/history';
+import { QueryErrorState } from '../components/query-error-state';
 import { ChangeItem } from './change-item';
 import type { DescribeContext } from './describe-change';
 import { LoadOlderChanges } from './load-older-changes';
@@ -27,13 +28,7 @@ export function HistoryTab({ activityId, active, portals }: HistoryTabProps) {
   if (history.isPending) return <LoadingState label={t('loading')} className="py-12" />;
   if (history.isError) {
     return (
-      <ErrorState
-        title={t('loadError')}
-        text={history.error instanceof Error ? history.error.message : t('loadError')}
-        retryLabel={t('retry')}
-        onRetry={() => void history.refetch()}
-        className="py-12"
-      />
+      <QueryErrorState query={history} title={t('loadError')} retryLabel={t('retry')} className="py-12" />
     );
   }
   const ctx: DescribeContext = {

@@ -2,12 +2,13 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isSerialId } from '../../../../domain/ids';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePortalOverview } from '../api';
 import { useAgendaHistory } from '../api/history';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { QueryErrorState } from '../components/query-error-state';
 import { ChangeItem } from '../history/change-item';
 import type { DescribeContext } from '../history/describe-change';
 import { LoadOlderChanges } from '../history/load-older-changes';
@@ -61,13 +62,7 @@ export function AdminHistoryPage() {
       {history.isPending ? (
         <LoadingState label={t('loading')} className="py-16" />
       ) : history.isError ? (
-        <ErrorState
-          title={t('loadError')}
-          text={history.error instanceof Error ? history.error.message : t('loadError')}
-          retryLabel={t('retry')}
-          onRetry={() => void history.refetch()}
-          className="py-16"
-        />
+        <QueryErrorState query={history} title={t('loadError')} retryLabel={t('retry')} className="py-16" />
       ) : changes.length === 0 ? (
         <p className="text-neutral-700">{t('page.none')}</p>
       ) : (

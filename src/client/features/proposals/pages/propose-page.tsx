@@ -141,41 +141,38 @@ export function ProposePage() {
     />
   );
 
+  /** A required choice from a list, with "Kies…" first for none. */
+  const choice = (name: 'portalId' | 'category', options: { value: string | number; label: string }[]) => (
+    <FormField id={`proposal-${name}`} label={t(`fields.${name}`)} required error={issues[name]}>
+      <select
+        className={selectClass}
+        value={values[name]}
+        onChange={(event) => set(name)(event.target.value)}
+        {...fieldProps(`proposal-${name}`, { error: issues[name], required: true })}
+      >
+        <option value="">{t('propose.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+
   return (
     <Shell>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t('propose.title')}>
         <Card>
           <CardContent className="grid gap-4 p-6 sm:grid-cols-2">
-            <FormField id="proposal-portalId" label={t('fields.portalId')} required error={issues.portalId}>
-              <select
-                className={selectClass}
-                value={values.portalId}
-                onChange={(event) => set('portalId')(event.target.value)}
-                {...fieldProps('proposal-portalId', { error: issues.portalId, required: true })}
-              >
-                <option value="">{t('propose.choose')}</option>
-                {(portals.data ?? []).map((portal) => (
-                  <option key={portal.id} value={portal.id}>
-                    {portal.name}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id="proposal-category" label={t('fields.category')} required error={issues.category}>
-              <select
-                className={selectClass}
-                value={values.category}
-                onChange={(event) => set('category')(event.target.value)}
-                {...fieldProps('proposal-category', { error: issues.category, required: true })}
-              >
-                <option value="">{t('propose.choose')}</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category.key} value={category.key}>
-                    {category.label[lang]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            {choice(
+              'portalId',
+              (portals.data ?? []).map((portal) => ({ value: portal.id, label: portal.name })),
+            )}
+            {choice(
+              'category',
+              CATEGORIES.map((category) => ({ value: category.key, label: category.label[lang] })),
+            )}
             <div className="sm:col-span-2">{text('title', { required: true })}</div>
             <div className="sm:col-span-2">{text('subtitle')}</div>
             <FormField
