@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageOffset } from './page-query';
 import { emailAddress, multiLineText, singleLineText } from './text';
 
 // The contact form of spec sections 2.7 and 5. Every subject brings its own required fields; the same
@@ -100,25 +101,11 @@ export type ContactInboxStatus = (typeof CONTACT_INBOX_STATUSES)[number];
 /** Query of GET /api/contact-messages: newest first, a page at a time. */
 export const contactInboxQuerySchema = z.object({
   status: z.enum(CONTACT_INBOX_STATUSES, { error: 'invalidChoice' }).default('all'),
-  limit: z.coerce
-    .number('limitRange')
-    .int('limitRange')
-    .min(1, 'limitRange')
-    .max(CONTACT_INBOX_MAX_LIMIT, 'limitRange')
-    .default(10),
-  offset: z.coerce
-    .number('offsetRange')
-    .int('offsetRange')
-    .min(0, 'offsetRange')
-    .max(CONTACT_INBOX_MAX_OFFSET, 'offsetRange')
-    .default(0),
+  limit: pageLimit(CONTACT_INBOX_MAX_LIMIT, 10),
+  offset: pageOffset(CONTACT_INBOX_MAX_OFFSET),
 });
 export type ContactInboxQuery = z.infer<typeof contactInboxQuerySchema>;
 
-/**
- * One stored message. `details` holds the subject's own fields as the form sent them (see contactSchema);
- * `handledAt` is null until someone marks it handled.
- */
 /** An answer an administrator sent from the inbox, kept with the message. */
 export const contactReplySchema = z.object({
   id: z.number().int(),
@@ -133,6 +120,10 @@ export type ContactReply = z.infer<typeof contactReplySchema>;
 export const contactReplyInputSchema = z.object({ text: requiredLong(10_000) });
 export type ContactReplyInput = z.infer<typeof contactReplyInputSchema>;
 
+/**
+ * One stored message. `details` holds the subject's own fields as the form sent them (see contactSchema);
+ * `handledAt` is null until someone marks it handled.
+ */
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),

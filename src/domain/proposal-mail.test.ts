@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { proposalDecisionMail } from './proposal-mail';
 
 describe('the proposal decision mail', () => {
+  const proposer = { name: 'Anna', profileUrl: 'https://meedoen.example/profiel' };
+
   it('links the approved activity in both languages', () => {
     const mail = proposalDecisionMail({
+      ...proposer,
       kind: 'approved',
       title: 'Koffie\nochtend',
-      name: 'Anna',
       activityUrl: 'https://meedoen.example/activiteiten/7',
-      profileUrl: 'https://meedoen.example/profiel',
     });
     expect(mail.subject).toBe(
       'Je voorstel staat in de agenda: Koffie ochtend / Your proposal is on the agenda',
@@ -20,11 +21,10 @@ describe('the proposal decision mail', () => {
 
   it('gives the reason of a rejection', () => {
     const mail = proposalDecisionMail({
+      ...proposer,
       kind: 'rejected',
       title: 'Koffie',
-      name: 'Anna',
       reason: 'Staat er al in.',
-      profileUrl: 'https://meedoen.example/profiel',
     });
     expect(mail.text).toContain('Reden:\nStaat er al in.');
     expect(mail.text).toContain('Reason:\nStaat er al in.');

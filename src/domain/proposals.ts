@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { activityCreateSchema } from './activities/input';
+import { activityCreateSchema, checkSeriesChoices } from './activities/input';
 import { serialId } from './ids';
-import { chosenDatesMismatch, patternMismatch } from './recurrence/pattern-choice';
 import { multiLineText, singleLineText } from './text';
 
 // A member's proposal of an activity (issue #44, item 2): the activity form with the fields a member
@@ -59,12 +58,7 @@ export const proposalInputSchema = z
         input: ctx.value,
       });
     // The same judgements as the activity's own (input.ts), on the same fields.
-    const mismatch = patternMismatch(ctx.value);
-    if (mismatch)
-      ctx.issues.push({ code: 'custom', message: mismatch, path: ['recurringPattern'], input: ctx.value });
-    const datesMismatch = chosenDatesMismatch(ctx.value);
-    if (datesMismatch)
-      ctx.issues.push({ code: 'custom', message: datesMismatch, path: ['recurringDates'], input: ctx.value });
+    checkSeriesChoices(ctx);
   });
 export type ProposalInput = z.input<typeof proposalInputSchema>;
 export type ProposalPayload = z.output<typeof proposalInputSchema>;

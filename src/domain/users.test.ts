@@ -57,21 +57,16 @@ describe('change password', () => {
     newPassword: 'Nieuw-Wachtwoord-1',
     confirmPassword: 'Nieuw-Wachtwoord-1',
   };
-  it('follows the registration rules for the new password', () => {
+  it('takes a current password and a strong new one, confirmed', () => {
     expect(changePasswordSchema.safeParse(valid).success).toBe(true);
-    expect(
-      firstMessage(
-        changePasswordSchema.safeParse({ ...valid, newPassword: 'kort', confirmPassword: 'kort' }),
-      ),
-    ).toBe('passwordMin12');
   });
-  it('needs the current password and a matching confirmation', () => {
-    expect(firstMessage(changePasswordSchema.safeParse({ ...valid, currentPassword: '' }))).toBe(
-      'currentPasswordRequired',
-    );
-    expect(
-      firstMessage(changePasswordSchema.safeParse({ ...valid, confirmPassword: 'Iets-Anders-12' })),
-    ).toBe('passwordsDontMatch');
+  it.each([
+    // The registration rules for the new password.
+    [{ newPassword: 'kort', confirmPassword: 'kort' }, 'passwordMin12'],
+    [{ currentPassword: '' }, 'currentPasswordRequired'],
+    [{ confirmPassword: 'Iets-Anders-12' }, 'passwordsDontMatch'],
+  ])('refuses %j with %s', (change, message) => {
+    expect(firstMessage(changePasswordSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
 });
 
@@ -85,28 +80,14 @@ describe('admin user form (spec 5)', () => {
   it("creates an administrator by default ('Beheerder' on)", () => {
     expect(adminUserCreateSchema.parse(valid).isAdmin).toBe(true);
   });
-  it('needs the same strong password as registration, with its confirmation', () => {
+  it.each([
     // Six characters were once enough for an account an administrator made.
-    expect(
-      firstMessage(
-        adminUserCreateSchema.safeParse({ ...valid, password: 'zes666', confirmPassword: 'zes666' }),
-      ),
-    ).toBe('passwordMin12');
-    expect(
-      firstMessage(
-        adminUserCreateSchema.safeParse({
-          ...valid,
-          password: 'beheer-sterk-12',
-          confirmPassword: 'beheer-sterk-12',
-        }),
-      ),
-    ).toBe('passwordUppercase');
-    expect(firstMessage(adminUserCreateSchema.safeParse({ ...valid, confirmPassword: '' }))).toBe(
-      'confirmPasswordRequired',
-    );
-    expect(
-      firstMessage(adminUserCreateSchema.safeParse({ ...valid, confirmPassword: 'Beheer-Sterk-13' })),
-    ).toBe('passwordsDontMatch');
+    [{ password: 'zes666', confirmPassword: 'zes666' }, 'passwordMin12'],
+    [{ password: 'beheer-sterk-12', confirmPassword: 'beheer-sterk-12' }, 'passwordUppercase'],
+    [{ confirmPassword: '' }, 'confirmPasswordRequired'],
+    [{ confirmPassword: 'Beheer-Sterk-13' }, 'passwordsDontMatch'],
+  ])('needs the same strong password as registration, with its confirmation: %j is %s', (change, message) => {
+    expect(firstMessage(adminUserCreateSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
   it('leaves the password alone on edit when it is empty', () => {
     expect(adminUserEditFormSchema.safeParse({ username: 'nieuw', password: '' }).success).toBe(true);

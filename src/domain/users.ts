@@ -9,6 +9,7 @@ import {
 } from './auth';
 import { BIO_MAX, CITIES } from './constants';
 import { serialId } from './ids';
+import { pageLimit, pageOffset } from './page-query';
 import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './participation/reminders';
 import { emailAddress, multiLineText, phoneNumber, singleLineText } from './text';
 
@@ -159,18 +160,8 @@ export const adminUserEditFormSchema = adminUserUpdateSchema.refine(
 /** Query of GET /api/users: the directory for members, the user table for administrators. */
 export const userListQuerySchema = z.object({
   search: singleLineText().trim().max(200, 'searchTooLong').optional(),
-  limit: z.coerce
-    .number('limitRange')
-    .int('limitRange')
-    .min(1, 'limitRange')
-    .max(USER_LIST_MAX_LIMIT, 'limitRange')
-    .default(USER_LIST_DEFAULT_LIMIT),
-  offset: z.coerce
-    .number('offsetRange')
-    .int('offsetRange')
-    .min(0, 'offsetRange')
-    .max(USER_LIST_MAX_OFFSET, 'offsetRange')
-    .default(0),
+  limit: pageLimit(USER_LIST_MAX_LIMIT, USER_LIST_DEFAULT_LIMIT),
+  offset: pageOffset(USER_LIST_MAX_OFFSET),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serialId } from '../ids';
+import { pageLimit } from '../page-query';
 
 // The history of an activity (issue #44, item 5; decision 0039): every change, who made it, how, and
 // each field from what to what. Written once here for the server's answers and the client's tab.
@@ -79,12 +80,7 @@ export const agendaHistorySchema = z.object({
 export type AgendaHistory = z.infer<typeof agendaHistorySchema>;
 
 const pageQuery = {
-  limit: z.coerce
-    .number('limitRange')
-    .int('limitRange')
-    .min(1, 'limitRange')
-    .max(HISTORY_MAX_LIMIT, 'limitRange')
-    .default(HISTORY_DEFAULT_LIMIT),
+  limit: pageLimit(HISTORY_MAX_LIMIT, HISTORY_DEFAULT_LIMIT),
   /** Only changes older than this one (its id): the next page. */
   before: z.coerce
     .number('invalidId')

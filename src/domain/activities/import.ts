@@ -32,6 +32,13 @@ export const IMPORTED_TEXT_LIMITS = {
 } as const;
 export type ImportedTextField = keyof typeof IMPORTED_TEXT_LIMITS;
 
+/**
+ * An event's texts as another site wrote them (an event page, a calendar), before the text rules above:
+ * raw strings, one for each field an import may fill. The page import and the calendar sources read
+ * them alike.
+ */
+export type FoundEventText = { [field in ImportedTextField]?: string };
+
 const text = (field: ImportedTextField) => z.string().max(IMPORTED_TEXT_LIMITS[field]).optional();
 
 /** The answer: only the fields the page gave; the dialog fills those and leaves the rest as they are. */

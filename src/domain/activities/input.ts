@@ -11,6 +11,7 @@ import {
   MAX_RECURRING_DATES,
   RECURRING_FREQUENCIES,
   RECURRING_PATTERNS,
+  type RecurrenceInput,
   WEEKDAYS,
 } from '../recurrence/recurrence-rule';
 import { multiLineText, singleLineText } from '../text';
@@ -236,6 +237,24 @@ const activityFields = {
   welcomer: welcomerInputSchema.nullish(),
 };
 
+type SeriesChoices = Pick<
+  RecurrenceInput,
+  'activityType' | 'recurringFrequency' | 'recurringPattern' | 'recurringDates'
+>;
+
+/**
+ * A series' frequency against its pattern and its chosen dates (pattern-choice.ts), each issue on the
+ * field where the form shows it. An activity and a member's proposal are judged alike.
+ */
+export function checkSeriesChoices(ctx: z.core.ParsePayload<SeriesChoices>): void {
+  const mismatch = patternMismatch(ctx.value);
+  if (mismatch)
+    ctx.issues.push({ code: 'custom', message: mismatch, path: ['recurringPattern'], input: ctx.value });
+  const datesMismatch = chosenDatesMismatch(ctx.value);
+  if (datesMismatch)
+    ctx.issues.push({ code: 'custom', message: datesMismatch, path: ['recurringDates'], input: ctx.value });
+}
+
 /** POST /api/activities: every field except id and createdAt (spec section 3), with the spec's defaults. */
 export const activityCreateSchema = z
   .object({
@@ -247,15 +266,8 @@ export const activityCreateSchema = z
     recurringDates: activityFields.recurringDates.default([]),
     tags: activityFields.tags.default([]),
   })
-  .check((ctx) => {
-    // On the pattern, where the form shows it; an update is judged with the stored row (writes.ts).
-    const mismatch = patternMismatch(ctx.value);
-    if (mismatch)
-      ctx.issues.push({ code: 'custom', message: mismatch, path: ['recurringPattern'], input: ctx.value });
-    const datesMismatch = chosenDatesMismatch(ctx.value);
-    if (datesMismatch)
-      ctx.issues.push({ code: 'custom', message: datesMismatch, path: ['recurringDates'], input: ctx.value });
-  });
+  // An update is judged with the stored row (writes.ts).
+  .check(checkSeriesChoices);
 export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
 export type ActivityCreate = z.output<typeof activityCreateSchema>;
 

@@ -142,20 +142,14 @@ export function changeNoticeMail(
   name: string,
   links: NoticeLinks,
 ): NoticeMail {
-  const part = (lang: Language): string[] => {
-    const w = WORDS[lang];
-    const a = activity[lang];
+  return noticeMail(activity, { nl: 'Gewijzigd', en: 'Changed' }, (w, a, lang) => {
     const lines = [w.hello(name), '', w.changed(cleanTitle(a.title)), ''];
     const mark = (change: NoticeChange) => (changes.includes(change) ? ` (${w.changedMark})` : '');
     lines.push(`${w.when}${mark('when')}: ${whenText(a, lang)}`);
     lines.push(`${w.where}${mark('where')}: ${whereText(a)}`);
     lines.push('', w.look, `${links.publicUrl}/activities/${a.id}`, '', ...whyLines(w.why, links, lang));
     return lines;
-  };
-  return {
-    subject: `Gewijzigd: ${cleanTitle(activity.nl.title)} / Changed: ${cleanTitle(activity.en.title)}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  });
 }
 
 /** The e-mail saying an activity someone signed up for no longer takes place; the activity as it was. */
@@ -164,24 +158,32 @@ export function cancellationNoticeMail(
   name: string,
   links: NoticeLinks,
 ): NoticeMail {
-  const part = (lang: Language): string[] => {
-    const w = WORDS[lang];
-    const a = activity[lang];
-    return [
-      w.hello(name),
-      '',
-      w.cancelled(cleanTitle(a.title)),
-      '',
-      `${w.was}: ${whenText(a, lang)}, ${whereText(a)}`,
-      '',
-      w.browse,
-      `${links.publicUrl}/activities`,
-      '',
-      ...whyLines(w.why, links, lang),
-    ];
-  };
+  return noticeMail(activity, { nl: 'Gaat niet door', en: 'Cancelled' }, (w, a, lang) => [
+    w.hello(name),
+    '',
+    w.cancelled(cleanTitle(a.title)),
+    '',
+    `${w.was}: ${whenText(a, lang)}, ${whereText(a)}`,
+    '',
+    w.browse,
+    `${links.publicUrl}/activities`,
+    '',
+    ...whyLines(w.why, links, lang),
+  ]);
+}
+
+/**
+ * A notice to the people signed up: the subject says what happened before the activity's title in each
+ * language; `lines` writes one language's part with its words and the activity in that language.
+ */
+function noticeMail(
+  activity: NoticeActivity,
+  happened: Record<Language, string>,
+  lines: (words: (typeof WORDS)[Language], activity: ActivityDetail, lang: Language) => string[],
+): NoticeMail {
+  const part = (lang: Language) => lines(WORDS[lang], activity[lang], lang);
   return {
-    subject: `Gaat niet door: ${cleanTitle(activity.nl.title)} / Cancelled: ${cleanTitle(activity.en.title)}`,
+    subject: `${happened.nl}: ${cleanTitle(activity.nl.title)} / ${happened.en}: ${cleanTitle(activity.en.title)}`,
     text: bilingual({ nl: part('nl'), en: part('en') }),
   };
 }

@@ -3,6 +3,7 @@ import { type ChangedDateNotice, dateChangeMail } from './date-change-mail';
 
 describe('the mail about a cancelled or moved date', () => {
   const tuesday = { day: '2026-12-08', startTime: '19:00', endTime: '21:00' };
+  const thursday = { day: '2026-12-10', startTime: '10:00', endTime: null };
   const notice: ChangedDateNotice = {
     kind: 'cancelled',
     activityId: 12,
@@ -31,11 +32,7 @@ describe('the mail about a cancelled or moved date', () => {
   });
 
   it('names the old and the new day and time of a moved date', () => {
-    const moved = {
-      ...notice,
-      kind: 'moved' as const,
-      now: { day: '2026-12-10', startTime: '10:00', endTime: null },
-    };
+    const moved = { ...notice, kind: 'moved' as const, now: thursday };
     const mail = dateChangeMail(moved, links, 2026);
     expect(mail.subject).toBe(
       'Verplaatst: Koor naar do 10 dec om 10:00 / Moved: Choir to Thu 10 Dec at 10:00',
@@ -52,11 +49,7 @@ describe('the mail about a cancelled or moved date', () => {
   });
 
   it('says a moved date is back on its own day', () => {
-    const back = {
-      ...notice,
-      kind: 'moved-back' as const,
-      before: { day: '2026-12-10', startTime: '10:00', endTime: null },
-    };
+    const back = { ...notice, kind: 'moved-back' as const, before: thursday };
     const mail = dateChangeMail(back, links, 2026);
     expect(mail.text).toContain(
       "'Koor' gaat toch niet naar do 10 dec om 10:00, maar blijft op di 8 dec om 19:00.",

@@ -19,27 +19,18 @@ describe('the reminder of a date', () => {
     expect(reminderDue('2026-12-08', '19:00', '07:30', '2026-12-07 07:30')).toBe(true);
   });
 
-  it('goes out at 18:00 Amsterdam time on the evenings the clocks change', () => {
-    // Spring: on Saturday 27 March 2027 Amsterdam is still UTC+1; the clocks go forward that night.
-    const springDue = minuteInAmsterdam(new Date('2027-03-27T17:00:00Z'));
-    expect(springDue).toBe('2027-03-27 18:00');
-    expect(reminderDue('2027-03-28', '10:00', '18:00', springDue)).toBe(true);
-    expect(
-      reminderDue('2027-03-28', '10:00', '18:00', minuteInAmsterdam(new Date('2027-03-27T16:59:00Z'))),
-    ).toBe(false);
-    // Autumn: on Saturday 24 October 2026 Amsterdam is still UTC+2; the clocks go back that night.
-    const autumnDue = minuteInAmsterdam(new Date('2026-10-24T16:00:00Z'));
-    expect(autumnDue).toBe('2026-10-24 18:00');
-    expect(reminderDue('2026-10-25', '10:00', '18:00', autumnDue)).toBe(true);
-    expect(
-      reminderDue('2026-10-25', '10:00', '18:00', minuteInAmsterdam(new Date('2026-10-24T15:59:00Z'))),
-    ).toBe(false);
-    // The date after the change: 18:00 the evening before is UTC+1 again.
-    expect(
-      reminderDue('2026-10-26', '10:00', '18:00', minuteInAmsterdam(new Date('2026-10-25T17:00:00Z'))),
-    ).toBe(true);
-    expect(
-      reminderDue('2026-10-26', '10:00', '18:00', minuteInAmsterdam(new Date('2026-10-25T16:59:00Z'))),
-    ).toBe(false);
+  // Spring: on Saturday 27 March 2027 Amsterdam is still UTC+1; the clocks go forward that night.
+  // Autumn: on Saturday 24 October 2026 Amsterdam is still UTC+2; the clocks go back that night.
+  // The date after the change: 18:00 the evening before is UTC+1 again.
+  it.each([
+    ['2027-03-28', '2027-03-27T17:00:00Z', '2027-03-27 18:00'],
+    ['2026-10-25', '2026-10-24T16:00:00Z', '2026-10-24 18:00'],
+    ['2026-10-26', '2026-10-25T17:00:00Z', '2026-10-25 18:00'],
+  ])('goes out at 18:00 Amsterdam time around the clocks changing: for %s at %s', (date, utc, evening) => {
+    const due = minuteInAmsterdam(new Date(utc));
+    expect(due).toBe(evening);
+    expect(reminderDue(date, '10:00', '18:00', due)).toBe(true);
+    const minuteBefore = minuteInAmsterdam(new Date(Date.parse(utc) - 60_000));
+    expect(reminderDue(date, '10:00', '18:00', minuteBefore)).toBe(false);
   });
 });

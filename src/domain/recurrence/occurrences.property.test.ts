@@ -108,6 +108,12 @@ function oracleList(activity: RecurrenceInput, from: CalendarDate, to: CalendarD
   return result;
 }
 
+/** The activity's occurrences in the range as it would have them with another frequency and pattern. */
+const occurrencesAs =
+  (activity: RecurrenceInput, { from, to }: { from: CalendarDate; to: CalendarDate }) =>
+  (recurringFrequency: string, recurringPattern: string) =>
+    listOccurrences({ ...activity, recurringFrequency, recurringPattern }, from, to);
+
 const key = (o: Occurrence) => `${o.startDate}/${o.endDate}`;
 const sortedUnion = (...lists: Occurrence[][]) =>
   [...new Map(lists.flat().map((o) => [key(o), o])).values()].sort((a, b) => key(a).localeCompare(key(b)));
@@ -164,9 +170,8 @@ describe('listOccurrences properties', () => {
 
   it('weekly is biweekly even plus biweekly odd, which never share a day', () => {
     fc.assert(
-      fc.property(recurringArb, rangeArb, (activity, { from, to }) => {
-        const as = (recurringFrequency: string, recurringPattern: string) =>
-          listOccurrences({ ...activity, recurringFrequency, recurringPattern }, from, to);
+      fc.property(recurringArb, rangeArb, (activity, range) => {
+        const as = occurrencesAs(activity, range);
         const even = as('biweekly', 'even');
         const odd = as('biweekly', 'odd');
         expect(even.filter((o) => odd.some((p) => p.startDate === o.startDate))).toEqual([]);
@@ -178,9 +183,8 @@ describe('listOccurrences properties', () => {
 
   it('monthly all is weekly; first..fourth are disjoint and together miss only the days 29-31', () => {
     fc.assert(
-      fc.property(recurringArb, rangeArb, (activity, { from, to }) => {
-        const as = (recurringFrequency: string, recurringPattern: string) =>
-          listOccurrences({ ...activity, recurringFrequency, recurringPattern }, from, to);
+      fc.property(recurringArb, rangeArb, (activity, range) => {
+        const as = occurrencesAs(activity, range);
         const weekly = as('weekly', 'all');
         expect(as('monthly', 'all')).toEqual(weekly);
         const nths = (['first', 'second', 'third', 'fourth'] as const).map((p) => as('monthly', p));
@@ -192,9 +196,8 @@ describe('listOccurrences properties', () => {
 
   it('monthly last is the fifth where the month has one, else the fourth, and never the first..third', () => {
     fc.assert(
-      fc.property(recurringArb, rangeArb, (activity, { from, to }) => {
-        const as = (recurringFrequency: string, recurringPattern: string) =>
-          listOccurrences({ ...activity, recurringFrequency, recurringPattern }, from, to);
+      fc.property(recurringArb, rangeArb, (activity, range) => {
+        const as = occurrencesAs(activity, range);
         const dayOf = (o: Occurrence) => Number(o.startDate.slice(8));
         const monthOf = (date: CalendarDate) => date.slice(5, 7);
         const last = as('monthly', 'last');

@@ -1,4 +1,4 @@
-import { cleanImportedText, IMPORTED_TEXT_LIMITS } from '../activities/import';
+import { cleanImportedText, type FoundEventText, IMPORTED_TEXT_LIMITS } from '../activities/import';
 import type { ActivityCreateInput, ActivityUpdate } from '../activities/input';
 import type { CalendarDate } from '../recurrence/calendar-date';
 import { dayBefore, type Schedule } from './schedule';
@@ -8,18 +8,8 @@ import type { SourceProblem } from './source-messages';
 // activity payload Meedoen makes of it. The fields a calendar lacks are filled from the portal and
 // defaults (decision 0038), so every event the calendar gives can become an activity.
 
-export interface SourceEventText {
-  title?: string;
-  description?: string;
-  /** ICS LOCATION, or the place's name on a page. */
-  meetingPoint?: string;
-  streetAddress?: string;
-  city?: string;
-  postalCode?: string;
-  price?: string;
-  websiteUrl?: string;
-  ticketUrl?: string;
-}
+/** The event's texts; the meeting point is the ICS LOCATION, or the place's name on a page. */
+export type SourceEventText = FoundEventText;
 
 export interface SourceEvent {
   /** UID (ICS) or the event's @id or url (a page): the same event read again updates the same activity. */

@@ -1,27 +1,9 @@
+import type { ImportedActivity } from '../../../../domain/activities/import';
 import type { ActivityFormField, ActivityFormValues } from './form-values';
 import { priceToForm } from './price';
 
-/** What POST /api/activities/import-from-url answers (every field optional but the source). */
-export interface ImportedActivity {
-  sourceUrl: string;
-  title?: string;
-  subtitle?: string;
-  description?: string;
-  startDate?: string;
-  startTime?: string;
-  endDate?: string;
-  endTime?: string;
-  meetingPoint?: string;
-  streetAddress?: string;
-  city?: string;
-  postalCode?: string;
-  price?: string;
-  websiteUrl?: string;
-  ticketUrl?: string;
-  image?: { id: string; url: string };
-}
-
-const IMPORTED_TEXT_FIELDS = [
+/** The form's fields an import writes as the page gave them (the price and picture have their own rules). */
+export const IMPORTED_TEXT_FIELDS = [
   'title',
   'subtitle',
   'description',

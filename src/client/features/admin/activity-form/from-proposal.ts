@@ -1,27 +1,17 @@
 import { type ActivityFormValues, emptyActivityFormValues } from './form-values';
+import { IMPORTED_TEXT_FIELDS } from './from-import';
 import { priceToForm } from './price';
 
+/** What an import writes as text, and what only a proposal's payload holds: its category, series and contact. */
 const TEXT_FIELDS = [
+  ...IMPORTED_TEXT_FIELDS,
   'category',
-  'title',
-  'subtitle',
-  'description',
-  'startDate',
-  'startTime',
-  'endDate',
-  'endTime',
   'recurringStartDate',
   'recurringEndDate',
   'recurringFrequency',
   'recurringPattern',
   'recurringStartTime',
   'recurringEndTime',
-  'meetingPoint',
-  'streetAddress',
-  'city',
-  'postalCode',
-  'websiteUrl',
-  'ticketUrl',
   'contactPhone',
   'contactPerson',
 ] as const satisfies readonly (keyof ActivityFormValues)[];

@@ -1,27 +1,18 @@
 import * as cheerio from 'cheerio';
+import type { FoundEventText } from '../../../../domain/activities/import';
 import { assertHtmlDepth } from '../../../outside-content/limits';
 
 /**
  * What one source on a page (JSON-LD, microformats, Open Graph) says about the event, before the text
- * rules: raw strings, dates as the page wrote them, the image as a possibly relative URL. The service
- * merges the sources field by field, best first, and cleans the result.
+ * rules: raw strings, dates as the page wrote them, the image as a possibly relative URL. The description
+ * is plain text, paragraphs separated by an empty line; the price is already in the form the activity
+ * form takes ('Gratis', '€12.50'). The service merges the sources field by field, best first, and cleans
+ * the result.
  */
-export interface FoundEvent {
-  title?: string;
-  subtitle?: string;
-  /** Plain text; paragraphs separated by an empty line. */
-  description?: string;
+export interface FoundEvent extends FoundEventText {
   /** ISO 8601 as the page wrote it: a date, a local date-time, or one with an offset. */
   start?: string;
   end?: string;
-  meetingPoint?: string;
-  streetAddress?: string;
-  city?: string;
-  postalCode?: string;
-  /** Already in the form the activity form takes ('Gratis', '€12.50'). */
-  price?: string;
-  websiteUrl?: string;
-  ticketUrl?: string;
   imageUrl?: string;
 }
 
