@@ -4,27 +4,19 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_MESSAGE_MAX, type CompanyPerson } from '../../../../domain/company';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { companyQuery, useBlock, useReportMessage, useSendCompanyMessage } from '../company-api';
 import { useIsRegistered } from '../detail-api';
+import { type ChosenDateProps, DateSection, DateSectionWaiting } from './date-section';
 
 /**
  * "Samen gaan" (issue #43): for a member who would like company on the chosen date, the others who
  * would too (first name, picture, their line), a message to one of them through Meedoen, and blocking
  * or reporting. Nothing shows for anyone else.
  */
-export function CompanySection({
-  activityId,
-  date,
-  ready,
-}: {
-  activityId: number;
-  date: string | null;
-  ready: boolean;
-}) {
+export function CompanySection({ activityId, date, ready }: ChosenDateProps) {
   const { t } = useTranslation('company');
   const standing = useIsRegistered(activityId, ready, date).data;
   const asked = Boolean(standing?.isRegistered && standing.wantsCompany);
@@ -32,24 +24,16 @@ export function CompanySection({
   if (!asked) return null;
   const people = company.data?.people;
   return (
-    <section
+    <DateSection
       id="company"
-      aria-labelledby="company-title"
-      className="scroll-mt-24 rounded-2xl border border-neutral-200 bg-white p-5"
+      titleId="company-title"
+      icon={Users}
+      title={t('sectionTitle')}
+      className="scroll-mt-24"
     >
-      <h2 id="company-title" className="flex items-center gap-2 text-lg font-bold">
-        <Users className="size-5 text-yellow-700" aria-hidden="true" />
-        {t('sectionTitle')}
-      </h2>
       <p className="mt-1 text-sm text-neutral-700">{t('sectionIntro')}</p>
       {!people ? (
-        company.isError ? (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {t('loadError')}
-          </p>
-        ) : (
-          <Spinner className="mt-4" />
-        )
+        <DateSectionWaiting failed={company.isError} errorText={t('loadError')} />
       ) : people.length === 0 ? (
         <p className="mt-3 text-sm text-neutral-800">{t('nobodyYet')}</p>
       ) : (
@@ -59,7 +43,7 @@ export function CompanySection({
           ))}
         </ul>
       )}
-    </section>
+    </DateSection>
   );
 }
 
