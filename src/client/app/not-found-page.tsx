@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapPinOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PORTAL_SLUG_MAX } from '../../domain/portals';
-import { DeadEnd } from '../components/dead-end';
+import { NotFound } from '../components/dead-end';
 import { PageSpinner } from '../components/query-states';
 import { portalBySlugQuery } from '../features/activities/portal-api';
 
@@ -11,7 +9,6 @@ import { portalBySlugQuery } from '../features/activities/portal-api';
 const SLUG_PATH = new RegExp(`^/([a-z0-9-]{1,${PORTAL_SLUG_MAX}})/?$`);
 
 export function NotFoundPage() {
-  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   // Only here, where no route matched: a portal's old short address goes on to its page, and no real
   // route can be shadowed by a portal's name.
@@ -19,14 +16,5 @@ export function NotFoundPage() {
   const portal = useQuery({ ...portalBySlugQuery(slug ?? ''), enabled: slug !== null });
   if (slug !== null && portal.data) return <Navigate to={`/p/${portal.data.slug}`} replace />;
   if (slug !== null && portal.isLoading) return <PageSpinner />;
-  return (
-    <DeadEnd
-      icon={MapPinOff}
-      iconClassName="text-neutral-500"
-      documentTitle={t('documentTitle.notFound')}
-      title={t('notFound.title')}
-      text={t('notFound.text')}
-      link={{ to: '/', label: t('notFound.backHome') }}
-    />
-  );
+  return <NotFound />;
 }

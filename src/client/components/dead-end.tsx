@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, MapPinOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { useDocumentTitle } from '../lib/document-title';
@@ -28,5 +29,20 @@ export function DeadEnd({ icon: Icon, iconClassName, title, text, link, document
         <Link to={link.to}>{link.label}</Link>
       </Button>
     </section>
+  );
+}
+
+/** Nothing is at this address: the app's not-found page, also shown in place of a record that is not there. */
+export function NotFound() {
+  const { t } = useTranslation('common');
+  return (
+    <DeadEnd
+      icon={MapPinOff}
+      iconClassName="text-neutral-500"
+      documentTitle={t('documentTitle.notFound')}
+      title={t('notFound.title')}
+      text={t('notFound.text')}
+      link={{ to: '/', label: t('notFound.backHome') }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { WelcomerInput } from '../../../domain/company';
 import { api, dataOf } from '../../lib/api';
 import { activityKeys } from '../../lib/query-keys';
+import { onDateParams } from './dates-api';
 
 // "Nobody has to come alone" (issue #43) on the detail page: who else would like company on a date, a
 // message to one of them, blocking and reporting, what the member says of coming alone, and the
@@ -19,12 +20,7 @@ export function companyQuery(id: number, date: string | null) {
   return queryOptions({
     queryKey: companyKeys.on(id, date),
     queryFn: ({ signal }) =>
-      dataOf(
-        api.GET('/api/activities/{id}/company', {
-          params: { path: { id: String(id) }, query: date ? { date } : {} },
-          signal,
-        }),
-      ),
+      dataOf(api.GET('/api/activities/{id}/company', { params: onDateParams(id, date), signal })),
   });
 }
 

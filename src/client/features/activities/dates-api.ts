@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../lib/api';
 import { activityKeys } from '../../lib/query-keys';
 
@@ -6,6 +6,26 @@ import { activityKeys } from '../../lib/query-keys';
 
 /** How many dates the detail page offers to choose from. */
 export const DATES_SHOWN = 8;
+
+/** The request parameters of something about one date of an activity (null: the next date). */
+export function onDateParams(id: number, date: string | null) {
+  return { path: { id: String(id) }, query: date ? { date } : {} };
+}
+
+/**
+ * After someone joins or leaves a date, or a date is cancelled or moved: every date's standing,
+ * participants and places may change, and the count on the detail page; nothing else does.
+ */
+export function invalidateDateStandings(queryClient: QueryClient, id: number) {
+  for (const queryKey of [
+    activityKeys.registeredOf(id),
+    activityKeys.participantsOf(id),
+    activityKeys.dates(id),
+    activityKeys.details(id),
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
 
 export function activityDatesQuery(id: number) {
   return queryOptions({
@@ -37,15 +57,7 @@ export function useLeaveByLink() {
     mutationFn: (token: string) =>
       dataOf(api.POST('/api/registrations/leave', { params: { query: { token } } })),
     onSuccess: (left) => {
-      if (left.activityId === null) return;
-      for (const queryKey of [
-        activityKeys.registeredOf(left.activityId),
-        activityKeys.participantsOf(left.activityId),
-        activityKeys.dates(left.activityId),
-        activityKeys.details(left.activityId),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      if (left.activityId !== null) invalidateDateStandings(queryClient, left.activityId);
     },
   });
 }
@@ -55,12 +67,7 @@ export function organiserDateQuery(id: number, date: string | null) {
   return queryOptions({
     queryKey: [...activityKeys.participantsOf(id), 'organiser', date] as const,
     queryFn: ({ signal }) =>
-      dataOf(
-        api.GET('/api/activities/{id}/registrations', {
-          params: { path: { id: String(id) }, query: date ? { date } : {} },
-          signal,
-        }),
-      ),
+      dataOf(api.GET('/api/activities/{id}/registrations', { params: onDateParams(id, date), signal })),
   });
 }
 
@@ -105,15 +112,6 @@ export function useDateChange(activityId: number) {
           return dataOf(api.DELETE('/api/activities/{id}/dates/{date}/move', { params: path }));
       }
     },
-    onSuccess: () => {
-      for (const queryKey of [
-        activityKeys.dates(activityId),
-        activityKeys.details(activityId),
-        activityKeys.participantsOf(activityId),
-        activityKeys.registeredOf(activityId),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+    onSuccess: () => invalidateDateStandings(queryClient, activityId),
   });
 }

@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/use-toast';
 import { api, dataOf, errorMessage } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { activityKeys } from '../../lib/query-keys';
+import { invalidateDateStandings, onDateParams } from './dates-api';
 
 // One activity's queries and the member's actions on it (spec 4.1), for the detail page; the lists'
 // queries are in api.ts.
@@ -30,12 +31,7 @@ export function participantsQuery(id: number, date: string | null) {
   return queryOptions({
     queryKey: activityKeys.participants(id, date),
     queryFn: ({ signal }) =>
-      dataOf(
-        api.GET('/api/activities/{id}/participants', {
-          params: { path: { id: String(id) }, query: date ? { date } : {} },
-          signal,
-        }),
-      ),
+      dataOf(api.GET('/api/activities/{id}/participants', { params: onDateParams(id, date), signal })),
   });
 }
 
@@ -44,12 +40,7 @@ export function useIsRegistered(id: number, enabled: boolean, date: string | nul
   return useQuery({
     queryKey: activityKeys.registered(id, date),
     queryFn: ({ signal }) =>
-      dataOf(
-        api.GET('/api/activities/{id}/is-registered', {
-          params: { path: { id: String(id) }, query: date ? { date } : {} },
-          signal,
-        }),
-      ),
+      dataOf(api.GET('/api/activities/{id}/is-registered', { params: onDateParams(id, date), signal })),
     enabled,
   });
 }
@@ -101,16 +92,8 @@ export function useRegistration(id: number, title: string, date: string | null) 
       return dataOf(api.DELETE('/api/activities/{id}/register', { params: { path, query } }));
     },
     onSuccess: (result, action) => {
-      // Every date's standing, participants and places may change (every time, a promotion), and the
-      // count on the detail page; nothing else does.
-      for (const queryKey of [
-        activityKeys.registeredOf(id),
-        activityKeys.participantsOf(id),
-        activityKeys.dates(id),
-        activityKeys.details(id),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      // Joining every time, or leaving (a promotion from the waitlist), may change any date.
+      invalidateDateStandings(queryClient, id);
       const joined = action.kind === 'join';
       const waiting = joined && 'status' in result && result.status === 'waitlisted';
       toast({

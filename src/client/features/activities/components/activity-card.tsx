@@ -1,4 +1,4 @@
-import { CalendarDays, ImageOff, MapPin, Repeat, Tag } from 'lucide-react';
+import { CalendarDays, MapPin, Repeat, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardTagChips, cardTime, cleanTitle, formatShortDate } from '../../../../domain/activities/card-text';
@@ -7,6 +7,7 @@ import { formatPrice } from '../../../../domain/price-amount';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
+import { ActivityImage } from './activity-image';
 import { PlacesBadge } from './places-badge';
 
 interface ActivityCardProps {
@@ -38,22 +39,17 @@ export function ActivityCard({ activity, to, image = 'lazy' }: ActivityCardProps
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-neutral-900 focus-within:ring-offset-2 hover:shadow-md">
       <div className="aspect-video w-full overflow-hidden bg-yellow-50">
-        {activity.imageUrl ? (
-          <img
-            src={activity.imageUrl}
-            alt=""
-            width={480}
-            height={320}
-            loading={image === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={image === 'first' ? 'high' : undefined}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-yellow-700/60">
-            <ImageOff className="size-10" aria-hidden="true" />
-          </div>
-        )}
+        <ActivityImage
+          url={activity.imageUrl}
+          width={480}
+          height={320}
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={image === 'first' ? 'high' : undefined}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          placeholderClassName="size-full"
+          iconClassName="size-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-medium">

@@ -1,4 +1,4 @@
-import { CalendarPlus, Hash, ImageOff } from 'lucide-react';
+import { CalendarPlus, Hash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cleanTitle } from '../../../../domain/activities/card-text';
@@ -11,6 +11,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
 import { useChosenDate } from '../use-chosen-date';
+import { ActivityImage } from './activity-image';
 import { CompanySection } from './company-section';
 import { DateChoice, DatePlaces } from './date-choice';
 import { DetailFacts } from './detail-facts';
@@ -53,19 +54,14 @@ export function ActivityDetailView({
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
         <div className="overflow-hidden rounded-2xl bg-yellow-50">
-          {activity.imageUrl ? (
-            <img
-              src={activity.imageUrl}
-              alt=""
-              width={1200}
-              height={675}
-              className="aspect-video w-full object-cover"
-            />
-          ) : (
-            <div className="flex aspect-[3/1] items-center justify-center text-yellow-700/60">
-              <ImageOff className="size-12" aria-hidden="true" />
-            </div>
-          )}
+          <ActivityImage
+            url={activity.imageUrl}
+            width={1200}
+            height={675}
+            className="aspect-video w-full object-cover"
+            placeholderClassName="aspect-[3/1]"
+            iconClassName="size-12"
+          />
         </div>
 
         <div className="flex flex-wrap items-center gap-2">

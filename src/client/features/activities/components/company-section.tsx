@@ -1,30 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Flag, Send, UserRound, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_MESSAGE_MAX, type CompanyPerson } from '../../../../domain/company';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { companyQuery, useBlock, useReportMessage, useSendCompanyMessage } from '../company-api';
 import { useIsRegistered } from '../detail-api';
+import { type ChosenDateProps, DateSection, DateSectionWaiting } from './date-section';
 
 /**
  * "Samen gaan" (issue #43): for a member who would like company on the chosen date, the others who
  * would too (first name, picture, their line), a message to one of them through Meedoen, and blocking
  * or reporting. Nothing shows for anyone else.
  */
-export function CompanySection({
-  activityId,
-  date,
-  ready,
-}: {
-  activityId: number;
-  date: string | null;
-  ready: boolean;
-}) {
+export function CompanySection({ activityId, date, ready }: ChosenDateProps) {
   const { t } = useTranslation('company');
   const standing = useIsRegistered(activityId, ready, date).data;
   const asked = Boolean(standing?.isRegistered && standing.wantsCompany);
@@ -32,24 +24,16 @@ export function CompanySection({
   if (!asked) return null;
   const people = company.data?.people;
   return (
-    <section
+    <DateSection
       id="company"
-      aria-labelledby="company-title"
-      className="scroll-mt-24 rounded-2xl border border-neutral-200 bg-white p-5"
+      titleId="company-title"
+      icon={Users}
+      title={t('sectionTitle')}
+      className="scroll-mt-24"
     >
-      <h2 id="company-title" className="flex items-center gap-2 text-lg font-bold">
-        <Users className="size-5 text-yellow-700" aria-hidden="true" />
-        {t('sectionTitle')}
-      </h2>
       <p className="mt-1 text-sm text-neutral-700">{t('sectionIntro')}</p>
       {!people ? (
-        company.isError ? (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {t('loadError')}
-          </p>
-        ) : (
-          <Spinner className="mt-4" />
-        )
+        <DateSectionWaiting failed={company.isError} errorText={t('loadError')} />
       ) : people.length === 0 ? (
         <p className="mt-3 text-sm text-neutral-800">{t('nobodyYet')}</p>
       ) : (
@@ -59,7 +43,7 @@ export function CompanySection({
           ))}
         </ul>
       )}
-    </section>
+    </DateSection>
   );
 }
 
@@ -200,16 +184,26 @@ function MessageForm({
   const name = person.firstName;
   const [text, setText] = useState('');
   const send = useSendCompanyMessage(activityId, date);
-  const fieldId = useId();
-  const hintId = useId();
   return (
-    <form
+    <ShortTextForm
       className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (send.isPending || text.trim() === '') return;
+      label={t('messageLabel', { name })}
+      labelClassName="text-sm font-medium text-neutral-900"
+      value={text}
+      onChange={setText}
+      rows={3}
+      maxLength={COMPANY_MESSAGE_MAX}
+      hint={t('messageHint', { max: COMPANY_MESSAGE_MAX, name })}
+      pending={send.isPending}
+      submit={
+        <>
+          <Send aria-hidden="true" />
+          {send.isPending ? t('sending') : t('send')}
+        </>
+      }
+      onSubmit={(trimmed) =>
         send.mutate(
-          { to: person.userId, text: text.trim() },
+          { to: person.userId, text: trimmed },
           {
             onSuccess: () => {
               toast({ title: t('sent', { name }) });
@@ -219,34 +213,10 @@ function MessageForm({
             onError: (error) =>
               toast({ title: t('sendFailed'), description: errorMessage(error), variant: 'destructive' }),
           },
-        );
-      }}
-    >
-      <label htmlFor={fieldId} className="text-sm font-medium text-neutral-900">
-        {t('messageLabel', { name })}
-      </label>
-      <Textarea
-        id={fieldId}
-        value={text}
-        maxLength={COMPANY_MESSAGE_MAX}
-        rows={3}
-        required
-        aria-describedby={hintId}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <p id={hintId} className="text-xs text-neutral-700">
-        {t('messageHint', { max: COMPANY_MESSAGE_MAX, name })}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" aria-disabled={send.isPending || undefined}>
-          <Send aria-hidden="true" />
-          {send.isPending ? t('sending') : t('send')}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
+        )
+      }
+      onCancel={onDone}
+    />
   );
 }
 
@@ -256,7 +226,6 @@ function ReceivedMessage({ name, message }: { name: string; message: CompanyPers
   const [reported, setReported] = useState(false);
   const [reason, setReason] = useState('');
   const report = useReportMessage();
-  const reasonId = useId();
   return (
     <div className="rounded-lg bg-neutral-50 p-3 text-sm">
       <p className="font-medium text-neutral-900">{t('received', { name })}</p>
@@ -266,13 +235,20 @@ function ReceivedMessage({ name, message }: { name: string; message: CompanyPers
           {t('reported')}
         </p>
       ) : reporting ? (
-        <form
+        <ShortTextForm
           className="mt-2 flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (report.isPending || reason.trim() === '') return;
+          label={t('reportReason')}
+          labelClassName="font-medium text-neutral-900"
+          value={reason}
+          onChange={setReason}
+          rows={2}
+          maxLength={2000}
+          submitVariant="destructive"
+          pending={report.isPending}
+          submit={t('reportSend')}
+          onSubmit={(trimmed) =>
             report.mutate(
-              { messageId: message.id, reason: reason.trim() },
+              { messageId: message.id, reason: trimmed },
               {
                 onSuccess: () => setReported(true),
                 onError: (error) =>
@@ -282,34 +258,10 @@ function ReceivedMessage({ name, message }: { name: string; message: CompanyPers
                     variant: 'destructive',
                   }),
               },
-            );
-          }}
-        >
-          <label htmlFor={reasonId} className="font-medium text-neutral-900">
-            {t('reportReason')}
-          </label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            rows={2}
-            required
-            maxLength={2000}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="submit"
-              size="sm"
-              variant="destructive"
-              aria-disabled={report.isPending || undefined}
-            >
-              {t('reportSend')}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => setReporting(false)}>
-              {t('cancel')}
-            </Button>
-          </div>
-        </form>
+            )
+          }
+          onCancel={() => setReporting(false)}
+        />
       ) : (
         <Button
           size="sm"
@@ -323,5 +275,79 @@ function ReceivedMessage({ name, message }: { name: string; message: CompanyPers
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * A short text for someone (a message, a report's reason): its label, the field, an optional hint, and
+ * sending or cancelling. Empty text (or only spaces) is not sent; what is sent is trimmed.
+ */
+function ShortTextForm({
+  className,
+  label,
+  labelClassName,
+  value,
+  onChange,
+  rows,
+  maxLength,
+  hint,
+  submit,
+  submitVariant = 'default',
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  className: string;
+  label: string;
+  labelClassName: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  maxLength: number;
+  hint?: string;
+  submit: ReactNode;
+  submitVariant?: 'default' | 'destructive';
+  pending: boolean;
+  onSubmit: (trimmed: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('company');
+  const fieldId = useId();
+  const hintId = useId();
+  return (
+    <form
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pending || value.trim() === '') return;
+        onSubmit(value.trim());
+      }}
+    >
+      <label htmlFor={fieldId} className={labelClassName}>
+        {label}
+      </label>
+      <Textarea
+        id={fieldId}
+        value={value}
+        maxLength={maxLength}
+        rows={rows}
+        required
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-neutral-700">
+          {hint}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" variant={submitVariant} aria-disabled={pending || undefined}>
+          {submit}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

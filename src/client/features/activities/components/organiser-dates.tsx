@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
@@ -30,6 +31,21 @@ export function OrganiserDates({ activityId }: { activityId: number }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   if (!recurring || dates.length === 0) return null;
   const run = (request: DateChangeRequest) => change.mutate(request, { onSuccess: () => setDialog(null) });
+  const dialogProps = (date: ActivityDate): DialogProps => ({
+    date,
+    pending: change.isPending,
+    error: change.isError ? errorMessage(change.error) : null,
+    onClose: () => {
+      setDialog(null);
+      change.reset();
+    },
+  });
+  // Putting a cancelled date back and moving a date back need no dialog: one click undoes the change.
+  const undoButton = (action: 'uncancel' | 'unmove', date: string) => (
+    <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => run({ action, date })}>
+      {t(action === 'uncancel' ? 'dateChanges.restore' : 'dateChanges.moveBack')}
+    </Button>
+  );
   return (
     <div>
       <h3 className="font-semibold text-neutral-900">{t('dateChanges.title')}</h3>
@@ -59,29 +75,13 @@ export function OrganiserDates({ activityId }: { activityId: number }) {
               </span>
               <span className="flex flex-wrap gap-1.5">
                 {date.cancelled ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={change.isPending}
-                    onClick={() => run({ action: 'uncancel', date: date.date })}
-                  >
-                    {t('dateChanges.restore')}
-                  </Button>
+                  undoButton('uncancel', date.date)
                 ) : (
                   <>
                     <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'move', date })}>
                       {t('dateChanges.move')}
                     </Button>
-                    {date.movedFrom ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={change.isPending}
-                        onClick={() => run({ action: 'unmove', date: date.date })}
-                      >
-                        {t('dateChanges.moveBack')}
-                      </Button>
-                    ) : null}
+                    {date.movedFrom ? undoButton('unmove', date.date) : null}
                     <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'cancel', date })}>
                       {t('dateChanges.cancel')}
                     </Button>
@@ -99,25 +99,13 @@ export function OrganiserDates({ activityId }: { activityId: number }) {
       ) : null}
       {dialog?.kind === 'cancel' ? (
         <CancelDateDialog
-          date={dialog.date}
-          pending={change.isPending}
-          error={change.isError ? errorMessage(change.error) : null}
-          onClose={() => {
-            setDialog(null);
-            change.reset();
-          }}
+          {...dialogProps(dialog.date)}
           onConfirm={(reason) => run({ action: 'cancel', date: dialog.date.date, reason })}
         />
       ) : null}
       {dialog?.kind === 'move' ? (
         <MoveDateDialog
-          date={dialog.date}
-          pending={change.isPending}
-          error={change.isError ? errorMessage(change.error) : null}
-          onClose={() => {
-            setDialog(null);
-            change.reset();
-          }}
+          {...dialogProps(dialog.date)}
           onConfirm={(to, startTime, endTime) =>
             run({ action: 'move', date: dialog.date.date, to, startTime, endTime })
           }
@@ -213,13 +201,12 @@ function MoveDateDialog({
   const id = useId();
   const { date } = props;
   const [to, setTo] = useState(date.date);
-  const [startTime, setStartTime] = useState(date.startTime ?? '');
-  const [endTime, setEndTime] = useState(date.endTime ?? '');
+  const [times, setTimes] = useState({ start: date.startTime ?? '', end: date.endTime ?? '' });
   return (
     <DateChangeDialog
       kind="move"
       {...props}
-      onConfirm={() => onConfirm(to, startTime || undefined, endTime || undefined)}
+      onConfirm={() => onConfirm(to, times.start || undefined, times.end || undefined)}
       confirmDisabled={!to}
     >
       <div className="grid grid-cols-2 gap-3">
@@ -227,24 +214,16 @@ function MoveDateDialog({
           <Label htmlFor={`${id}-date`}>{t('dateChanges.newDate')}</Label>
           <Input id={`${id}-date`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-start`}>{t('dateChanges.startTime')}</Label>
-          <Input
-            id={`${id}-start`}
+        {(['start', 'end'] as const).map((which) => (
+          <TextField
+            key={which}
+            id={`${id}-${which}`}
+            label={t(`dateChanges.${which}Time`)}
             type="time"
-            value={startTime}
-            onChange={(event) => setStartTime(event.target.value)}
+            value={times[which]}
+            onChange={(event) => setTimes({ ...times, [which]: event.target.value })}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-end`}>{t('dateChanges.endTime')}</Label>
-          <Input
-            id={`${id}-end`}
-            type="time"
-            value={endTime}
-            onChange={(event) => setEndTime(event.target.value)}
-          />
-        </div>
+        ))}
       </div>
     </DateChangeDialog>
   );

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrganiserDate } from '../../../../domain/participants';
-import { Spinner } from '../../../components/ui/spinner';
 import { organiserDateQuery } from '../dates-api';
+import { type ChosenDateProps, DateSection, DateSectionWaiting } from './date-section';
 import { DateWelcomerEditor } from './date-welcomer-editor';
 import { OrganiserDates } from './organiser-dates';
 
@@ -34,32 +34,14 @@ function PersonRow({ person, position }: { person: Person; position?: number }) 
  * For the organiser (administrators): the chosen date's people going and waiting, and how many come
  * alone or for the first time, so someone can be ready at the door to welcome them.
  */
-export function OrganiserSection({
-  activityId,
-  date,
-  ready,
-}: {
-  activityId: number;
-  date: string | null;
-  ready: boolean;
-}) {
+export function OrganiserSection({ activityId, date, ready }: ChosenDateProps) {
   const { t } = useTranslation('activities');
   const people = useQuery({ ...organiserDateQuery(activityId, date), enabled: ready });
   const data = people.data;
   return (
-    <section aria-labelledby="organiser-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
-      <h2 id="organiser-title" className="flex items-center gap-2 text-lg font-bold">
-        <ClipboardList className="size-5 text-yellow-700" aria-hidden="true" />
-        {t('organiser.title')}
-      </h2>
+    <DateSection titleId="organiser-title" icon={ClipboardList} title={t('organiser.title')}>
       {!data ? (
-        people.isError ? (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {t('detail.participantsError')}
-          </p>
-        ) : (
-          <Spinner className="mt-4" />
-        )
+        <DateSectionWaiting failed={people.isError} errorText={t('detail.participantsError')} />
       ) : (
         <div className="mt-3 flex flex-col gap-4">
           <p className="text-sm text-neutral-800">
@@ -94,6 +76,6 @@ export function OrganiserSection({
           <OrganiserDates activityId={activityId} />
         </div>
       )}
-    </section>
+    </DateSection>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/embed';
 import type { Language } from '../../../../domain/language';
 import { Button } from '../../../components/ui/button';
+import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -202,10 +203,14 @@ function LookControls({
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-limit`}>{t('embed.limit')}</Label>
+      <FormField
+        id={`${id}-limit`}
+        label={t('embed.limit')}
+        hint={t('embed.limitHint', { max: EMBED_LIMIT_MAX })}
+        hintClassName="text-sm"
+      >
         <Input
-          id={`${id}-limit`}
+          {...fieldProps(`${id}-limit`, { hint: true })}
           type="number"
           inputMode="numeric"
           min={1}
@@ -215,12 +220,8 @@ function LookControls({
             const value = Number(event.target.value);
             if (Number.isInteger(value) && value >= 1 && value <= EMBED_LIMIT_MAX) onChange({ limit: value });
           }}
-          aria-describedby={`${id}-limit-hint`}
         />
-        <p id={`${id}-limit-hint`} className="text-sm text-neutral-600">
-          {t('embed.limitHint', { max: EMBED_LIMIT_MAX })}
-        </p>
-      </div>
+      </FormField>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-lang`}>{t('embed.language')}</Label>
         <Select value={settings.lang} onValueChange={(lang) => onChange({ lang: lang as Language })}>

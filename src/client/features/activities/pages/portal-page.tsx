@@ -1,10 +1,10 @@
-import { CalendarPlus, ExternalLink, MapPin, MapPinOff } from 'lucide-react';
+import { CalendarPlus, ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EMBED_TITLE } from '../../../../domain/embed';
 import type { Portal } from '../../../../domain/portals';
-import { DeadEnd } from '../../../components/dead-end';
+import { NotFound } from '../../../components/dead-end';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
@@ -37,16 +37,7 @@ export function PortalPage() {
   if (query.isPending) return <LoadingState label={t('loading')} className="py-24" />;
   if (missing) {
     // The app's not-found page, in place: an unknown short name is simply not there.
-    return (
-      <DeadEnd
-        icon={MapPinOff}
-        iconClassName="text-neutral-500"
-        documentTitle={t('common:documentTitle.notFound')}
-        title={t('common:notFound.title')}
-        text={t('common:notFound.text')}
-        link={{ to: '/', label: t('common:notFound.backHome') }}
-      />
-    );
+    return <NotFound />;
   }
   if (!query.data) {
     return (
