@@ -1,23 +1,16 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { clusterScratchFolder } from './cluster-scratch';
 import { connectDatabase } from './connect';
 
 // The embedded kind end to end: its own cluster in DATA_DIR/postgres, the app's database in it, migrated.
-const base = process.platform === 'linux' && existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-let scratch: string;
-beforeAll(() => {
-  scratch = mkdtempSync(path.join(base, 'meedoen-connect-test-'));
-  // Run as root, the cluster runs as the postgres user, which must be able to enter the folder.
-  chmodSync(scratch, 0o755);
-});
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = clusterScratchFolder('meedoen-connect-test-');
 
 describe('connectDatabase, embedded', () => {
   it('starts a cluster in DATA_DIR/postgres with a migrated meedoen database, and stops it on close', async () => {
-    const dataDir = path.join(scratch, 'data');
+    const dataDir = path.join(scratch(), 'data');
     const database = await connectDatabase({ kind: 'embedded', dataDir });
     try {
       expect(database.kind).toBe('embedded');
@@ -47,7 +40,7 @@ describe('connectDatabase, embedded', () => {
   });
 
   it('leaves an old PGlite database in DATA_DIR alone, and says so', async () => {
-    const dataDir = path.join(scratch, 'old-pglite');
+    const dataDir = path.join(scratch(), 'old-pglite');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // What PGlite kept directly in DATA_DIR: a PostgreSQL 17 data folder of its own.
     mkdirSync(dataDir, { mode: 0o755 });

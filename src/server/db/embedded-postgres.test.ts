@@ -1,20 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clusterScratchFolder } from './cluster-scratch';
 import {
   type EmbeddedCluster,
   restoreLibraryLinks,
@@ -22,15 +12,7 @@ import {
   unixSocketDir,
 } from './embedded-postgres';
 
-// Real clusters on a RAM disk where there is one (initdb and the starts take about a second there).
-const base = process.platform === 'linux' && existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-let scratch: string;
-beforeAll(() => {
-  scratch = mkdtempSync(path.join(base, 'meedoen-embedded-test-'));
-  // Run as root, the cluster runs as the postgres user, which must be able to enter the folder.
-  chmodSync(scratch, 0o755);
-});
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = clusterScratchFolder('meedoen-embedded-test-');
 
 async function query(cluster: EmbeddedCluster, text: string) {
   const client = new pg.Client({ connectionString: cluster.url });
@@ -68,7 +50,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 describe('startEmbeddedCluster', () => {
   it('creates a UTF-8 cluster in a private folder, keeps its data across a stop and a start', async () => {
-    const dataDir = path.join(scratch, 'fresh');
+    const dataDir = path.join(scratch(), 'fresh');
     const first = await startEmbeddedCluster({ dataDir, forTests: true });
     try {
       expect(first.isNew).toBe(true);
@@ -106,7 +88,7 @@ describe('startEmbeddedCluster', () => {
   });
 
   it('starts again after its owner was killed with kill -9, stopping the postgres it left', async () => {
-    const dataDir = path.join(scratch, 'orphaned');
+    const dataDir = path.join(scratch(), 'orphaned');
     const modulePath = fileURLToPath(new URL('./embedded-postgres.ts', import.meta.url));
     // An owner process that starts the cluster, says so, and waits to be killed.
     const owner = spawn(
@@ -149,7 +131,7 @@ describe('startEmbeddedCluster', () => {
   });
 
   it('starts when postmaster.pid names a live process that is not its postgres (a reused pid)', async () => {
-    const dataDir = path.join(scratch, 'reused-pid');
+    const dataDir = path.join(scratch(), 'reused-pid');
     const cluster = await startEmbeddedCluster({ dataDir, forTests: true });
     await cluster.stop();
     // A live process of the cluster's own user: postgres itself would refuse to start ("lock file
@@ -169,7 +151,7 @@ describe('startEmbeddedCluster', () => {
   });
 
   it('refuses a folder whose cluster another running server uses', async () => {
-    const dataDir = path.join(scratch, 'in-use');
+    const dataDir = path.join(scratch(), 'in-use');
     const cluster = await startEmbeddedCluster({ dataDir, forTests: true });
     try {
       await expect(startEmbeddedCluster({ dataDir, forTests: true })).rejects.toThrow(
@@ -183,7 +165,7 @@ describe('startEmbeddedCluster', () => {
   });
 
   it("says why postgres did not start, with the end of the server's log", async () => {
-    const dataDir = path.join(scratch, 'broken');
+    const dataDir = path.join(scratch(), 'broken');
     const cluster = await startEmbeddedCluster({ dataDir, forTests: true });
     await cluster.stop();
     appendFileSync(path.join(dataDir, 'postgresql.conf'), '\nshared_buffers = plenty\n');
@@ -195,7 +177,7 @@ describe('startEmbeddedCluster', () => {
 
 describe('restoreLibraryLinks', () => {
   it('makes the shared-library links npm could not ship, once', () => {
-    const packageRoot = path.join(scratch, 'fake-package');
+    const packageRoot = path.join(scratch(), 'fake-package');
     const nativeDir = path.join(packageRoot, 'native');
     mkdirSync(path.join(nativeDir, 'lib'), { recursive: true });
     writeFileSync(path.join(nativeDir, 'lib', 'libpq.so.5.18'), 'library');

@@ -9,6 +9,7 @@ import { activityIdFromPath } from '../../http/activity-id';
 import { declareRoute } from '../../http/route-declaration';
 import { PICTURE_BODY_LIMIT } from '../../plugins/json-body';
 import { refusal } from '../../plugins/openapi-responses';
+import { idPathParams } from '../../plugins/path-id';
 import { sendMadeJson } from '../../plugins/precompressed';
 import { compressedPage, pageBody } from './list';
 import { createParticipantNotices } from './notices';
@@ -29,7 +30,6 @@ const deletionAudienceSchema = z.object({
   /** Those of them a deletion now would e-mail (switches on, still to come, a mail server configured). */
   notified: z.array(z.string()),
 });
-const idParams = z.object({ id: singleLineText().max(40) });
 
 /** Registered after the mailer (providers/mailer.ts): participants hear of a changed time or place. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +88,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('public', {
       tags: ['activities'],
       summary: 'One activity with every field',
-      params: idParams,
+      params: idPathParams,
       querystring: z.object({
         /** Read by the server's language detection (the administrators' form asks for Dutch). */
         lang: singleLineText().max(10).optional(),
@@ -126,7 +126,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary:
           'Change an activity (administrators, and organisers of its portal, moving it only to a portal they organise); absent fields stay as they are',
-        params: idParams,
+        params: idPathParams,
         body: activityUpdateSchema.extend({ removeImage: z.boolean().optional() }),
         response: { 200: activityUpdateResponseSchema },
       }),
@@ -148,7 +148,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['activities'],
       summary:
         'Who deleting the activity concerns: every participant, and those it would e-mail (administrators, and organisers of its portal)',
-      params: idParams,
+      params: idPathParams,
       response: { 200: deletionAudienceSchema },
     }),
     async (request) =>
@@ -160,7 +160,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('organiser', {
       tags: ['activities'],
       summary: 'Delete an activity (administrators, and organisers of its portal)',
-      params: idParams,
+      params: idPathParams,
       response: { 204: z.null() },
     }),
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   blockStatusSchema,
   companyListSchema,
@@ -13,15 +12,13 @@ import {
   welcomerInputSchema,
 } from '../../../domain/company';
 import type { Localized } from '../../../domain/language';
-import { singleLineText } from '../../../domain/text';
 import { activityIdFromPath } from '../../http/activity-id';
 import { declareRoute } from '../../http/route-declaration';
 import { refusal } from '../../plugins/openapi-responses';
-import { pathId } from '../../plugins/path-id';
+import { idPathParams, pathId } from '../../plugins/path-id';
 import * as service from './service';
 import { removeDateWelcomer, setDateWelcomer, welcomerOfDate } from './welcomers';
 
-const params = z.object({ id: singleLineText().max(40) });
 const tags = ['company'];
 
 const INVALID_USER_ID: Localized = { nl: 'Ongeldig gebruikers-ID.', en: 'Invalid user ID.' };
@@ -41,7 +38,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'The others who would like to go together on a date (none named: the next date): first name, picture and their line. Only for a member who asked for company on that date (403 otherwise); blocked pairs do not see each other',
-      params,
+      params: idPathParams,
       querystring: companyQuerySchema,
       response: {
         200: companyListSchema,
@@ -56,7 +53,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Send a short message to another member who would like to go together on the same date; mailed once from Meedoen, neither address shown. At most 10 an hour (429)',
-      params,
+      params: idPathParams,
       body: companyMessageInputSchema,
       response: {
         200: companyMessageSentSchema,
@@ -82,7 +79,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Report a company message one received to the administrators (it lands in their inbox; idempotent)',
-      params,
+      params: idPathParams,
       body: companyReportInputSchema,
       response: {
         200: companyReportSchema,
@@ -94,7 +91,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const blockRoute = (summary: string) =>
-    declareRoute('member', { tags, summary, params, response: { 200: blockStatusSchema } });
+    declareRoute('member', { tags, summary, params: idPathParams, response: { 200: blockStatusSchema } });
   app.post(
     '/api/users/:id/block',
     blockRoute('Block a member: neither sees the other among company any more, nor can write to them'),

@@ -9,11 +9,11 @@ import {
   contactSchema,
   unhandledCountSchema,
 } from '../../../domain/contact';
-import { singleLineText } from '../../../domain/text';
 import { sendPage } from '../../http/page-answer';
 import { declareRoute } from '../../http/route-declaration';
 import { messageResponse } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
+import { idPathParams } from '../../plugins/path-id';
 import { contactMail } from './forward';
 import * as inbox from './inbox';
 import { createContactService } from './service';
@@ -22,8 +22,6 @@ const THANKS = {
   nl: 'Bedankt voor je bericht! We reageren binnen 24 uur op werkdagen.',
   en: 'Thank you for your message! We reply within 24 hours on working days.',
 };
-
-const params = z.object({ id: singleLineText().max(40) });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail, publicUrl } = app.config;
@@ -82,7 +80,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['contact'],
       summary:
         'Mark a contact message handled or not handled (administrators; organisers for messages about their portals’ activities)',
-      params,
+      params: idPathParams,
       body: contactMessageUpdateSchema,
       response: { 200: contactMessageSchema },
     }),
@@ -96,7 +94,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['contact'],
       summary:
         "Answer a contact message: mailed to the sender's address and kept with the message, which counts as handled (administrators; organisers for messages about their portals’ activities); 503 without a mail server",
-      params,
+      params: idPathParams,
       body: contactReplyInputSchema,
       response: { 201: contactMessageSchema, 503: refusal('No mail server is set up') },
     }),
@@ -118,7 +116,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['contact'],
       summary:
         'Delete a contact message (administrators; organisers for messages about their portals’ activities)',
-      params,
+      params: idPathParams,
       response: { 204: z.null() },
     }),
     async (request, reply) => {

@@ -8,6 +8,7 @@ import { declareRoute } from '../../http/route-declaration';
 import { onFirstUse } from '../../on-first-use';
 import { AppError } from '../../plugins/errors';
 import { refusal, TOO_MANY } from '../../plugins/openapi-responses';
+import { idPathParams } from '../../plugins/path-id';
 import { activityIdFromPath } from '../activities';
 import { myCalendarDates } from '../participation';
 import { sendFeed } from './http-cache';
@@ -52,7 +53,6 @@ const calendarResponse = textResponse(
 // The id with '.ics' after it: a parameter with a static suffix. The router (find-my-way) tries the
 // suffix first, so '/api/activities/12.ics' comes here and '/api/activities/12' still reaches the
 // detail route (both are tested).
-const calendarIdParams = z.object({ id: singleLineText().max(40) });
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
@@ -125,7 +125,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('public', {
       tags: ['feeds'],
       summary: 'One activity as a calendar file, with every date it takes place',
-      params: calendarIdParams,
+      params: idPathParams,
       querystring: z.object({ lang: singleLineText().max(10).optional() }),
       response: { 200: calendarResponse, 304: notModified, 429: TOO_MANY },
     }),

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   activityHistoryQuerySchema,
   activityHistorySchema,
   agendaHistoryQuerySchema,
   agendaHistorySchema,
 } from '../../../domain/activities/history';
-import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
+import { idPathParams } from '../../plugins/path-id';
 import { activityIdFromPath } from '../activities';
 import * as service from './service';
 
@@ -20,7 +19,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'An activity’s changes, newest first: who, when, how, each field from what to what; ?before pages on (its organisers and administrators)',
-      params: z.object({ id: singleLineText().max(40) }),
+      params: idPathParams,
       querystring: activityHistoryQuerySchema,
       response: { 200: activityHistorySchema },
     }),

@@ -6,14 +6,13 @@ import type { Db } from '../../db/connect';
 import { escapeHtml } from '../../http/escape-html';
 import { AppError } from '../../plugins/errors';
 import { getPortalBySlug } from '../portals';
+import { linkPreviewTags, metaTag, SITE_NAME } from './link-preview';
 import { scriptSafeJson } from './render';
 
 // A portal's own page (/p/{slug}, issue #44) is the client's; what search engines and link previews read
 // before any script runs is written into its head here: the title, a description, Open Graph and an
 // Organization (or Place) in JSON-LD. An unknown slug answers 404 with noindex, and the client shows its
 // not-found page.
-
-const SITE_NAME = 'Meedoen';
 
 const TEXT = {
   nl: {
@@ -37,8 +36,6 @@ export function portalHeadTags(portal: Portal, baseUrl: string, lang: Language):
     shortenText(portal.description, SHORT_DESCRIPTION_LENGTH) ??
     (portal.type === 'city' ? text.city(portal.name) : text.organization(portal.name));
   const image = portal.imageUrl ? `${baseUrl}${portal.imageUrl}` : null;
-  const meta = (attr: 'property' | 'name', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${e(value)}">`;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': portal.type === 'city' ? 'City' : 'Organization',
@@ -52,16 +49,9 @@ export function portalHeadTags(portal: Portal, baseUrl: string, lang: Language):
   };
   return [
     `<title>${e(`${portal.name} · ${SITE_NAME}`)}</title>`,
-    meta('name', 'description', description),
+    metaTag('name', 'description', description),
     `<link rel="canonical" href="${e(pageUrl)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', lang === 'en' ? 'en_GB' : 'nl_NL'),
-    meta('property', 'og:title', portal.name),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', pageUrl),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', portal.name)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...linkPreviewTags({ title: portal.name, description, url: pageUrl, image, lang }),
     `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
   ];
 }

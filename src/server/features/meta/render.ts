@@ -4,6 +4,7 @@ import type { Language } from '../../../domain/language';
 import { SHORT_DESCRIPTION_LENGTH, shortenText } from '../../../domain/shorten-text';
 import { escapeHtml } from '../../http/escape-html';
 import { htmlDocument } from '../../http/html-document';
+import { linkPreviewTags, metaTag, SITE_NAME } from './link-preview';
 
 // The share page of spec 2.6: what link previews (Facebook, X, LinkedIn, chat apps) and search engines
 // read, since they do not run the client. People are sent on to the real page at once.
@@ -16,8 +17,6 @@ const TEXT = {
   },
   en: { redirect: 'You are being taken to the activity.', open: 'Open the activity', home: 'Go to Meedoen' },
 } as const;
-
-const SITE_NAME = 'Meedoen';
 
 /**
  * JSON inside a <script> element: '<', '>' and '&' as \u escapes, so no value can close the element
@@ -121,24 +120,15 @@ export function renderMetaPage(input: MetaPageInput): string {
   const image = activity.imageUrl ? `${baseUrl}${activity.imageUrl}` : null;
   const title = `${activity.title} | ${SITE_NAME}`;
   const e = escapeHtml;
-  const meta = (attr: 'property' | 'name', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${e(value)}">`;
 
   const tags = [
-    meta('name', 'description', description),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', lang === 'en' ? 'en_GB' : 'nl_NL'),
-    meta('property', 'og:title', activity.title),
-    meta('property', 'og:description', description),
+    metaTag('name', 'description', description),
     // Previews are built from this page, so og:url names it; people and search engines get the
     // canonical activity page below.
-    meta('property', 'og:url', metaUrl),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', activity.title)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', activity.title),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...linkPreviewTags({ title: activity.title, description, url: metaUrl, image, lang }),
+    metaTag('name', 'twitter:title', activity.title),
+    metaTag('name', 'twitter:description', description),
+    ...(image ? [metaTag('name', 'twitter:image', image)] : []),
   ];
 
   return htmlDocument({

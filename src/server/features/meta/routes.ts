@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
 import { AppError } from '../../plugins/errors';
+import { idPathParams } from '../../plugins/path-id';
 import { activityIdFromPath, getActivity } from '../activities';
 import { renderMetaErrorPage, renderMetaPage } from './render';
 
@@ -14,7 +13,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/meta/:id',
     declareRoute('public', {
       hide: true,
-      params: z.object({ id: singleLineText().max(40) }),
+      params: idPathParams,
     }),
     async (request, reply) => {
       const baseUrl = app.config.publicUrl;

@@ -13,15 +13,14 @@ import {
   registrationSchema,
   registrationStatusSchema,
 } from '../../../domain/participants';
-import { singleLineText } from '../../../domain/text';
 import { activityIdFromPath } from '../../http/activity-id';
 import { declareRoute } from '../../http/route-declaration';
+import { idPathParams } from '../../plugins/path-id';
 import { requireMember } from '../../plugins/session';
 import { participationJobs } from './jobs';
 import { hasCalendar, renewCalendarToken, stopCalendar } from './my-calendar';
 import * as service from './service';
 
-const params = z.object({ id: singleLineText().max(40) });
 const tags = ['participation'];
 
 /** How many dates one request may ask for: a year of a weekly series, a season of a daily one. */
@@ -29,11 +28,17 @@ const MOST_DATES = 60;
 
 /** A route about one activity and the signed-in member (all here but the dates and the leave links). */
 const memberRoute = <T extends z.ZodType>(summary: string, ok: T) =>
-  declareRoute('member', { tags, summary, params, response: { 200: ok } });
+  declareRoute('member', { tags, summary, params: idPathParams, response: { 200: ok } });
 
 /** The same, about one date (`?date=`; none: the next date). */
 const memberDateRoute = <T extends z.ZodType>(summary: string, ok: T) =>
-  declareRoute('member', { tags, summary, params, querystring: dateQuerySchema, response: { 200: ok } });
+  declareRoute('member', {
+    tags,
+    summary,
+    params: idPathParams,
+    querystring: dateQuerySchema,
+    response: { 200: ok },
+  });
 
 export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tellPromotedSoon } = participationJobs(app);
@@ -44,7 +49,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('public', {
       tags,
       summary: 'The next dates with their places, waitlist and how many come alone (counts, never names)',
-      params,
+      params: idPathParams,
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(MOST_DATES).optional() }),
       response: { 200: z.array(activityDateSchema) },
     }),
@@ -73,7 +78,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Take part in a date, every date ({ every: true }) or, without a body, the next date; a full date puts you on its waitlist (idempotent). Posting again for a date you take part in keeps your place and changes only what you send of comingAlone, wantsCompany and companyNote',
-      params,
+      params: idPathParams,
       body: registerBodySchema.nullish(),
       response: { 200: registrationSchema },
     }),
@@ -98,7 +103,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'A date’s people for its organiser: going and the waitlist in order, who comes alone, who comes for the first time (administrators, and organisers of its portal)',
-      params,
+      params: idPathParams,
       querystring: dateQuerySchema,
       response: { 200: organiserDateSchema },
     }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PortalType } from '../../../domain/portals';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/database-errors';
@@ -18,20 +18,21 @@ export async function selectPortals(db: Db, type: PortalType | null) {
   return (type ? query.where(eq(portals.type, type)) : query).orderBy(asc(portals.name), asc(portals.id));
 }
 
-export async function selectPortal(db: Db, id: number) {
+/** The one portal the condition picks (by id or by slug), with its picture's key; null when none. */
+async function selectOnePortal(db: Db, condition: SQL) {
   const [row] = await db
     .select({ ...getTableColumns(portals), imageKey: imageKeyOf(portals.imageId) })
     .from(portals)
-    .where(eq(portals.id, id));
+    .where(condition);
   return row ?? null;
 }
 
+export async function selectPortal(db: Db, id: number) {
+  return selectOnePortal(db, eq(portals.id, id));
+}
+
 export async function selectPortalBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ ...getTableColumns(portals), imageKey: imageKeyOf(portals.imageId) })
-    .from(portals)
-    .where(eq(portals.slug, slug));
-  return row ?? null;
+  return selectOnePortal(db, eq(portals.slug, slug));
 }
 
 // Written out in full: inside a subquery Drizzle would leave both columns unqualified.

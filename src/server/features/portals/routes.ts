@@ -12,10 +12,10 @@ import {
 import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
 import { refusal } from '../../plugins/openapi-responses';
+import { idPathParams } from '../../plugins/path-id';
 import * as admin from './admin';
 import * as service from './service';
 
-const params = z.object({ id: singleLineText().max(40) });
 const nameTaken = { 409: refusal('Another portal has this name') };
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +57,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('public', {
       tags: ['portals'],
       summary: 'One portal',
-      params,
+      params: idPathParams,
       response: { 200: portalSchema },
     }),
     async (request) => service.getPortal(app.db, service.portalIdFromPath(request.params.id)),
@@ -80,7 +80,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('administrator', {
       tags: ['portals'],
       summary: 'Rename a portal or change its type and city; the slug stays (administrators)',
-      params,
+      params: idPathParams,
       body: portalInputSchema,
       response: { 200: portalOverviewSchema, ...nameTaken },
     }),
@@ -100,7 +100,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['portals'],
       summary:
         'Delete a portal; one that activities use needs ?moveTo={portal id}, and they move there in the same transaction (administrators)',
-      params,
+      params: idPathParams,
       querystring: portalDeleteQuerySchema,
       response: {
         200: z.object({ message: z.string(), moved: z.number().int() }),

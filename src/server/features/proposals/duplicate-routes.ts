@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { duplicateDraftSchema, likelyDuplicateSchema, mergeBodySchema } from '../../../domain/proposals';
-import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
+import { idPathParams } from '../../plugins/path-id';
 import { requirePortalManager } from '../../plugins/session';
 import { activityIdFromPath } from '../activities';
 import { findLikelyDuplicates } from './duplicates';
@@ -40,7 +40,7 @@ export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Merge this activity into `intoId`: its participants, followers and favourites move without doubling anyone, then it is deleted (administrators)',
-      params: z.object({ id: singleLineText().max(40) }),
+      params: idPathParams,
       body: mergeBodySchema,
       response: { 204: z.null() },
     }),

@@ -8,15 +8,13 @@ import {
   proposalSettingsSchema,
   rejectBodySchema,
 } from '../../../domain/proposals';
-import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
 import { refusal } from '../../plugins/openapi-responses';
-import { pathId } from '../../plugins/path-id';
+import { idPathParams, pathId } from '../../plugins/path-id';
 import { updateSiteSettings } from '../site';
 import * as service from './service';
 
 const tags = ['proposals'];
-const params = z.object({ id: singleLineText().max(40) });
 const decided = refusal('The proposal has been approved or rejected already');
 
 /** Members propose activities; administrators and the portal's organisers decide (issue #44, item 2). */
@@ -76,7 +74,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         "Approve a proposal as proposed or as edited (`activity`: the full create payload); the proposer is mailed (the portal's administrators and organisers)",
-      params,
+      params: idPathParams,
       body: approveBodySchema.nullish(),
       response: { 200: proposalSchema, 409: decided },
     }),
@@ -90,7 +88,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         "Reject a proposal with a reason; the proposer is mailed (the portal's administrators and organisers)",
-      params,
+      params: idPathParams,
       body: rejectBodySchema,
       response: { 200: proposalSchema, 409: decided },
     }),

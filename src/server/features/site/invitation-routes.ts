@@ -5,13 +5,12 @@ import {
   invitationInputSchema,
   invitationSchema,
 } from '../../../domain/site/invitations';
-import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
-import { pathId } from '../../plugins/path-id';
+import { idPathParams, pathId } from '../../plugins/path-id';
 import { createInvitation, deleteOldInvitations, listInvitations, withdrawInvitation } from './invitations';
 
 const tags = ['site'];
-const params = z.object({ id: singleLineText().max(40) });
+
 const MALFORMED = { nl: 'Ongeldig uitnodigings-ID', en: 'Invalid invitation ID' };
 const UNKNOWN = { nl: 'Deze uitnodiging bestaat niet.', en: 'This invitation does not exist.' };
 
@@ -52,7 +51,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('administrator', {
       tags,
       summary: 'Withdraw an invitation: its link stops working',
-      params,
+      params: idPathParams,
       response: { 204: z.null() },
     }),
     async (request, reply) => {

@@ -7,10 +7,9 @@ import {
   sourceSchema,
   sourceUpdateSchema,
 } from '../../../domain/sources/source-input';
-import { singleLineText } from '../../../domain/text';
 import { declareRoute } from '../../http/route-declaration';
 import { refusal } from '../../plugins/openapi-responses';
-import { pathId } from '../../plugins/path-id';
+import { idPathParams, pathId } from '../../plugins/path-id';
 import { activityReader, createParticipantNotices } from '../activities';
 import { syncSourceCancellations } from '../date-changes';
 import { addSourceJob } from './jobs';
@@ -19,7 +18,6 @@ import type { SourceReader, UpsertSourceProposal } from './read-source';
 import * as service from './service';
 
 const tags = ['sources'];
-const params = z.object({ id: singleLineText().max(40) });
 const idOf = (raw: string) =>
   pathId(raw, { malformed: messages.INVALID_SOURCE_ID, unknown: messages.SOURCE_NOT_FOUND });
 
@@ -78,7 +76,7 @@ export const sourceRoutes: FastifyPluginAsyncZod<SourceRoutesOptions> = async (a
     declareRoute('organiser', {
       tags,
       summary: 'Pause or resume a source, or change whether its events need approval',
-      params,
+      params: idPathParams,
       body: sourceUpdateSchema,
       response: { 200: sourceSchema },
     }),
@@ -89,7 +87,7 @@ export const sourceRoutes: FastifyPluginAsyncZod<SourceRoutesOptions> = async (a
     declareRoute('organiser', {
       tags,
       summary: 'Delete a source; the activities it made stay',
-      params,
+      params: idPathParams,
       response: { 204: z.null() },
     }),
     async (request, reply) => {
@@ -102,7 +100,7 @@ export const sourceRoutes: FastifyPluginAsyncZod<SourceRoutesOptions> = async (a
     declareRoute('organiser', {
       tags,
       summary: 'Read a source now: its events added, changed or ended; answers the outcome',
-      params,
+      params: idPathParams,
       response: { 200: sourceReadSchema },
     }),
     async (request) => service.readSourceNow(reader, request.user, idOf(request.params.id)),

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import {
   activities,
@@ -13,6 +14,20 @@ import {
   userBlocks,
   users,
 } from '../../db/schema';
+
+/** Rows of a table about activities (its `activityId`), each led by the activity's id and title, newest first. */
+function withActivityTitles<Table extends PgTable & { activityId: PgColumn }, Fields extends SelectedFields>(
+  db: Db,
+  table: Table,
+  query: { fields: Fields; where: SQL; newestFirst: PgColumn },
+) {
+  return db
+    .select({ activityId: table.activityId as Table['activityId'], title: activities.title, ...query.fields })
+    .from(table as PgTable)
+    .innerJoin(activities, eq(activities.id, table.activityId))
+    .where(query.where)
+    .orderBy(desc(query.newestFirst));
+}
 
 /** Everything stored about a member beyond their own row, for the "download my data" export. */
 export async function findMemberData(db: Db, userId: number) {
@@ -44,26 +59,16 @@ export async function findMemberData(db: Db, userId: number) {
       // A skipped date of a followed series is a note to the system, not something the member did.
       .where(and(eq(dates.userId, userId), ne(dates.status, 'skipped')))
       .orderBy(desc(dates.day), desc(dates.registeredAt)),
-    db
-      .select({
-        activityId: seriesFollowers.activityId,
-        title: activities.title,
-        followedAt: seriesFollowers.followedAt,
-      })
-      .from(seriesFollowers)
-      .innerJoin(activities, eq(activities.id, seriesFollowers.activityId))
-      .where(eq(seriesFollowers.userId, userId))
-      .orderBy(desc(seriesFollowers.followedAt)),
-    db
-      .select({
-        activityId: favorites.activityId,
-        title: activities.title,
-        favoritedAt: favorites.favoritedAt,
-      })
-      .from(favorites)
-      .innerJoin(activities, eq(activities.id, favorites.activityId))
-      .where(eq(favorites.userId, userId))
-      .orderBy(desc(favorites.favoritedAt)),
+    withActivityTitles(db, seriesFollowers, {
+      fields: { followedAt: seriesFollowers.followedAt },
+      where: eq(seriesFollowers.userId, userId),
+      newestFirst: seriesFollowers.followedAt,
+    }),
+    withActivityTitles(db, favorites, {
+      fields: { favoritedAt: favorites.favoritedAt },
+      where: eq(favorites.userId, userId),
+      newestFirst: favorites.favoritedAt,
+    }),
     db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -80,36 +85,26 @@ export async function findMemberData(db: Db, userId: number) {
       .from(contactMessages)
       .where(eq(contactMessages.userId, userId))
       .orderBy(desc(contactMessages.createdAt)),
-    db
-      .select({
-        activityId: companyMessages.activityId,
-        title: activities.title,
-        date: companyMessages.day,
-        text: companyMessages.body,
-        sentAt: companyMessages.sentAt,
-      })
-      .from(companyMessages)
-      .innerJoin(activities, eq(activities.id, companyMessages.activityId))
-      .where(eq(companyMessages.senderId, userId))
-      .orderBy(desc(companyMessages.sentAt)),
+    withActivityTitles(db, companyMessages, {
+      fields: { date: companyMessages.day, text: companyMessages.body, sentAt: companyMessages.sentAt },
+      where: eq(companyMessages.senderId, userId),
+      newestFirst: companyMessages.sentAt,
+    }),
     db
       .select({ username: users.username, blockedAt: userBlocks.blockedAt })
       .from(userBlocks)
       .innerJoin(users, eq(users.id, userBlocks.blockedId))
       .where(eq(userBlocks.blockerId, userId))
       .orderBy(desc(userBlocks.blockedAt)),
-    db
-      .select({
-        activityId: activityChanges.activityId,
-        title: activities.title,
+    withActivityTitles(db, activityChanges, {
+      fields: {
         action: activityChanges.action,
         fields: activityChanges.fields,
         at: activityChanges.createdAt,
-      })
-      .from(activityChanges)
-      .innerJoin(activities, eq(activities.id, activityChanges.activityId))
-      .where(eq(activityChanges.userId, userId))
-      .orderBy(desc(activityChanges.id)),
+      },
+      where: eq(activityChanges.userId, userId),
+      newestFirst: activityChanges.id,
+    }),
     db
       .select({
         title: proposals.title,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { singleLineText } from '../../../domain/text';
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -11,12 +10,12 @@ import { sendPage } from '../../http/page-answer';
 import { declareRoute } from '../../http/route-declaration';
 import { messageResponse } from '../../plugins/errors';
 import { refusal } from '../../plugins/openapi-responses';
+import { idPathParams } from '../../plugins/path-id';
 import { startSession } from '../../plugins/session';
 import { accountRoutes, currentSessionId } from './account-routes';
 import * as users from './service';
 
 const taken = { 409: refusal('The username or e-mail address is taken') };
-const params = z.object({ id: singleLineText().max(40) });
 
 /**
  * /api/users: the member directory and profiles for members, user administration for administrators.
@@ -42,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     declareRoute('member', {
       tags: ['users'],
       summary: 'A member’s profile; e-mail and phone only when they show them (or for the owner and admins)',
-      params,
+      params: idPathParams,
       response: { 200: userProfileSchema },
     }),
     async (request) => users.getProfile(app.db, request.user, users.userIdFromPath(request.params.id)),
@@ -54,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary:
         'Edit a profile: a member only their own (not e-mail, role or password); an administrator anyone',
-      params,
+      params: idPathParams,
       body: adminUserUpdateSchema,
       response: {
         200: userProfileSchema,
@@ -96,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary:
         'Delete a user with their registrations, favourites and sessions (administrators; not themself)',
-      params,
+      params: idPathParams,
       response: { 200: messageResponse },
     }),
     async (request) => {
