@@ -11,6 +11,7 @@ import {
   type EmbedSize,
 } from '../../../../domain/embed';
 import type { Language } from '../../../../domain/language';
+import { CodeText } from '../../../components/copy-field';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -19,7 +20,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../../components/ui/use-toast';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CodeText } from '../components/copy-field';
 import { FilterBar } from '../components/filter-bar';
 import { embedJsonExampleQuery } from '../embed-api';
 import { calendarFeedUrl, type EmbedSettings, embedBuilderSearch, selectionParams } from '../embed-code';

@@ -1,11 +1,11 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
+import { Button } from './ui/button';
+import { Label } from './ui/label';
+import { Textarea } from './ui/textarea';
+import { toast } from './ui/use-toast';
 
 interface CopyFieldProps {
   label: string;
@@ -17,13 +17,13 @@ interface CopyFieldProps {
 
 /** A text to take along (a calendar address, a widget's code): readable, selectable and one press to copy. */
 export function CopyField({ label, value, rows, copyLabel }: CopyFieldProps) {
-  const { t } = useTranslation('portal-page');
+  const { t } = useTranslation('common');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast({ title: t('copied') });
+      toast({ title: t('copy.copied') });
     } catch {
-      toast({ title: t('copyFailed'), description: t('copyFailedText'), variant: 'destructive' });
+      toast({ title: t('copy.failed'), description: t('copy.failedText'), variant: 'destructive' });
     }
   };
   return (
