@@ -107,6 +107,12 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // The operator's site (issue #47).
   'GET /api/settings': 'public',
   'PUT /api/settings': 'administrator',
+  'GET /api/partners': 'public',
+  'POST /api/partners': 'administrator',
+  'PUT /api/partners/{id}': 'administrator',
+  'DELETE /api/partners/{id}': 'administrator',
+  'POST /api/partners/{id}/logo': 'administrator',
+  'DELETE /api/partners/{id}/logo': 'administrator',
   'GET /api/settings/proposals': 'public',
   'PUT /api/settings/proposals': 'administrator',
   'POST /api/activities/likely-duplicates': 'organiser',
