@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValidationMessageKey } from './validation-messages';
 
 // One rule for every string that enters through the API. Control characters belong in no name, search
 // or message: PostgreSQL refuses a NUL byte in text outright (a 500 that used to put the query's
@@ -52,3 +53,47 @@ export const phoneNumber = (max: number) =>
     .trim()
     .max(max, 'invalidPhone')
     .regex(/^[0-9+()\s.-]*$/, 'invalidPhone');
+
+/** What a clearable field makes of a text: the value to store, null to clear it, or a refusal. */
+export type Reading = string | null | { refused: ValidationMessageKey };
+
+/**
+ * A field that may be cleared: absent leaves it as it is (undefined), '' and null clear it (null), and
+ * any other text is trimmed and read by `read`, which refuses what it cannot read with a message.
+ */
+export const clearableInput = (
+  max: number,
+  tooLong: ValidationMessageKey,
+  read: (value: string) => Reading,
+) =>
+  singleLineText()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const value = v?.trim();
+      if (!value) return null;
+      const reading = read(value);
+      if (reading === null || typeof reading === 'string') return reading;
+      ctx.addIssue({ code: 'custom', message: reading.refused });
+      return z.NEVER;
+    });
+
+/**
+ * A link people click (an activity's or a partner's website): http(s) only, so a stored 'javascript:'
+ * URL can never run. A bare domain gets https://.
+ */
+export function readWebAddress(value: string): Reading {
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.'))
+      return candidate;
+  } catch {
+    // refused below
+  }
+  return { refused: 'invalidUrl' };
+}
+
+/** A website address that may be left empty (null). */
+export const webAddress = () => clearableInput(2000, 'tooLong', readWebAddress);

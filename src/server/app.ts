@@ -38,6 +38,7 @@ import { mediaRoutes, uploadRoutes } from './features/media';
 import { metaRoutes, portalPageHead } from './features/meta';
 import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
+import { partnerRoutes } from './features/partners';
 import { portalRoutes } from './features/portals';
 import { duplicateRoutes, proposalRoutes, upsertSourceProposal } from './features/proposals';
 import { invitationRoutes, SiteState, siteSettingsRoutes } from './features/site';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dateChangeRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(invitationRoutes);
+  await app.register(partnerRoutes);
   await app.register(proposalRoutes);
   await app.register(duplicateRoutes);
   await app.register(historyRoutes);

@@ -148,6 +148,7 @@ interface Fixture {
   userId: number;
   proposalId: number;
   sourceId: number;
+  partnerId: number;
 }
 
 /** Something for every kind of id in a path to point at, made fresh where a request may delete it. */
@@ -177,6 +178,10 @@ async function fixture(adminCookie: string): Promise<Fixture> {
     sql`insert into calendar_sources (portal_id, url) values (${portal.id}, 'http://127.0.0.1:9/agenda.ics')
         returning id`,
   );
+  const [partner] = await rowsOf<{ id: number }>(
+    sql`insert into partners (name, description_nl, description_en, colour)
+        values ('Partner', 'Een partner', 'A partner', '#1e3a8a') returning id`,
+  );
   return {
     activityId: activity.id,
     portalId: portal.id,
@@ -184,6 +189,7 @@ async function fixture(adminCookie: string): Promise<Fixture> {
     userId: target.user.id,
     proposalId: proposal!.id,
     sourceId: source!.id,
+    partnerId: partner!.id,
   };
 }
 
@@ -199,7 +205,9 @@ function urlOf(path: string, f: Fixture, ownId: number | null): string {
           ? f.proposalId
           : path.startsWith('/api/sources/')
             ? f.sourceId
-            : f.activityId;
+            : path.startsWith('/api/partners/')
+              ? f.partnerId
+              : f.activityId;
   return path
     .replace('{id}', String(id))
     .replace('{date}', DAY)

@@ -3,10 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CATEGORY_KEYS } from '../../src/domain/categories';
 import { BIO_MAX } from '../../src/domain/constants';
 import { patternMismatch } from '../../src/domain/recurrence/pattern-choice';
+import { carriesReadableText } from '../../src/domain/site/colour-contrast';
 import {
   activities,
   favorites,
   images,
+  partners,
   portals,
   registrations,
   seriesFollowers,
@@ -57,7 +59,12 @@ describe('the demo agenda data files', () => {
 
 describe('seedDemoData on an empty database', () => {
   it('loads portals, activities and members, and says how many', () => {
-    expect(summary).toEqual({ portals: 17, activities: expect.any(Number), members: expect.any(Number) });
+    expect(summary).toEqual({
+      portals: 17,
+      activities: expect.any(Number),
+      members: expect.any(Number),
+      partners: 12,
+    });
     expect(summary.activities).toBeGreaterThanOrEqual(60);
     expect(summary.members).toBeGreaterThanOrEqual(10);
     console.info(`demo seed: ${Math.round(seedMs)} ms`, summary);
@@ -244,12 +251,28 @@ describe('seedDemoData on an empty database', () => {
       const [i] = await database.db.select({ value: count() }).from(images);
       const [j] = await database.db.select({ value: count() }).from(registrations);
       const [f] = await database.db.select({ value: count() }).from(seriesFollowers);
-      return [a?.value, p?.value, u?.value, i?.value, j?.value, f?.value];
+      const [r] = await database.db.select({ value: count() }).from(partners);
+      return [a?.value, p?.value, u?.value, i?.value, j?.value, f?.value, r?.value];
     };
     const before = await counts();
     const again = await seedDemoData(database.db, { withMemberPasswords: true });
-    expect(again).toEqual({ portals: 0, activities: 0, members: 0 });
+    expect(again).toEqual({ portals: 0, activities: 0, members: 0, partners: 0 });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the demo partners', () => {
+  it('are the twelve organisations, shown, each linked to its portal, with a readable colour', async () => {
+    const rows = await database.db
+      .select({ name: partners.name, town: partners.town, colour: partners.colour, slug: portals.slug })
+      .from(partners)
+      .leftJoin(portals, eq(portals.id, partners.portalId))
+      .where(eq(partners.shown, true));
+    expect(rows.map((r) => [r.name, r.town]).sort()).toEqual([...ORGANISATIONS].sort());
+    for (const row of rows) {
+      expect(row.slug).not.toBeNull();
+      expect(carriesReadableText(row.colour)).toBe(true);
+    }
   });
 });
 

@@ -284,6 +284,15 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'partners',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-partners-page'),
+                  'AdminPartnersPage',
+                  'admin',
+                  'admin-partners',
+                ),
+              },
+              {
                 path: 'history',
                 lazy: page(
                   () => import('../features/admin/pages/admin-history-page'),

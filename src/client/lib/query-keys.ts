@@ -34,6 +34,13 @@ export const portalKeys = {
   overview: () => ['portals', 'overview'] as const,
 };
 
+/** The operator's partners: those shown (home and business pages) and the administrators' list of all. */
+export const partnerKeys = {
+  all: ['partners'] as const,
+  shown: () => ['partners', 'shown'] as const,
+  admin: () => ['partners', 'all'] as const,
+};
+
 /**
  * Accounts: the signed-in member (`session`, which the header and the guards read), their own account
  * with every setting (`account`), and the profiles and user lists under `users`.

@@ -14,8 +14,7 @@ import {
   type RecurrenceInput,
   WEEKDAYS,
 } from '../recurrence/recurrence-rule';
-import { multiLineText, singleLineText } from '../text';
-import type { ValidationMessageKey } from '../validation-messages';
+import { clearableInput, multiLineText, readWebAddress, singleLineText } from '../text';
 import { normaliseTags } from './tags';
 
 // The activity payload of spec sections 3 and 5 (create and change), written once for the API, its
@@ -37,27 +36,6 @@ const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
 
 const requiredText = (message: string, max: number) =>
   singleLineText(message).trim().min(1, message).max(max, 'tooLong');
-
-/** What a clearable field makes of a text: the value to store, null to clear it, or a refusal. */
-type Reading = string | null | { refused: ValidationMessageKey };
-
-/**
- * A field that may be cleared: absent leaves it as it is (undefined), '' and null clear it (null), and
- * any other text is trimmed and read by `read`, which refuses what it cannot read with a message.
- */
-const clearableInput = (max: number, tooLong: ValidationMessageKey, read: (value: string) => Reading) =>
-  singleLineText()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const value = v?.trim();
-      if (!value) return null;
-      const reading = read(value);
-      if (reading === null || typeof reading === 'string') return reading;
-      ctx.addIssue({ code: 'custom', message: reading.refused });
-      return z.NEVER;
-    });
 
 /**
  * A calendar date: 'yyyy-MM-dd', or a full ISO timestamp as older clients sent it, read as the date it
@@ -89,22 +67,10 @@ const timeInput = clearableInput(8, 'invalidTime', (value) => {
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : { refused: 'invalidTime' };
 });
 
-/**
- * A link people click: http(s) only, so a stored 'javascript:' URL can never run. A bare domain gets
- * https://; the admin form's '{host}' placeholder means no link.
- */
-const urlInput = clearableInput(2000, 'tooLong', (value) => {
-  if (value === WEBSITE_PLACEHOLDER) return null;
-  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(candidate);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.'))
-      return candidate;
-  } catch {
-    // refused below
-  }
-  return { refused: 'invalidUrl' };
-});
+/** A link people click (see readWebAddress); the admin form's '{host}' placeholder means no link. */
+const urlInput = clearableInput(2000, 'tooLong', (value) =>
+  value === WEBSITE_PLACEHOLDER ? null : readWebAddress(value),
+);
 
 const enumOrNull = <T extends readonly [string, ...string[]]>(values: T) =>
   z

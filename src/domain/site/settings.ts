@@ -14,7 +14,8 @@ export const SITE_PHONE_MAX = 30;
 
 const bilingual = <T extends z.ZodType>(field: T) => z.object({ nl: field, en: field });
 
-const mainColour = singleLineText('invalidColour')
+/** '#rrggbb' (lower case) that near-black or white text can be read on: the main and partner colours. */
+export const readableColour = singleLineText('invalidColour')
   .trim()
   .toLowerCase()
   .refine(isHexColour, 'invalidColour')
@@ -25,7 +26,7 @@ export const siteIdentityInputSchema = z.object({
   name: singleLineText('siteNameRequired').trim().min(1, 'siteNameRequired').max(SITE_NAME_MAX, 'tooLong'),
   tagline: bilingual(singleLineText().trim().max(TAGLINE_MAX, 'tooLong')),
   /** '#rrggbb'; refused when neither near-black nor white text on it reaches WCAG AA (4.5:1). */
-  mainColour,
+  mainColour: readableColour,
 });
 export type SiteIdentityInput = z.output<typeof siteIdentityInputSchema>;
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { activities, images, portals, users } from '../db/schema';
+import { activities, images, partners, portals, users } from '../db/schema';
 
 // The images table as the features that show pictures write it: store once by content hash, remove a
 // picture nobody shows any more. Reading the bytes back for the browser is the media feature's.
@@ -53,6 +53,7 @@ export async function deleteImageIfUnused(db: Db, imageId: number): Promise<void
         sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
         sql`not exists (select 1 from ${activities} where ${activities.imageId} = ${imageId})`,
         sql`not exists (select 1 from ${portals} where ${portals.imageId} = ${imageId})`,
+        sql`not exists (select 1 from ${partners} where ${partners.logoImageId} = ${imageId})`,
       ),
     );
 }

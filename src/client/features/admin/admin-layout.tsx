@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarDays,
   CalendarSync,
+  Handshake,
   History,
   Inbox,
   LayoutDashboard,
@@ -61,6 +62,7 @@ const NAV: readonly {
   { to: '/admin/proposals', key: 'layout.proposals', icon: Lightbulb, end: false, audience: 'organisers' },
   { to: '/admin/sources', key: 'layout.sources', icon: CalendarSync, end: false, audience: 'organisers' },
   { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false, audience: 'administrators' },
+  { to: '/admin/partners', key: 'layout.partners', icon: Handshake, end: false, audience: 'administrators' },
   { to: '/admin/history', key: 'layout.history', icon: History, end: false, audience: 'administrators' },
   { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false, audience: 'administrators' },
 ];

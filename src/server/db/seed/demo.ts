@@ -2,11 +2,12 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { storeImage } from '../../images/image-store';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../connect';
-import { activities, favorites, portals, registrations, seriesFollowers, users } from '../schema';
+import { activities, favorites, partners, portals, registrations, seriesFollowers, users } from '../schema';
 import { activityArtwork, activityRow, checkDemoAgenda, DEMO_ACTIVITIES, demoArtworks } from './agenda';
 import { amsterdamToday } from './dates';
 import { artworkKey, renderArtwork } from './images';
 import { DEMO_MEMBER_PASSWORD, MEMBERS } from './members';
+import { PARTNERS } from './partners';
 import { CITY_NAMES, CITY_PORTALS, ORGANISATIONS } from './portals';
 
 export interface SeedSummary {
@@ -14,6 +15,7 @@ export interface SeedSummary {
   portals: number;
   activities: number;
   members: number;
+  partners: number;
 }
 
 export interface SeedOptions {
@@ -26,9 +28,9 @@ export interface SeedOptions {
 /**
  * Loads the Dutch demo agenda: 5 city portals, 12 organisations, about 70 activities in every category
  * (one-time ones around today and recurring ones of every kind), pictures, and demo members with some
- * registrations and favourites. All in one transaction: it loads completely or not at all. Running it
+ * registrations and favourites, and the twelve featured partners. All in one transaction: it loads completely or not at all. Running it
  * again adds nothing twice: portals are matched by slug, activities by portal and title, members by
- * username or e-mail.
+ * username or e-mail, partners by name.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const problems = checkDemoAgenda();
@@ -62,7 +64,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       imageFor,
     );
     const membersCreated = await insertMembers(tx, passwordHash, activityIds);
-    return { portals: portalsCreated, activities: activitiesCreated, members: membersCreated };
+    const partnersCreated = await insertPartners(tx, portalIds);
+    return {
+      portals: portalsCreated,
+      activities: activitiesCreated,
+      members: membersCreated,
+      partners: partnersCreated,
+    };
   });
 }
 
@@ -103,6 +111,37 @@ async function ensurePortals(
     portalIds: new Map(rows.map((row) => [row.slug, row.id])),
     created: rows.filter((row) => row.inserted).length,
   };
+}
+
+/** The featured partners, each linked to its portal; one with the same name is left as it is. */
+async function insertPartners(tx: Db, portalIds: Map<string, number>): Promise<number> {
+  const taken = await tx
+    .select({ name: partners.name })
+    .from(partners)
+    .where(
+      inArray(
+        partners.name,
+        PARTNERS.map((p) => p.name),
+      ),
+    );
+  const takenNames = new Set(taken.map((row) => row.name));
+  const missing = PARTNERS.map((p, position) => ({ p, position })).filter(({ p }) => !takenNames.has(p.name));
+  if (missing.length === 0) return 0;
+  const inserted = await tx
+    .insert(partners)
+    .values(
+      missing.map(({ p, position }) => ({
+        name: p.name,
+        town: p.town,
+        descriptionNl: p.description.nl,
+        descriptionEn: p.description.en,
+        colour: p.colour,
+        portalId: portalIds.get(p.portal) ?? null,
+        position,
+      })),
+    )
+    .returning({ id: partners.id });
+  return inserted.length;
 }
 
 async function insertActivities(

@@ -21,7 +21,7 @@ async function main() {
     const summary = await seedDemoData(database.db, { withMemberPasswords: config.env !== 'production' });
     const ms = Math.round(performance.now() - started);
     console.log(
-      `Demo agenda loaded in ${ms} ms: ${summary.portals} portals, ${summary.activities} activities, ${summary.members} members.`,
+      `Demo agenda loaded in ${ms} ms: ${summary.portals} portals, ${summary.activities} activities, ${summary.members} members, ${summary.partners} partners.`,
     );
   } finally {
     await database.close();

@@ -26,6 +26,12 @@ export {
   useReplyToMessage,
   useUnhandledCount,
 } from './messages';
+export {
+  useAdminPartners,
+  useChangePartnerLogo,
+  useDeletePartner,
+  useSavePartner,
+} from './partners';
 export { useCreatePortal, useDeletePortal, usePortalOverview, useUpdatePortal } from './portals';
 export {
   type CalendarSource,

@@ -1,11 +1,11 @@
 import { ArrowRight, ExternalLink, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PartnerBadge } from '../../../components/partner-badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import type { Partner } from '../partners';
-import { PartnerBadge } from './partner-badge';
 
 interface PartnerCardProps {
   partner: Partner;
@@ -26,23 +26,27 @@ export function PartnerCard({ partner, compact = false }: PartnerCardProps) {
         <PartnerBadge partner={partner} />
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug text-neutral-900">{partner.name}</h3>
-          <p className="mt-1 inline-flex items-center gap-1 text-sm text-neutral-600">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {partner.city}
-          </p>
+          {partner.town ? (
+            <p className="mt-1 inline-flex items-center gap-1 text-sm text-neutral-600">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {partner.town}
+            </p>
+          ) : null}
         </div>
       </div>
       <p className={cn('flex-1 text-sm leading-relaxed text-neutral-700', compact && 'hidden sm:block')}>
         {partner.description[lang]}
       </p>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
-        <Link to={`/activities?organisatie=${encodeURIComponent(partner.portalSlug)}`} className={linkClass}>
-          {t('partners.activities')}
-          <span className="sr-only">: {partner.name}</span>
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-        {partner.url ? (
-          <a href={partner.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {partner.portal ? (
+          <Link to={`/p/${encodeURIComponent(partner.portal.slug)}`} className={linkClass}>
+            {t('partners.activities')}
+            <span className="sr-only">: {partner.name}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+        {partner.websiteUrl ? (
+          <a href={partner.websiteUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {t('partners.visit')}
             <span className="sr-only">
               : {partner.name} {t('partners.newTab')}

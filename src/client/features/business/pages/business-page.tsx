@@ -10,20 +10,20 @@ import {
   Plane,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallToAction } from '../../../components/call-to-action';
 import { ContentPage } from '../../../components/content-page';
 import { PageSection, SectionText } from '../../../components/page-section';
+import { PartnerBadge } from '../../../components/partner-badge';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useShownPartners } from '../api';
 import { AudienceList } from '../components/audience-list';
 import { FeatureCards } from '../components/feature-cards';
-import { PartnerBadge } from '../components/partner-badge';
+import { FeaturedPartners } from '../components/featured-partners';
 import { PartnerCard } from '../components/partner-card';
 import type { IconItem } from '../icon-item';
-import { PARTNERS, pickRandomPartners } from '../partners';
 
 const FEATURES: readonly (IconItem & { subject: string })[] = [
   { key: 'share', icon: CalendarPlus, subject: 'activity' },
@@ -40,13 +40,10 @@ const AUDIENCES: readonly IconItem[] = [
   { key: 'professionals', icon: Briefcase },
 ];
 
-const FEATURED_COUNT = 3;
-
 export function BusinessPage() {
   const { t } = useTranslation('business');
   useDocumentTitle(t('common:documentTitle.business'));
-  // Chosen once per visit, so the strip does not reshuffle while someone reads it.
-  const [featured] = useState(() => pickRandomPartners(FEATURED_COUNT));
+  const partners = useShownPartners().data ?? [];
   const introParagraphs = t('intro.paragraphs', { returnObjects: true }) as string[];
 
   return (
@@ -66,13 +63,15 @@ export function BusinessPage() {
       }
       aside={
         // Decoration only: the partners themselves are listed, with names, further down.
-        <ul aria-hidden="true" className="ml-auto hidden shrink-0 grid-cols-4 gap-3 lg:grid">
-          {PARTNERS.map((partner, index) => (
-            <li key={partner.id} className={index % 2 === 1 ? 'translate-y-4' : undefined}>
-              <PartnerBadge partner={partner} className="size-16 drop-shadow-sm" />
-            </li>
-          ))}
-        </ul>
+        partners.length > 0 ? (
+          <ul aria-hidden="true" className="ml-auto hidden shrink-0 grid-cols-4 gap-3 lg:grid">
+            {partners.slice(0, 12).map((partner, index) => (
+              <li key={partner.id} className={index % 2 === 1 ? 'translate-y-4' : undefined}>
+                <PartnerBadge partner={partner} className="size-16 drop-shadow-sm" />
+              </li>
+            ))}
+          </ul>
+        ) : undefined
       }
     >
       <PageSection id="business-intro" title={t('intro.title')} className="max-w-3xl">
@@ -100,25 +99,19 @@ export function BusinessPage() {
 
       <AudienceList items={AUDIENCES} />
 
-      <PageSection id="business-featured" title={t('featured.title')} subtitle={t('featured.subtitle')}>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {featured.map((partner) => (
-            <li key={partner.id} className="rounded-xl ring-2 ring-primary">
-              <PartnerCard partner={partner} />
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <FeaturedPartners id="business-featured" />
 
-      <PageSection id="business-partners" title={t('partners.title')} subtitle={t('partners.subtitle')}>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-          {PARTNERS.map((partner) => (
-            <li key={partner.id}>
-              <PartnerCard partner={partner} compact />
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {partners.length > 0 ? (
+        <PageSection id="business-partners" title={t('partners.title')} subtitle={t('partners.subtitle')}>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+            {partners.map((partner) => (
+              <li key={partner.id}>
+                <PartnerCard partner={partner} compact />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
 
       <CallToAction
         id="business-cta"

@@ -7,8 +7,11 @@ import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { Testimonials } from '../components/testimonials';
 
-/** `teaser`: the weekly activities, handed in by the app (features do not import each other). */
-export function HomePage({ teaser }: { teaser: ReactNode }) {
+/**
+ * `teaser`: the weekly activities, `partners`: three featured partners, handed in by the app (features do
+ * not import each other).
+ */
+export function HomePage({ teaser, partners }: { teaser: ReactNode; partners?: ReactNode }) {
   useDocumentTitle(null);
   const { data: user, isPending } = useCurrentUser();
   // "Word lid" is only for visitors; wait for the session so a member never sees it flash by.
@@ -26,6 +29,7 @@ export function HomePage({ teaser }: { teaser: ReactNode }) {
           <HowItWorks />
           {teaser}
           <Testimonials />
+          {partners}
           <HomeCallToAction showJoin={showJoin} />
         </>
       ) : (
