@@ -9,17 +9,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { activities, images, users } from './schema';
+import { activityId, ownerId } from './cascade-columns';
+import { images } from './schema';
 
 // Issue #43's tables beside taking part itself (schema.ts): an organiser's changes of single dates, a
 // date's own welcomer, and what members who go together write and block. schema.ts re-exports them.
 // The references are read lazily (inside arrow functions), so the two modules may import each other.
-
-/** The activity a row is about: it goes when the activity does. */
-const activityId = () =>
-  integer('activity_id')
-    .notNull()
-    .references(() => activities.id, { onDelete: 'cascade' });
 
 /**
  * What an organiser changed of one date of a series (decision 0035): cancelled (with a reason), or moved
@@ -65,12 +60,8 @@ export const companyMessages = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     activityId: activityId(),
     day: date('day', { mode: 'string' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: ownerId('sender_id'),
+    recipientId: ownerId('recipient_id'),
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,12 +75,8 @@ export const companyMessages = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: ownerId('blocker_id'),
+    blockedId: ownerId('blocked_id'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities, portals, users } from './schema';
+import { activityId, ownerId, portalId } from './cascade-columns';
+import { activities, users } from './schema';
 
 // Issue #44's tables: organisers per portal, members' proposals, calendar sources and every change to
 // an activity. schema.ts re-exports them. References are read lazily, so the modules may import each other.
@@ -22,12 +23,8 @@ import { activities, portals, users } from './schema';
 export const portalOrganisers = pgTable(
   'portal_organisers',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    portalId: integer('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    portalId: portalId(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,9 +41,7 @@ export const calendarSources = pgTable(
   'calendar_sources',
   {
     id: serial('id').primaryKey(),
-    portalId: integer('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: portalId(),
     url: text('url').notNull(),
     /** What the source turned out to be at its last good read: 'ics' or 'page'; null before. */
     kind: text('kind'),
@@ -84,9 +79,7 @@ export const proposals = pgTable(
   'proposals',
   {
     id: serial('id').primaryKey(),
-    portalId: integer('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: portalId(),
     /** Who proposed it; null for a source's event or once the account is gone. */
     proposerId: integer('proposer_id').references(() => users.id, { onDelete: 'set null' }),
     sourceId: integer('source_id').references(() => calendarSources.id, { onDelete: 'cascade' }),
@@ -123,9 +116,7 @@ export const activityChanges = pgTable(
   'activity_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     via: text('via').notNull(),
     sourceId: integer('source_id').references(() => calendarSources.id, { onDelete: 'set null' }),

@@ -21,6 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { FREE_PRICE_PATTERN_SOURCE } from '../../domain/price';
+import { activityId, ownerId } from './cascade-columns';
 import { calendarSources } from './schema-many-hands';
 
 // Binary column: image bytes live in the database so that every app process behind a proxy
@@ -35,16 +36,6 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull();
-/** The member a row belongs to: it goes when they do. */
-const ownerId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-/** The activity a row is about: it goes when the activity does. */
-const activityId = () =>
-  integer('activity_id')
-    .notNull()
-    .references(() => activities.id, { onDelete: 'cascade' });
 
 export const images = pgTable('images', {
   id: serial('id').primaryKey(),

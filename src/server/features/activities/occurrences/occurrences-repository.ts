@@ -34,23 +34,13 @@ export const recurrenceColumns = {
   dateChanges: sql<DateChange[] | null>`${sql.raw(changedDatesJsonSql('"activities"'))}`,
 };
 
-export interface RecurrenceRow {
-  id: number;
-  activityType: string;
-  startDate: string | null;
-  endDate: string | null;
-  recurringStartDate: string | null;
-  recurringEndDate: string | null;
-  recurringDays: string[];
-  recurringFrequency: string | null;
-  recurringPattern: string | null;
-  recurringDates: string[];
-  startTime: string | null;
-  endTime: string | null;
-  recurringStartTime: string | null;
-  recurringEndTime: string | null;
+/** A row as recurrenceColumns reads it: the columns' own types, and the date changes as JSON. */
+export type RecurrenceRow = Pick<
+  typeof activities.$inferSelect,
+  Exclude<keyof typeof recurrenceColumns, 'dateChanges'>
+> & {
   dateChanges: DateChange[] | null;
-}
+};
 
 /**
  * The window row, locked: `share` for writers of single activities (they may run side by side),
