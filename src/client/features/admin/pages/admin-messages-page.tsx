@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import type { ContactInboxStatus, ContactMessage } from '../../../../domain/contact';
-import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useInbox } from '../api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { ContactMessageCard } from '../components/contact-message-card';
 import { DeleteMessageDialog } from '../components/delete-message-dialog';
+import { FilterButtons } from '../components/filter-buttons';
 import { usePageCount } from '../use-page-count';
 
 const STATUSES: ContactInboxStatus[] = ['all', 'unhandled'];
@@ -42,23 +42,13 @@ export function AdminMessagesPage() {
       <AdminPageHeader title={t('title')} description={t('description')} />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="inline-flex rounded-lg border border-neutral-300 bg-white p-1">
-          <legend className="sr-only">{t('filterLabel')}</legend>
-          {STATUSES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={status === option}
-              onClick={() => showStatus(option)}
-              className={cn(
-                'cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900',
-                status === option ? 'bg-neutral-900 text-white' : 'text-neutral-800 hover:bg-neutral-100',
-              )}
-            >
-              {t(`filters.${option}`)}
-            </button>
-          ))}
-        </fieldset>
+        <FilterButtons
+          legend={t('filterLabel')}
+          options={STATUSES}
+          value={status}
+          onChange={showStatus}
+          label={(option) => t(`filters.${option}`)}
+        />
         {query.isSuccess ? (
           <p className="text-sm text-neutral-600" aria-live="polite">
             {t('count', { count: total })}

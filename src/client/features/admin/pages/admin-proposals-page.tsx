@@ -7,13 +7,13 @@ import type { Proposal } from '../../../../domain/proposals';
 import { LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useDecideProposal, useProposalQueue } from '../../../lib/proposals';
 import { proposalToFormValues } from '../activity-form/from-proposal';
 import { ActivityFormDialog } from '../components/activity-form-dialog';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { FilterButtons } from '../components/filter-buttons';
 import { MergeDuplicateButton } from '../components/merge-duplicate-button';
 import { RejectProposalDialog } from '../components/reject-proposal-dialog';
 
@@ -45,23 +45,14 @@ export function AdminProposalsPage() {
   return (
     <section>
       <AdminPageHeader title={t('title')} description={t('description')} />
-      <fieldset className="mb-4 inline-flex rounded-lg border border-neutral-300 bg-white p-1">
-        <legend className="sr-only">{t('filterLabel')}</legend>
-        {FILTERS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={filter === option}
-            onClick={() => setSearchParams(option === 'all' ? { status: 'all' } : {}, { replace: true })}
-            className={cn(
-              'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900',
-              filter === option ? 'bg-neutral-900 text-white' : 'text-neutral-700 hover:bg-neutral-100',
-            )}
-          >
-            {t(`filters.${option}`)}
-          </button>
-        ))}
-      </fieldset>
+      <FilterButtons
+        legend={t('filterLabel')}
+        options={FILTERS}
+        value={filter}
+        onChange={(option) => setSearchParams(option === 'all' ? { status: 'all' } : {}, { replace: true })}
+        label={(option) => t(`filters.${option}`)}
+        className="mb-4"
+      />
 
       {queue.isPending ? (
         <LoadingState label={t('loading')} className="py-16" />

@@ -10,7 +10,6 @@ import { SelectChoice } from '../../../components/select-field';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
-import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
@@ -19,6 +18,7 @@ import { cn } from '../../../lib/cn';
 import { fieldBinding } from '../../../lib/field-binding';
 import { applyServerError } from '../../../lib/server-errors';
 import { useUpdateProfile } from '../api';
+import { SettingRow } from './setting-row';
 
 /** Radix Select items cannot have an empty value; this one stands for "not set". */
 const NONE = '__none';
@@ -151,20 +151,21 @@ export function AccountForm({ account }: { account: OwnProfile }) {
         control={control}
         name="showContactInfo"
         render={({ field }) => (
-          <div className="flex items-start justify-between gap-4 rounded-lg border border-neutral-200 p-4">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="settings-show-contact">{t('account.showContactInfo')}</Label>
-              <p id="settings-show-contact-hint" className="text-sm text-neutral-600">
-                {t('account.showContactInfoHint')}
-              </p>
-            </div>
-            <Switch
-              id="settings-show-contact"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              aria-describedby="settings-show-contact-hint"
-            />
-          </div>
+          <SettingRow
+            id="settings-show-contact"
+            label={t('account.showContactInfo')}
+            hint={t('account.showContactInfoHint')}
+            className="items-start rounded-lg border border-neutral-200"
+          >
+            {(hintId) => (
+              <Switch
+                id="settings-show-contact"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                aria-describedby={hintId}
+              />
+            )}
+          </SettingRow>
         )}
       />
 

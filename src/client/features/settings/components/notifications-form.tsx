@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { authProvidersQuery } from '../../../lib/auth-providers';
 import { useUpdateNotifications } from '../api';
+import { SettingRow } from './setting-row';
 
 const SWITCHES = [
   'emailNotifications',
@@ -47,38 +47,41 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
       )}
       <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {SWITCHES.map((key) => (
-          <li key={key} className="flex items-center justify-between gap-4 p-4">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`notification-${key}`}>{t(`notifications.${key}`)}</Label>
-              <p id={`notification-${key}-hint`} className="text-sm text-neutral-600">
-                {t(`notifications.${key}Hint`)}
-              </p>
-            </div>
-            <Switch
-              id={`notification-${key}`}
-              checked={values[key]}
-              onCheckedChange={(checked) => setValues((old) => ({ ...old, [key]: checked }))}
-              aria-describedby={`notification-${key}-hint`}
-            />
-          </li>
+          <SettingRow
+            key={key}
+            as="li"
+            id={`notification-${key}`}
+            label={t(`notifications.${key}`)}
+            hint={t(`notifications.${key}Hint`)}
+          >
+            {(hintId) => (
+              <Switch
+                id={`notification-${key}`}
+                checked={values[key]}
+                onCheckedChange={(checked) => setValues((old) => ({ ...old, [key]: checked }))}
+                aria-describedby={hintId}
+              />
+            )}
+          </SettingRow>
         ))}
-        <li className="flex items-center justify-between gap-4 p-4">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="notification-reminderTime">{t('notifications.reminderTime')}</Label>
-            <p id="notification-reminderTime-hint" className="text-sm text-neutral-600">
-              {t('notifications.reminderTimeHint')}
-            </p>
-          </div>
-          <input
-            id="notification-reminderTime"
-            type="time"
-            required
-            value={values.reminderTime}
-            onChange={(event) => setValues((old) => ({ ...old, reminderTime: event.target.value }))}
-            aria-describedby="notification-reminderTime-hint"
-            className="h-10 rounded-md border border-neutral-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
-          />
-        </li>
+        <SettingRow
+          as="li"
+          id="notification-reminderTime"
+          label={t('notifications.reminderTime')}
+          hint={t('notifications.reminderTimeHint')}
+        >
+          {(hintId) => (
+            <input
+              id="notification-reminderTime"
+              type="time"
+              required
+              value={values.reminderTime}
+              onChange={(event) => setValues((old) => ({ ...old, reminderTime: event.target.value }))}
+              aria-describedby={hintId}
+              className="h-10 rounded-md border border-neutral-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
+            />
+          )}
+        </SettingRow>
       </ul>
       <div className="flex justify-end pt-2">
         <Button type="submit" disabled={save.isPending}>
