@@ -52,3 +52,8 @@ export const phoneNumber = (max: number) =>
     .trim()
     .max(max, 'invalidPhone')
     .regex(/^[0-9+()\s.-]*$/, 'invalidPhone');
+
+/** The `tel:` link of a phone number as people write it ('088 123 45 67' → 'tel:0881234567'). */
+export function telephoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
