@@ -97,3 +97,7 @@ export function readWebAddress(value: string): Reading {
 
 /** A website address that may be left empty (null). */
 export const webAddress = () => clearableInput(2000, 'tooLong', readWebAddress);
+/** The `tel:` link of a phone number as people write it ('088 123 45 67' → 'tel:0881234567'). */
+export function telephoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

@@ -1,7 +1,11 @@
-import { Mail, MapPin } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { telephoneHref } from '../../domain/text';
+import { TextLines } from '../components/text-lines';
+import { useLanguage } from '../lib/i18n';
+import { useSiteSettings } from '../lib/site-settings';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
@@ -23,6 +27,8 @@ const SOCIALS = ['Facebook', 'Instagram', 'LinkedIn'] as const;
 
 export function Footer() {
   const { t } = useTranslation('common');
+  const language = useLanguage();
+  const { tagline, contact } = useSiteSettings();
   const year = new Date().getFullYear();
 
   return (
@@ -30,7 +36,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <Logo className="text-white [&_span]:text-white" />
-          <p className="text-sm leading-relaxed text-neutral-300">{t('footer.description')}</p>
+          <p className="text-sm leading-relaxed text-neutral-300">{tagline[language]}</p>
         </div>
 
         <nav aria-labelledby="footer-nav">
@@ -52,14 +58,27 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>{t('footer.contact')}</h2>
           <address className="flex flex-col gap-2 text-sm not-italic">
-            <a href={`mailto:${t('footer.email')}`} className={`${linkClass} inline-flex items-center gap-2`}>
-              <Mail className="size-4" aria-hidden="true" />
-              {t('footer.email')}
-            </a>
-            <span className="inline-flex items-center gap-2 text-neutral-300">
-              <MapPin className="size-4" aria-hidden="true" />
-              {t('footer.city')}
-            </span>
+            {contact.email ? (
+              <a href={`mailto:${contact.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Mail className="size-4" aria-hidden="true" />
+                {contact.email}
+              </a>
+            ) : null}
+            {contact.phone ? (
+              <a
+                href={telephoneHref(contact.phone)}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {contact.phone}
+              </a>
+            ) : null}
+            {contact.address ? (
+              <span className="inline-flex items-start gap-2 text-neutral-300">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <TextLines text={contact.address} />
+              </span>
+            ) : null}
           </address>
           <h2 className={`mt-6 ${headingClass}`}>{t('footer.social')}</h2>
           <ul className="flex flex-wrap gap-2">

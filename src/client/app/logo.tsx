@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { useSiteSettings } from '../lib/site-settings';
 import { BRAND } from './header-look';
+import { BrandMark } from './site-shell';
 
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation('common');
+  const { name, logoUrl } = useSiteSettings();
   return (
     <Link
       to="/"
@@ -15,8 +18,7 @@ export function Logo({ className }: { className?: string }) {
         className,
       )}
     >
-      <img src="/favicon.svg" alt="" className="size-8" width={32} height={32} />
-      <span>{t('brand')}</span>
+      <BrandMark name={name} logoUrl={logoUrl} />
     </Link>
   );
 }

@@ -304,13 +304,13 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'settings',
-                lazy: async () => {
-                  const [layout] = await Promise.all([
-                    import('../features/admin/admin-layout'),
-                    loadNamespaces(['admin-proposals']),
-                  ]);
-                  return { Component: layout.AdminSettingsPlaceholder };
-                },
+                lazy: page(
+                  () => import('../features/admin/pages/admin-settings-page'),
+                  'AdminSettingsPage',
+                  'admin',
+                  'admin-settings',
+                  'admin-proposals',
+                ),
               },
             ],
           },

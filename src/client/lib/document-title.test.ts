@@ -4,14 +4,15 @@ import en from '../locales/en/common.json';
 import nl from '../locales/nl/common.json';
 import { documentTitle, TITLE_SEPARATOR } from './document-title';
 
-async function translator(lng: 'nl' | 'en'): Promise<TFunction> {
+/** The app's texts name the site as {{site}}, the operator's name (lib/i18n.ts, lib/site-settings.ts). */
+async function translator(lng: 'nl' | 'en', site = 'Meedoen'): Promise<TFunction> {
   const i18n = createInstance();
   await i18n.init({
     lng,
     fallbackLng: 'nl',
     resources: { nl: { common: nl }, en: { common: en } },
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: { site } },
   });
   return i18n.t;
 }
@@ -24,6 +25,12 @@ describe('document titles', () => {
     expect(documentTitle(t, t('common:documentTitle.userProfile', { username: 'sanne.bakker' }))).toBe(
       'Profiel van sanne.bakker · Meedoen',
     );
+  });
+
+  it("ends in the operator's name for the site", async () => {
+    const t = await translator('en', 'Samen in Tilburg');
+    expect(documentTitle(t, t('common:documentTitle.activities'))).toBe('Activities · Samen in Tilburg');
+    expect(documentTitle(t, null)).toBe('Samen in Tilburg · activities to meet new people');
   });
 
   it('puts the most specific name first when a page has more than one', async () => {

@@ -7,6 +7,7 @@ import {
   type Language,
   languageFromPreferences,
 } from '../../domain/language';
+import { DEFAULT_IDENTITY } from '../../domain/site/settings';
 import { readStorage, writeStorage } from './storage';
 import { loadTagLabels } from './tag-labels';
 
@@ -96,7 +97,8 @@ function initI18next(): Promise<void> {
       supportedLngs: [...LANGUAGES],
       ns: FIRST_LOAD_NAMESPACES,
       defaultNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes already
+      // React escapes already. Texts name the site as {{site}}: lib/site-settings.ts sets the operator's name.
+      interpolation: { escapeValue: false, defaultVariables: { site: DEFAULT_IDENTITY.name } },
       returnNull: false,
       // Load at once rather than on a later tick: for Dutch everything is in memory already.
       initAsync: false,

@@ -24,15 +24,6 @@ export function useProposalSettings() {
   });
 }
 
-export function useSaveProposalSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (membersMayPropose: boolean) =>
-      dataOf(api.PUT('/api/settings/proposals', { body: { membersMayPropose } })),
-    onSuccess: (settings) => queryClient.setQueryData(proposalKeys.settings(), settings),
-  });
-}
-
 export function useMyProposals(enabled = true) {
   return useQuery({
     queryKey: proposalKeys.mine(),

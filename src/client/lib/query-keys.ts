@@ -60,3 +60,12 @@ export const userKeys = {
 export function isNotSessionQuery(query: { queryKey: readonly unknown[] }): boolean {
   return query.queryKey[0] !== userKeys.session[0];
 }
+
+/**
+ * The site's own settings (issue #47): its name, look, contact details and who may join, which the
+ * header, the footer and the contact page show and the admin area's Instellingen changes.
+ */
+export const siteKeys = {
+  all: ['site'] as const,
+  settings: ['site', 'settings'] as const,
+};

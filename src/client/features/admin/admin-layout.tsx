@@ -27,13 +27,10 @@ import { ScrollToTop } from '../../components/scroll-to-top';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
-import { useDocumentTitle } from '../../lib/document-title';
 import { usePendingProposalCount } from '../../lib/proposals';
 import { reportedByToast, useCurrentUser, useLogout } from '../../lib/session';
 import { displayName } from '../../lib/user-names';
 import { useUnhandledCount } from './api';
-import { LinkRowText } from './components/link-row-text';
-import { ProposalSettingsCard } from './components/proposal-settings-card';
 
 /**
  * Who sees a line of the sidebar: 'organisers' (administrators too) for what an organiser may use on
@@ -217,33 +214,5 @@ function Sidebar({ user, onNavigate }: { user: PublicUser; onNavigate?: () => vo
         </div>
       </div>
     </div>
-  );
-}
-
-/** Admin → Instellingen: for now the way to the portals (spec 2.11 shows no screen of its own). */
-export function AdminSettingsPlaceholder() {
-  const { t } = useTranslation('admin');
-  useDocumentTitle([t('common:documentTitle.adminSettings'), t('common:documentTitle.admin')]);
-  return (
-    <section>
-      <h1 className="text-3xl font-bold tracking-tight">{t('placeholders.settings')}</h1>
-      <p className="mt-1 text-neutral-600">{t('settingsPage.description')}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        <li>
-          <Link
-            to="/admin/portals"
-            className="flex items-center gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-yellow-100">
-              <Building2 className="size-5" aria-hidden="true" />
-            </span>
-            <LinkRowText title={t('settingsPage.portals')} text={t('settingsPage.portalsText')} />
-          </Link>
-        </li>
-        <li>
-          <ProposalSettingsCard />
-        </li>
-      </ul>
-    </section>
   );
 }

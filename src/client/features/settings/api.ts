@@ -11,6 +11,7 @@ import type {
 import { api, dataOf } from '../../lib/api';
 import { imageFormData } from '../../lib/image-form-data';
 import { isNotSessionQuery, userKeys } from '../../lib/query-keys';
+import { saveDownload } from '../../lib/save-download';
 import { applyAccountChange } from '../../lib/user-api';
 
 // Settings (spec 2.9): the own profile, picture, notification switches, password, data export and
@@ -98,18 +99,7 @@ export function useForgetSession() {
 
 /** GET /api/user/export and save it as a JSON file, named as the server suggests. */
 export async function downloadMyData(): Promise<void> {
-  const { data: blob, response } = await api.GET('/api/user/export', { parseAs: 'blob' });
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'meedoen-mijn-gegevens.json';
-  const url = URL.createObjectURL(new Blob(blob ? [blob] : [], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(await api.GET('/api/user/export', { parseAs: 'blob' }), 'meedoen-mijn-gegevens.json');
 }
 
 /** 'Stuur de bevestiging opnieuw': the confirmation mail to the own address again (limited). */

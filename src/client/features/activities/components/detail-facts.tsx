@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate, timeRange } from '../../../../domain/activities/card-text';
 import type { ActivityDetail } from '../../../../domain/activities/response';
+import { telephoneHref } from '../../../../domain/text';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../date-format';
 import { mapsSearchUrl } from '../display';
@@ -69,7 +70,7 @@ export function DetailFacts({ activity }: { activity: ActivityDetail }) {
           value: (
             <a
               className="font-medium underline underline-offset-2"
-              href={`tel:${activity.contactPhone.replace(/[^+\d]/g, '')}`}
+              href={telephoneHref(activity.contactPhone)}
             >
               {activity.contactPhone}
             </a>

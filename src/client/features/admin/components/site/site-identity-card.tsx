@@ -1,0 +1,153 @@
+import { Palette } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  carriesReadableText,
+  DARK_TEXT,
+  isHexColour,
+  textColourOn,
+} from '../../../../../domain/site/colour-contrast';
+import { type SiteSettings, siteIdentityInputSchema } from '../../../../../domain/site/settings';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../components/ui/use-toast';
+import { useLanguage } from '../../../../lib/i18n';
+import { useSchemaForm } from '../../../../lib/schema-form';
+import { applyServerError } from '../../../../lib/server-errors';
+import { useSaveSiteSettings } from '../../../../lib/site-settings';
+import { SettingsSection } from './settings-section';
+import { SiteLogoField } from './site-logo-field';
+
+// The PUT body's own shape, so the server's issues ('identity.mainColour') name the form's fields.
+const identityForm = z.object({ identity: siteIdentityInputSchema });
+const FIELDS = [
+  'identity.name',
+  'identity.tagline.nl',
+  'identity.tagline.en',
+  'identity.mainColour',
+] as const;
+
+/** Admin → Instellingen: the site's name, tagline and main colour (its logo has routes of its own). */
+export function SiteIdentityCard({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation('admin-settings');
+  const save = useSaveSiteSettings();
+  const { form, field } = useSchemaForm(identityForm, {
+    identity: { name: settings.name, tagline: settings.tagline, mainColour: settings.mainColour },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast({ title: t('saved') });
+    } catch (error) {
+      applyServerError(error, FIELDS, form.setError, t('saveFailed'));
+      toast({ title: t('saveFailed'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <SettingsSection
+      id="site-identity"
+      icon={Palette}
+      title={t('identity.title')}
+      description={t('identity.description')}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('identity.title')}>
+        <TextField
+          id="site-name"
+          label={t('identity.name')}
+          autoComplete="off"
+          aria-required
+          {...field('identity.name')}
+        />
+        <TextField
+          id="site-tagline-nl"
+          label={t('identity.taglineNl')}
+          lang="nl"
+          {...field('identity.tagline.nl')}
+        />
+        <TextField
+          id="site-tagline-en"
+          label={t('identity.taglineEn')}
+          lang="en"
+          {...field('identity.tagline.en')}
+        />
+        <MainColourField
+          colour={form.watch('identity.mainColour')}
+          onPick={(value) =>
+            form.setValue('identity.mainColour', value, { shouldValidate: true, shouldDirty: true })
+          }
+          hexField={field('identity.mainColour')}
+        />
+        <FormAlert message={errors.root?.server?.message} />
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('identity.saving') : t('identity.save')}
+          </Button>
+        </div>
+      </form>
+      <SiteLogoField settings={settings} />
+    </SettingsSection>
+  );
+}
+
+/** A colour picker and its hex code, with whether text on it reads well and a button in it. */
+function MainColourField({
+  colour,
+  onPick,
+  hexField,
+}: {
+  colour: string;
+  onPick: (value: string) => void;
+  hexField: UseFormRegisterReturn & { error?: string };
+}) {
+  const { t } = useTranslation('admin-settings');
+  const language = useLanguage();
+  const hex = colour.trim().toLowerCase();
+  const valid = isHexColour(hex);
+  const { text, contrast } = valid ? textColourOn(hex) : { text: DARK_TEXT, contrast: 0 };
+  const readable = valid && carriesReadableText(hex);
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{t('identity.mainColour')}</legend>
+      <div className="flex flex-wrap items-end gap-3">
+        <input
+          type="color"
+          aria-label={t('identity.mainColour')}
+          value={valid ? hex : '#000000'}
+          onChange={(event) => onPick(event.target.value)}
+          className="h-10 w-14 cursor-pointer rounded-md border border-neutral-300 bg-white"
+        />
+        <TextField
+          id="site-main-colour"
+          label={t('identity.mainColourHex')}
+          className="w-32 font-mono"
+          {...hexField}
+        />
+        <span
+          className="inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold"
+          style={{ backgroundColor: valid ? hex : undefined, color: text }}
+          aria-hidden="true"
+        >
+          {t('identity.preview')}
+        </span>
+      </div>
+      {valid ? (
+        <p
+          role="status"
+          className={readable ? 'text-sm text-neutral-700' : 'text-sm font-medium text-red-700'}
+        >
+          {readable
+            ? t('identity.readable', {
+                text: text === DARK_TEXT ? t('identity.darkText') : t('identity.lightText'),
+                ratio: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(contrast),
+              })
+            : t('identity.unreadable')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
