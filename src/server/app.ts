@@ -40,7 +40,7 @@ import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
 import { duplicateRoutes, proposalRoutes, upsertSourceProposal } from './features/proposals';
-import { SiteState, siteSettingsRoutes } from './features/site';
+import { SiteState, sitePageRoutes, siteSettingsRoutes } from './features/site';
 import { sourceRoutes, type UpsertSourceProposal } from './features/sources';
 import { translationRoutes } from './features/translation';
 import { userRoutes } from './features/users';
@@ -170,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(companyRoutes);
   await app.register(dateChangeRoutes);
   await app.register(siteSettingsRoutes);
+  await app.register(sitePageRoutes);
   await app.register(proposalRoutes);
   await app.register(duplicateRoutes);
   await app.register(historyRoutes);
