@@ -189,6 +189,15 @@ export const router = createBrowserRouter([
               { path: 'profile', lazy: loadProfilePage },
               { path: 'profile/:id', lazy: loadProfilePage },
               {
+                path: 'pages',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-pages-page'),
+                  'AdminPagesPage',
+                  'admin',
+                  'admin-pages',
+                ),
+              },
+              {
                 path: 'settings',
                 lazy: page(
                   () => import('../features/settings/pages/settings-page'),
@@ -291,6 +300,15 @@ export const router = createBrowserRouter([
                   'admin',
                   'admin-history',
                   'admin-activities',
+                ),
+              },
+              {
+                path: 'pages',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-pages-page'),
+                  'AdminPagesPage',
+                  'admin',
+                  'admin-pages',
                 ),
               },
               {

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarDays,
   CalendarSync,
+  FileText,
   History,
   Inbox,
   LayoutDashboard,
@@ -62,6 +63,7 @@ const NAV: readonly {
   { to: '/admin/sources', key: 'layout.sources', icon: CalendarSync, end: false, audience: 'organisers' },
   { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false, audience: 'administrators' },
   { to: '/admin/history', key: 'layout.history', icon: History, end: false, audience: 'administrators' },
+  { to: '/admin/pages', key: 'layout.pages', icon: FileText, end: false, audience: 'administrators' },
   { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false, audience: 'administrators' },
 ];
 

@@ -1,44 +1,17 @@
-import {
-  Briefcase,
-  CalendarPlus,
-  Code,
-  Globe,
-  Handshake,
-  Heart,
-  House,
-  LifeBuoy,
-  Plane,
-  Users,
-} from 'lucide-react';
+import { Code } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallToAction } from '../../../components/call-to-action';
 import { ContentPage } from '../../../components/content-page';
-import { PageSection, SectionText } from '../../../components/page-section';
+import { OperatorPageBody, OperatorPageLead } from '../../../components/operator-page-body';
+import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { AudienceList } from '../components/audience-list';
-import { FeatureCards } from '../components/feature-cards';
+import { usePageText } from '../../../lib/pages-api';
 import { PartnerBadge } from '../components/partner-badge';
 import { PartnerCard } from '../components/partner-card';
-import type { IconItem } from '../icon-item';
 import { PARTNERS, pickRandomPartners } from '../partners';
-
-const FEATURES: readonly (IconItem & { subject: string })[] = [
-  { key: 'share', icon: CalendarPlus, subject: 'activity' },
-  { key: 'support', icon: LifeBuoy, subject: 'support' },
-  { key: 'partner', icon: Handshake, subject: 'partner' },
-];
-
-const AUDIENCES: readonly IconItem[] = [
-  { key: 'locals', icon: House },
-  { key: 'singles', icon: Heart },
-  { key: 'expats', icon: Globe },
-  { key: 'tourists', icon: Plane },
-  { key: 'ages', icon: Users },
-  { key: 'professionals', icon: Briefcase },
-];
 
 const FEATURED_COUNT = 3;
 
@@ -47,13 +20,13 @@ export function BusinessPage() {
   useDocumentTitle(t('common:documentTitle.business'));
   // Chosen once per visit, so the strip does not reshuffle while someone reads it.
   const [featured] = useState(() => pickRandomPartners(FEATURED_COUNT));
-  const introParagraphs = t('intro.paragraphs', { returnObjects: true }) as string[];
+  const page = usePageText('business');
 
   return (
     <ContentPage
       eyebrow={t('hero.eyebrow')}
-      title={t('hero.title')}
-      subtitle={t('hero.subtitle')}
+      title={page.text?.title || t('hero.title')}
+      subtitle={<OperatorPageLead text={page.text} />}
       actions={
         <>
           <Button asChild size="lg">
@@ -75,11 +48,8 @@ export function BusinessPage() {
         </ul>
       }
     >
-      <PageSection id="business-intro" title={t('intro.title')} className="max-w-3xl">
-        <SectionText paragraphs={introParagraphs} />
-      </PageSection>
-
-      <FeatureCards items={FEATURES} />
+      {/* The operator's text (Admin → Pages); the widget, the partners and the buttons are the page's own. */}
+      <OperatorPageBody page={page} />
 
       {/* The widget builder, for the organisation's own web editor: the place they look for it. */}
       <PageSection
@@ -97,8 +67,6 @@ export function BusinessPage() {
           </Button>
         </div>
       </PageSection>
-
-      <AudienceList items={AUDIENCES} />
 
       <PageSection id="business-featured" title={t('featured.title')} subtitle={t('featured.subtitle')}>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
