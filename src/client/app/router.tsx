@@ -189,15 +189,6 @@ export const router = createBrowserRouter([
               { path: 'profile', lazy: loadProfilePage },
               { path: 'profile/:id', lazy: loadProfilePage },
               {
-                path: 'pages',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-pages-page'),
-                  'AdminPagesPage',
-                  'admin',
-                  'admin-pages',
-                ),
-              },
-              {
                 path: 'settings',
                 lazy: page(
                   () => import('../features/settings/pages/settings-page'),
