@@ -76,4 +76,6 @@ if (only !== 'client') {
   // connect.ts finds its migrations beside the code that runs it: src/server/db in development, the
   // bundle's folder here.
   cpSync('src/server/db/migrations', path.join(outdir, 'migrations'), { recursive: true });
+  // The operator pages' original texts, read the same way (features/site/default-pages.ts).
+  cpSync('src/server/features/site/default-pages', path.join(outdir, 'default-pages'), { recursive: true });
 }

@@ -41,7 +41,7 @@ import { participationRoutes } from './features/participation';
 import { partnerRoutes } from './features/partners';
 import { portalRoutes } from './features/portals';
 import { duplicateRoutes, proposalRoutes, upsertSourceProposal } from './features/proposals';
-import { invitationRoutes, SiteState, siteSettingsRoutes } from './features/site';
+import { invitationRoutes, SiteState, sitePageRoutes, siteSettingsRoutes } from './features/site';
 import { sourceRoutes, type UpsertSourceProposal } from './features/sources';
 import { translationRoutes } from './features/translation';
 import { userRoutes } from './features/users';
@@ -173,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteSettingsRoutes);
   await app.register(invitationRoutes);
   await app.register(partnerRoutes);
+  await app.register(sitePageRoutes);
   await app.register(proposalRoutes);
   await app.register(duplicateRoutes);
   await app.register(historyRoutes);

@@ -105,6 +105,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/proposals/{id}/approve': 'organiser',
   'POST /api/proposals/{id}/reject': 'organiser',
   // The operator's site (issue #47).
+  'GET /api/pages/{slug}': 'public',
+  'PUT /api/pages/{slug}': 'administrator',
+  'DELETE /api/pages/{slug}': 'administrator',
+  'POST /api/pages/{slug}/preview': 'administrator',
   'GET /api/settings': 'public',
   'PUT /api/settings': 'administrator',
   'POST /api/invitations': 'administrator',

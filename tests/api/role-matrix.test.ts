@@ -212,7 +212,8 @@ function urlOf(path: string, f: Fixture, ownId: number | null): string {
     .replace('{id}', String(id))
     .replace('{date}', DAY)
     .replace('{key}', 'onbekend')
-    .replace('{size}', 'thumb');
+    .replace('{size}', 'thumb')
+    .replace('{slug}', 'about');
 }
 
 /** The rows of a query written as SQL (the Db type does not know their shape). */

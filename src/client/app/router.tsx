@@ -303,6 +303,15 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'pages',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-pages-page'),
+                  'AdminPagesPage',
+                  'admin',
+                  'admin-pages',
+                ),
+              },
+              {
                 path: 'settings',
                 lazy: page(
                   () => import('../features/admin/pages/admin-settings-page'),

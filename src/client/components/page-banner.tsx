@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 interface PageBannerProps {
   title: string;
-  subtitle: string;
+  subtitle: ReactNode;
   /** A short line above the title. */
   eyebrow?: string;
   /** The buttons under the subtitle. */

@@ -986,6 +986,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the operator's pages in Dutch and English: its Markdown and its sanitised HTML */
+        get: operations["getPagesBySlug"];
+        /** Replace a page's Markdown in both languages (administrators) */
+        put: operations["putPagesBySlug"];
+        post?: never;
+        /** Put a page back to the original text (administrators) */
+        delete: operations["deletePagesBySlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{slug}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render a page's Markdown as it would show, without storing it (administrators) */
+        post: operations["postPagesBySlugPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals": {
         parameters: {
             query?: never;
@@ -8922,6 +8958,460 @@ export interface operations {
                         } | null;
                         shown: boolean;
                         position: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getPagesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        nl: {
+                            markdown: string;
+                            title: string;
+                            lead: string;
+                            html: string;
+                            sections: {
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                        en: {
+                            markdown: string;
+                            title: string;
+                            lead: string;
+                            html: string;
+                            sections: {
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                        isDefault: boolean;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    putPagesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nl: string;
+                    en: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        nl: {
+                            markdown: string;
+                            title: string;
+                            lead: string;
+                            html: string;
+                            sections: {
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                        en: {
+                            markdown: string;
+                            title: string;
+                            lead: string;
+                            html: string;
+                            sections: {
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                        isDefault: boolean;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    deletePagesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        nl: {
+                            markdown: string;
+                            title: string;
+                            lead: string;
+                            html: string;
+                            sections: {
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                        en: {
+                            markdown: string;
+                            title: string;
+                            lead: string;
+                            html: string;
+                            sections: {
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                        isDefault: boolean;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postPagesBySlugPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nl: string;
+                    en: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        nl: {
+                            markdown: string;
+                            title: string;
+                            lead: string;
+                            html: string;
+                            sections: {
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                        en: {
+                            markdown: string;
+                            title: string;
+                            lead: string;
+                            html: string;
+                            sections: {
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                        isDefault: boolean;
+                        updatedAt: string | null;
                     };
                 };
             };

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarDays,
   CalendarSync,
+  FileText,
   Handshake,
   History,
   Inbox,
@@ -61,6 +62,7 @@ const NAV: readonly {
   { to: '/admin/portals', key: 'layout.portals', icon: Building2, end: false, audience: 'administrators' },
   { to: '/admin/partners', key: 'layout.partners', icon: Handshake, end: false, audience: 'administrators' },
   { to: '/admin/history', key: 'layout.history', icon: History, end: false, audience: 'administrators' },
+  { to: '/admin/pages', key: 'layout.pages', icon: FileText, end: false, audience: 'administrators' },
   { to: '/admin/settings', key: 'layout.settings', icon: Settings, end: false, audience: 'administrators' },
 ];
 

@@ -1,56 +1,29 @@
-import {
-  Briefcase,
-  CalendarPlus,
-  Code,
-  Globe,
-  Handshake,
-  Heart,
-  House,
-  LifeBuoy,
-  Plane,
-  Users,
-} from 'lucide-react';
+import { Code } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallToAction } from '../../../components/call-to-action';
 import { ContentPage } from '../../../components/content-page';
-import { PageSection, SectionText } from '../../../components/page-section';
+import { OperatorPageBody, OperatorPageLead } from '../../../components/operator-page-body';
+import { PageSection } from '../../../components/page-section';
 import { PartnerBadge } from '../../../components/partner-badge';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageText } from '../../../lib/pages-api';
 import { useShownPartners } from '../api';
-import { AudienceList } from '../components/audience-list';
-import { FeatureCards } from '../components/feature-cards';
 import { FeaturedPartners } from '../components/featured-partners';
 import { PartnerCard } from '../components/partner-card';
-import type { IconItem } from '../icon-item';
-
-const FEATURES: readonly (IconItem & { subject: string })[] = [
-  { key: 'share', icon: CalendarPlus, subject: 'activity' },
-  { key: 'support', icon: LifeBuoy, subject: 'support' },
-  { key: 'partner', icon: Handshake, subject: 'partner' },
-];
-
-const AUDIENCES: readonly IconItem[] = [
-  { key: 'locals', icon: House },
-  { key: 'singles', icon: Heart },
-  { key: 'expats', icon: Globe },
-  { key: 'tourists', icon: Plane },
-  { key: 'ages', icon: Users },
-  { key: 'professionals', icon: Briefcase },
-];
 
 export function BusinessPage() {
   const { t } = useTranslation('business');
   useDocumentTitle(t('common:documentTitle.business'));
   const partners = useShownPartners().data ?? [];
-  const introParagraphs = t('intro.paragraphs', { returnObjects: true }) as string[];
+  const page = usePageText('business');
 
   return (
     <ContentPage
       eyebrow={t('hero.eyebrow')}
-      title={t('hero.title')}
-      subtitle={t('hero.subtitle')}
+      title={page.text?.title || t('hero.title')}
+      subtitle={<OperatorPageLead text={page.text} />}
       actions={
         <>
           <Button asChild size="lg">
@@ -74,11 +47,8 @@ export function BusinessPage() {
         ) : undefined
       }
     >
-      <PageSection id="business-intro" title={t('intro.title')} className="max-w-3xl">
-        <SectionText paragraphs={introParagraphs} />
-      </PageSection>
-
-      <FeatureCards items={FEATURES} />
+      {/* The operator's text (Admin → Pages); the widget, the partners and the buttons are the page's own. */}
+      <OperatorPageBody page={page} />
 
       {/* The widget builder, for the organisation's own web editor: the place they look for it. */}
       <PageSection
@@ -96,8 +66,6 @@ export function BusinessPage() {
           </Button>
         </div>
       </PageSection>
-
-      <AudienceList items={AUDIENCES} />
 
       <FeaturedPartners id="business-featured" />
 
