@@ -3,29 +3,38 @@ import { proposalDecisionMail } from './proposal-mail';
 
 describe('the proposal decision mail', () => {
   it('links the approved activity in both languages', () => {
-    const mail = proposalDecisionMail({
-      kind: 'approved',
-      title: 'Koffie\nochtend',
-      name: 'Anna',
-      activityUrl: 'https://meedoen.example/activiteiten/7',
-      profileUrl: 'https://meedoen.example/profiel',
-    });
+    const mail = proposalDecisionMail(
+      {
+        kind: 'approved',
+        title: 'Koffie\nochtend',
+        name: 'Anna',
+        activityUrl: 'https://meedoen.example/activiteiten/7',
+        profileUrl: 'https://meedoen.example/profiel',
+      },
+      'Samen in Tilburg',
+    );
     expect(mail.subject).toBe(
       'Je voorstel staat in de agenda: Koffie ochtend / Your proposal is on the agenda',
     );
     expect(mail.text).toContain("Je voorstel 'Koffie ochtend' is goedgekeurd");
     expect(mail.text).toContain('was approved');
     expect(mail.text.match(/activiteiten\/7/g)).toHaveLength(2);
+    expect(mail.text).toContain('Groet, Samen in Tilburg');
+    expect(mail.text).toContain('Regards, Samen in Tilburg');
+    expect(mail.fromName).toBe('Samen in Tilburg');
   });
 
   it('gives the reason of a rejection', () => {
-    const mail = proposalDecisionMail({
-      kind: 'rejected',
-      title: 'Koffie',
-      name: 'Anna',
-      reason: 'Staat er al in.',
-      profileUrl: 'https://meedoen.example/profiel',
-    });
+    const mail = proposalDecisionMail(
+      {
+        kind: 'rejected',
+        title: 'Koffie',
+        name: 'Anna',
+        reason: 'Staat er al in.',
+        profileUrl: 'https://meedoen.example/profiel',
+      },
+      'Meedoen',
+    );
     expect(mail.text).toContain('Reden:\nStaat er al in.');
     expect(mail.text).toContain('Reason:\nStaat er al in.');
     expect(mail.text).not.toContain('goedgekeurd');

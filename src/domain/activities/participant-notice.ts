@@ -84,6 +84,8 @@ export interface NoticeLinks {
 export interface NoticeMail {
   subject: string;
   text: string;
+  /** The sender's name: the site's name (its settings) when the mail was made. */
+  fromName: string;
 }
 
 const STOP_WORDS: Record<Language, string> = {
@@ -130,9 +132,34 @@ const WORDS = {
 /** Where a member turns these e-mails off. */
 export const settingsLink = (links: NoticeLinks) => `${links.publicUrl}/settings?tab=notifications`;
 
-/** One mail's text: the Dutch part, then the English one. */
-export function bilingual(parts: Record<Language, string[]>): string {
-  return [...parts.nl, '', '— English below / Engels hieronder —', '', ...parts.en].join('\n');
+const SIGNATURE: Record<Language, (siteName: string) => string> = {
+  nl: (siteName) => `Groet, ${siteName}`,
+  en: (siteName) => `Regards, ${siteName}`,
+};
+
+/** The line a mail ends with in `lang`: 'Groet, {site}' / 'Regards, {site}'. */
+export function signature(lang: Language, siteName: string): string {
+  return SIGNATURE[lang](siteName);
+}
+
+/** One mail's text: the Dutch part, then the English one, each signed with the site's name. */
+export function bilingual(parts: Record<Language, string[]>, siteName: string): string {
+  return [
+    ...parts.nl,
+    '',
+    signature('nl', siteName),
+    '',
+    '— English below / Engels hieronder —',
+    '',
+    ...parts.en,
+    '',
+    signature('en', siteName),
+  ].join('\n');
+}
+
+/** A mail in Dutch and English made under the site's name `siteName`: signed with it, sent under it. */
+export function noticeMail(subject: string, parts: Record<Language, string[]>, siteName: string): NoticeMail {
+  return { subject, text: bilingual(parts, siteName), fromName: siteName };
 }
 
 /** The e-mail about a changed time or place; the activity as it is now. */
@@ -141,6 +168,7 @@ export function changeNoticeMail(
   changes: readonly NoticeChange[],
   name: string,
   links: NoticeLinks,
+  siteName: string,
 ): NoticeMail {
   const part = (lang: Language): string[] => {
     const w = WORDS[lang];
@@ -152,10 +180,11 @@ export function changeNoticeMail(
     lines.push('', w.look, `${links.publicUrl}/activities/${a.id}`, '', ...whyLines(w.why, links, lang));
     return lines;
   };
-  return {
-    subject: `Gewijzigd: ${cleanTitle(activity.nl.title)} / Changed: ${cleanTitle(activity.en.title)}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  return noticeMail(
+    `Gewijzigd: ${cleanTitle(activity.nl.title)} / Changed: ${cleanTitle(activity.en.title)}`,
+    { nl: part('nl'), en: part('en') },
+    siteName,
+  );
 }
 
 /** The e-mail saying an activity someone signed up for no longer takes place; the activity as it was. */
@@ -163,6 +192,7 @@ export function cancellationNoticeMail(
   activity: NoticeActivity,
   name: string,
   links: NoticeLinks,
+  siteName: string,
 ): NoticeMail {
   const part = (lang: Language): string[] => {
     const w = WORDS[lang];
@@ -180,8 +210,9 @@ export function cancellationNoticeMail(
       ...whyLines(w.why, links, lang),
     ];
   };
-  return {
-    subject: `Gaat niet door: ${cleanTitle(activity.nl.title)} / Cancelled: ${cleanTitle(activity.en.title)}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  return noticeMail(
+    `Gaat niet door: ${cleanTitle(activity.nl.title)} / Cancelled: ${cleanTitle(activity.en.title)}`,
+    { nl: part('nl'), en: part('en') },
+    siteName,
+  );
 }

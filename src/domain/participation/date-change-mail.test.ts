@@ -15,7 +15,7 @@ describe('the mail about a cancelled or moved date', () => {
   const links = { publicUrl: 'https://meedoen.example' };
 
   it('says a date is cancelled, with the reason, in Dutch then in English', () => {
-    const mail = dateChangeMail(notice, links, 2026);
+    const mail = dateChangeMail(notice, links, 'Meedoen', 2026);
     expect(mail.subject).toBe(
       'Gaat niet door: Koor op di 8 dec om 19:00 / Cancelled: Choir on Tue 8 Dec at 19:00',
     );
@@ -27,7 +27,7 @@ describe('the mail about a cancelled or moved date', () => {
   });
 
   it('leaves the reason out when none was given', () => {
-    expect(dateChangeMail({ ...notice, reason: null }, links, 2026).text).not.toContain('Reden:');
+    expect(dateChangeMail({ ...notice, reason: null }, links, 'Meedoen', 2026).text).not.toContain('Reden:');
   });
 
   it('names the old and the new day and time of a moved date', () => {
@@ -36,7 +36,7 @@ describe('the mail about a cancelled or moved date', () => {
       kind: 'moved' as const,
       now: { day: '2026-12-10', startTime: '10:00', endTime: null },
     };
-    const mail = dateChangeMail(moved, links, 2026);
+    const mail = dateChangeMail(moved, links, 'Meedoen', 2026);
     expect(mail.subject).toBe(
       'Verplaatst: Koor naar do 10 dec om 10:00 / Moved: Choir to Thu 10 Dec at 10:00',
     );
@@ -46,7 +46,7 @@ describe('the mail about a cancelled or moved date', () => {
   });
 
   it('says a cancelled date goes ahead after all', () => {
-    const mail = dateChangeMail({ ...notice, kind: 'restored' }, links, 2026);
+    const mail = dateChangeMail({ ...notice, kind: 'restored' }, links, 'Meedoen', 2026);
     expect(mail.subject).toContain('Gaat toch door: Koor op di 8 dec om 19:00');
     expect(mail.text).toContain("Good news: 'Choir' on Tue 8 Dec at 19:00 goes ahead after all.");
   });
@@ -57,7 +57,7 @@ describe('the mail about a cancelled or moved date', () => {
       kind: 'moved-back' as const,
       before: { day: '2026-12-10', startTime: '10:00', endTime: null },
     };
-    const mail = dateChangeMail(back, links, 2026);
+    const mail = dateChangeMail(back, links, 'Meedoen', 2026);
     expect(mail.text).toContain(
       "'Koor' gaat toch niet naar do 10 dec om 10:00, maar blijft op di 8 dec om 19:00.",
     );
