@@ -27,11 +27,19 @@ export const EMBED_HEIGHT_MESSAGE = 'meedoen:widget-height';
 export const EMBED_HEIGHT_MAX = 50_000;
 
 /**
- * The widget's name in its own language: its document title, and the pasted iframe's title, which a
- * screen reader announces on the host's page, so an English widget is named in English whatever
- * language the builder was used in.
+ * The widget's name in its own language, with the site's name (its settings): its document title, and
+ * the pasted iframe's title, which a screen reader announces on the host's page, so an English widget
+ * is named in English whatever language the builder was used in.
+ */
+export function embedTitle(lang: Language, siteName: string): string {
+  return lang === 'nl' ? `Activiteiten op ${siteName}` : `Activities on ${siteName}`;
+}
+
+/**
+ * The widget's name under the product's own name. The embed builder and the portal page still use it
+ * until they read the site's name from its settings; the widget itself uses embedTitle.
  */
 export const EMBED_TITLE: Record<Language, string> = {
-  nl: 'Activiteiten op Meedoen',
-  en: 'Activities on Meedoen',
+  nl: embedTitle('nl', 'Meedoen'),
+  en: embedTitle('en', 'Meedoen'),
 };

@@ -1,4 +1,4 @@
-import { bilingual, type NoticeMail } from './activities/participant-notice';
+import { type NoticeMail, noticeMail } from './activities/participant-notice';
 import type { Language } from './language';
 
 // The e-mail to a member whose proposal was decided (issue #44, item 2): approved, with a link to the
@@ -40,7 +40,7 @@ const WORDS = {
 /** A title on one line, as a mail's subject and text can hold it. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function proposalDecisionMail(decision: ProposalDecision): NoticeMail {
+export function proposalDecisionMail(decision: ProposalDecision, siteName: string): NoticeMail {
   const title = oneLine(decision.title);
   const part = (lang: Language): string[] => {
     const w = WORDS[lang];
@@ -50,8 +50,9 @@ export function proposalDecisionMail(decision: ProposalDecision): NoticeMail {
     lines.push('', w.mine, decision.profileUrl);
     return lines;
   };
-  return {
-    subject: `${WORDS.nl.subject[decision.kind]}: ${title} / ${WORDS.en.subject[decision.kind]}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  return noticeMail(
+    `${WORDS.nl.subject[decision.kind]}: ${title} / ${WORDS.en.subject[decision.kind]}`,
+    { nl: part('nl'), en: part('en') },
+    siteName,
+  );
 }

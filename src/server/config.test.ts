@@ -161,7 +161,7 @@ describe('translation, cover generation and mail', () => {
     ]);
   });
 
-  it('reads mail, with a sender on the public host unless MAIL_FROM says otherwise', () => {
+  it("reads mail, with the site's name on the public host as sender unless MAIL_FROM says otherwise", () => {
     const mail = {
       SMTP_URL: 'smtps://meedoen:geheim@mail.example.nl:465',
       CONTACT_FORWARD_TO: 'team@example.nl',
@@ -169,7 +169,8 @@ describe('translation, cover generation and mail', () => {
     };
     expect(loadConfig(mail).mail).toEqual({
       smtpUrl: 'smtps://meedoen:geheim@mail.example.nl:465',
-      from: 'Meedoen <noreply@meedoen.example.nl>',
+      from: null,
+      noreplyAddress: 'noreply@meedoen.example.nl',
       contactForwardTo: 'team@example.nl',
     });
     expect(loadConfig({ ...mail, MAIL_FROM: 'post@example.nl' }).mail?.from).toBe('post@example.nl');
@@ -184,7 +185,8 @@ describe('translation, cover generation and mail', () => {
       loadConfig({ SMTP_URL: 'smtp://mail.example.nl:587', PUBLIC_URL: 'https://meedoen.example.nl' }).mail,
     ).toEqual({
       smtpUrl: 'smtp://mail.example.nl:587',
-      from: 'Meedoen <noreply@meedoen.example.nl>',
+      from: null,
+      noreplyAddress: 'noreply@meedoen.example.nl',
       contactForwardTo: null,
     });
   });

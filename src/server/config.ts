@@ -309,8 +309,14 @@ export interface AssistantConfig {
 export interface MailConfig {
   /** smtp:// or smtps:// with user and password in it. Never logged. */
   smtpUrl: string;
-  /** The sender; the forwarded message's Reply-To is the person who wrote it. */
-  from: string;
+  /**
+   * The sender as MAIL_FROM gives it (an address, or a name with it); null: the site's name (its
+   * settings, when the mail was made) with `noreplyAddress`. A forwarded message's Reply-To is the
+   * person who wrote it.
+   */
+  from: string | null;
+  /** noreply@ the public host: the sender's address when MAIL_FROM is not set. */
+  noreplyAddress: string;
   /** Where new contact messages are also mailed; null keeps them in the admin inbox only. */
   contactForwardTo: string | null;
 }
@@ -377,7 +383,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mail: env.SMTP_URL
       ? {
           smtpUrl: env.SMTP_URL,
-          from: env.MAIL_FROM ?? `Meedoen <noreply@${new URL(publicUrl).hostname}>`,
+          from: env.MAIL_FROM ?? null,
+          noreplyAddress: `noreply@${new URL(publicUrl).hostname}`,
           contactForwardTo: env.CONTACT_FORWARD_TO ?? null,
         }
       : null,

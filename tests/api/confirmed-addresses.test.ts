@@ -98,6 +98,7 @@ async function sendDigest() {
     activityReader(t.app.activities),
     t.app.mailer!,
     PUBLIC_URL,
+    (await t.app.site.settings()).name,
     comingTuesdayNoon(),
   );
   await settled();

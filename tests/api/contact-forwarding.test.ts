@@ -151,6 +151,7 @@ describe('the mailer itself', () => {
     const mailer = createMailer(mailConfig(smtp.port), { warn: () => {} } as unknown as FastifyBaseLogger);
     mailer.send({
       to: 'team@meedoen.test',
+      fromName: 'Meedoen',
       replyTo: { name: 'Anna\r\nBcc: victim@example.test', address: 'anna@example.test' },
       subject: 'Hoi\r\nBcc: victim@example.test\r\n\r\nnep-inhoud',
       text: 'Hallo',

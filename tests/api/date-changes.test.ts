@@ -232,7 +232,7 @@ describe('reminders', () => {
       startTime: '20:15',
     });
     // Tomorrow's reminders are due from 18:00 today.
-    await queueReminderMails(t.app.db, PUBLIC_URL, `${today} 18:00`);
+    await queueReminderMails(t.app.db, PUBLIC_URL, 'Meedoen', `${today} 18:00`);
     await t.app.outbox.sendDue();
     const reminders = mailsTo(member.user.email!, 'Morgen doe je mee');
     expect(reminders).toHaveLength(1);

@@ -23,6 +23,7 @@ const logLines: string[] = [];
 
 const mailTo = (to: string, text = 'Er is een plek vrijgekomen: je doet mee.'): OutgoingMail => ({
   to,
+  fromName: 'Meedoen',
   subject: 'Je doet mee',
   text,
 });

@@ -57,6 +57,7 @@ async function send(now: Date) {
     activityReader(t.app.activities),
     t.app.mailer!,
     PUBLIC_URL,
+    (await t.app.site.settings()).name,
     now,
   );
   await t.app.mailer!.idle();
@@ -192,7 +193,14 @@ describe('the weekly e-mail of new activities', () => {
     });
     const at = new Date('2031-09-16T10:00:00Z');
     await expect(
-      sendNewActivitiesDigest(refusing, activityReader(t.app.activities), t.app.mailer!, PUBLIC_URL, at),
+      sendNewActivitiesDigest(
+        refusing,
+        activityReader(t.app.activities),
+        t.app.mailer!,
+        PUBLIC_URL,
+        'Meedoen',
+        at,
+      ),
     ).rejects.toThrow('the database went away');
     const weeks = await t.app.db
       .select({ week: newActivitiesDigests.week })
@@ -209,7 +217,14 @@ describe('the weekly e-mail of new activities', () => {
       const at = new Date('2031-06-10T10:00:00Z');
       const sent = await Promise.all(
         [first!, second!].map((app) =>
-          sendNewActivitiesDigest(app.db, activityReader(app.activities), app.mailer!, PUBLIC_URL, at),
+          sendNewActivitiesDigest(
+            app.db,
+            activityReader(app.activities),
+            app.mailer!,
+            PUBLIC_URL,
+            'Meedoen',
+            at,
+          ),
         ),
       );
       expect(sent.filter((answer) => answer !== null)).toHaveLength(1);

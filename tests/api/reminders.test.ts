@@ -76,7 +76,7 @@ describe('the reminder', () => {
 
     // Other tests' members may be due at 18:00 too: count this test's two.
     const sentBy = async (minute: string) => {
-      await queueReminderMails(t.app.db, PUBLIC_URL, `${today} ${minute}`);
+      await queueReminderMails(t.app.db, PUBLIC_URL, 'Meedoen', `${today} ${minute}`);
       await t.app.outbox.sendDue();
       return [remindersTo(anna.user.email!).length, remindersTo(early.user.email!).length];
     };
@@ -102,7 +102,7 @@ describe('the reminder', () => {
     const waiting = await member();
     await join(a.id, going.cookie);
     await join(a.id, waiting.cookie);
-    await queueReminderMails(t.app.db, PUBLIC_URL, `${today} 18:00`);
+    await queueReminderMails(t.app.db, PUBLIC_URL, 'Meedoen', `${today} 18:00`);
     await t.app.outbox.sendDue();
     expect(remindersTo(going.user.email!)).toHaveLength(0);
     expect(remindersTo(waiting.user.email!)).toHaveLength(0);
@@ -128,7 +128,7 @@ describe('the one-click leave link', () => {
     const bram = await member();
     await join(a.id, anna.cookie);
     await join(a.id, bram.cookie);
-    await queueReminderMails(t.app.db, PUBLIC_URL, `${today} 18:00`);
+    await queueReminderMails(t.app.db, PUBLIC_URL, 'Meedoen', `${today} 18:00`);
     await t.app.outbox.sendDue();
     const text = textBodyOf(remindersTo(anna.user.email!)[0]!.raw);
     const token = /meedoen-afmelden\?token=(\S+)/.exec(text)![1]!;

@@ -65,7 +65,7 @@ describe('a place that comes free', () => {
     expect(text).toContain("a place came free at 'Coffee morning'");
     expect(text).toContain(`${PUBLIC_URL}/activities/${a.id}?date=`);
     // Looking again, from this or any process, queues nothing more.
-    expect(await queuePromotionMails(t.app.db, PUBLIC_URL)).toBe(0);
+    expect(await queuePromotionMails(t.app.db, PUBLIC_URL, 'Meedoen')).toBe(0);
     await t.app.outbox.sendDue();
     expect(sentTo(second.user.email!)).toHaveLength(1);
     expect(sentTo(first.user.email!)).toHaveLength(0);
@@ -91,7 +91,7 @@ describe('a place that comes free', () => {
       headers: { cookie: admin },
       payload: { capacity: 3 },
     });
-    expect(await queuePromotionMails(t.app.db, PUBLIC_URL)).toBe(2);
+    expect(await queuePromotionMails(t.app.db, PUBLIC_URL, 'Meedoen')).toBe(2);
     await t.app.outbox.sendDue();
     expect(people.map((member) => sentTo(member.user.email!).length)).toEqual([0, 1, 1]);
   });

@@ -149,7 +149,7 @@ describe('the welcomer', () => {
     const bram = await member();
     await join(a.id, anna.cookie, { date: day(1) });
     await join(b.id, bram.cookie);
-    await queueReminderMails(t.app.db, PUBLIC_URL, `${today} 18:00`);
+    await queueReminderMails(t.app.db, PUBLIC_URL, 'Meedoen', `${today} 18:00`);
     await t.app.outbox.sendDue();
     const textTo = (address: string) =>
       smtp.received

@@ -61,7 +61,8 @@ export async function startTestSmtpServer(password = 'smtp-Secret-Passw0rd'): Pr
     },
     mailConfig: (overrides = {}) => ({
       smtpUrl: `smtp://meedoen:${password}@127.0.0.1:${port}`,
-      from: 'Meedoen <noreply@meedoen.test>',
+      from: null,
+      noreplyAddress: 'noreply@meedoen.test',
       contactForwardTo: 'team@meedoen.test',
       ...overrides,
     }),

@@ -86,12 +86,15 @@ describe('digestPicks', () => {
 describe('newActivitiesMail', () => {
   it('names each pick with its time, place, meeting score and link, in Dutch and then in English', () => {
     const a = activity({ title: '🍲 Samen koken', ontmoetingsscore: 5, city: 'Eindhoven' });
-    const mail = newActivitiesMail([a], 1, 'Anna', 'Eindhoven', links);
-    expect(mail.subject).toBe('Nieuw op Meedoen: 1 nieuwe activiteit / New on Meedoen: 1 new activity');
+    const mail = newActivitiesMail([a], 1, 'Anna', 'Eindhoven', links, 'Samen in Tilburg');
+    expect(mail.subject).toBe(
+      'Nieuw op Samen in Tilburg: 1 nieuwe activiteit / New on Samen in Tilburg: 1 new activity',
+    );
+    expect(mail.fromName).toBe('Samen in Tilburg');
     const [nl, en] = mail.text.split('— English below / Engels hieronder —');
     for (const line of [
       'Hallo Anna,',
-      'Er staat een nieuwe activiteit in de agenda van Meedoen:',
+      'Er staat een nieuwe activiteit in de agenda van Samen in Tilburg:',
       'Die in Eindhoven staan bovenaan.',
       '• Samen koken',
       'za 5 dec, 18:00–20:00 · Eindhoven',
@@ -99,6 +102,7 @@ describe('newActivitiesMail', () => {
       `https://meedoen.test/activities/${a.nl.id}`,
       "'Nieuwe activiteiten' aan staat",
       'https://meedoen.test/settings?tab=notifications',
+      'Groet, Samen in Tilburg',
     ]) {
       expect(nl).toContain(line);
     }
@@ -108,6 +112,8 @@ describe('newActivitiesMail', () => {
       'Sat 5 Dec, 18:00–20:00 · Eindhoven',
       'Meeting score 5 of 5',
       "'New activities' is on",
+      'There is a new activity in the Samen in Tilburg agenda:',
+      'Regards, Samen in Tilburg',
     ]) {
       expect(en).toContain(line);
     }
@@ -115,7 +121,7 @@ describe('newActivitiesMail', () => {
 
   it('counts the new activities it does not name, and links to the agenda', () => {
     const picks = [activity(), activity()];
-    const mail = newActivitiesMail(picks, 12, 'Bram', null, links);
+    const mail = newActivitiesMail(picks, 12, 'Bram', null, links, 'Meedoen');
     expect(mail.subject).toBe('Nieuw op Meedoen: 12 nieuwe activiteiten / New on Meedoen: 12 new activities');
     expect(mail.text).toContain('Er staan 12 nieuwe activiteiten in de agenda van Meedoen:');
     expect(mail.text).toContain(

@@ -4,10 +4,10 @@ import type { LocalMinute } from '../recurrence/amsterdam-clock';
 import { dayOfWeek, isoWeekNumber, isoWeekYear } from '../recurrence/calendar-date';
 import { cleanTitle } from './card-text';
 import {
-  bilingual,
   type NoticeActivity,
   type NoticeLinks,
   type NoticeMail,
+  noticeMail,
   whenText,
   whyLines,
 } from './participant-notice';
@@ -77,10 +77,10 @@ export function digestPicks(
 const WORDS = {
   nl: {
     hello: (name: string) => `Hallo ${name},`,
-    intro: (count: number) =>
+    intro: (count: number, site: string) =>
       count === 1
-        ? 'Er staat een nieuwe activiteit in de agenda van Meedoen:'
-        : `Er staan ${count} nieuwe activiteiten in de agenda van Meedoen:`,
+        ? `Er staat een nieuwe activiteit in de agenda van ${site}:`
+        : `Er staan ${count} nieuwe activiteiten in de agenda van ${site}:`,
     introNear: (place: string) => `Die in ${place} staan bovenaan.`,
     score: (score: number) => `Ontmoetingsscore ${score} van 5`,
     more: (count: number) =>
@@ -91,10 +91,10 @@ const WORDS = {
   },
   en: {
     hello: (name: string) => `Hello ${name},`,
-    intro: (count: number) =>
+    intro: (count: number, site: string) =>
       count === 1
-        ? 'There is a new activity in the Meedoen agenda:'
-        : `There are ${count} new activities in the Meedoen agenda:`,
+        ? `There is a new activity in the ${site} agenda:`
+        : `There are ${count} new activities in the ${site} agenda:`,
     introNear: (place: string) => `Those in ${place} come first.`,
     score: (score: number) => `Meeting score ${score} of 5`,
     more: (count: number) =>
@@ -115,11 +115,12 @@ export function newActivitiesMail(
   name: string,
   location: string | null,
   links: NoticeLinks,
+  siteName: string,
 ): NoticeMail {
   const nearby = picks.find((a) => livesIn(location, a.nl.city));
   const part = (lang: Language): string[] => {
     const w = WORDS[lang];
-    const lines = [w.hello(name), '', w.intro(total)];
+    const lines = [w.hello(name), '', w.intro(total, siteName)];
     if (nearby) lines.push(w.introNear(nearby[lang].city));
     for (const activity of picks) {
       const a = activity[lang];
@@ -137,8 +138,9 @@ export function newActivitiesMail(
   };
   const nl = total === 1 ? '1 nieuwe activiteit' : `${total} nieuwe activiteiten`;
   const en = total === 1 ? '1 new activity' : `${total} new activities`;
-  return {
-    subject: `Nieuw op Meedoen: ${nl} / New on Meedoen: ${en}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  return noticeMail(
+    `Nieuw op ${siteName}: ${nl} / New on ${siteName}: ${en}`,
+    { nl: part('nl'), en: part('en') },
+    siteName,
+  );
 }

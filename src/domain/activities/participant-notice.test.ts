@@ -97,7 +97,13 @@ describe('the e-mails', () => {
   const links = { publicUrl: 'https://meedoen.test' };
 
   it('a change: Dutch first, then English, the changed part marked, the links to the activity and the setting', () => {
-    const mail = changeNoticeMail(both(detail({ startTime: '15:00' })), ['when'], 'Anna', links);
+    const mail = changeNoticeMail(
+      both(detail({ startTime: '15:00' })),
+      ['when'],
+      'Anna',
+      links,
+      'Samen in Tilburg',
+    );
     expect(mail.subject).toBe('Gewijzigd: Samen zingen / Changed: Singing together');
     expect(mail.text).toContain('Hallo Anna,');
     expect(mail.text).toContain('Wanneer (gewijzigd):');
@@ -107,10 +113,14 @@ describe('the e-mails', () => {
     expect(mail.text).toContain('https://meedoen.test/activities/7');
     expect(mail.text).toContain('https://meedoen.test/settings?tab=notifications');
     expect(mail.text.indexOf('Hallo')).toBeLessThan(mail.text.indexOf('Hello'));
+    // Signed and sent under the site's name, in each language.
+    expect(mail.fromName).toBe('Samen in Tilburg');
+    expect(mail.text.indexOf('Groet, Samen in Tilburg')).toBeLessThan(mail.text.indexOf('Hello'));
+    expect(mail.text.endsWith('\nRegards, Samen in Tilburg')).toBe(true);
   });
 
   it('a cancellation says what it would have been', () => {
-    const mail = cancellationNoticeMail(both(base), 'Anna', links);
+    const mail = cancellationNoticeMail(both(base), 'Anna', links, 'Meedoen');
     expect(mail.subject).toBe('Gaat niet door: Samen zingen / Cancelled: Singing together');
     expect(mail.text).toContain("'Samen zingen', waarvoor je was aangemeld, gaat niet meer door");
     expect(mail.text).toContain('Dit zou zijn: ');

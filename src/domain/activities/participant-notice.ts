@@ -84,6 +84,8 @@ export interface NoticeLinks {
 export interface NoticeMail {
   subject: string;
   text: string;
+  /** The sender's name: the site's name (its settings) when the mail was made. */
+  fromName: string;
 }
 
 const STOP_WORDS: Record<Language, string> = {
@@ -130,9 +132,34 @@ const WORDS = {
 /** Where a member turns these e-mails off. */
 export const settingsLink = (links: NoticeLinks) => `${links.publicUrl}/settings?tab=notifications`;
 
-/** One mail's text: the Dutch part, then the English one. */
-export function bilingual(parts: Record<Language, string[]>): string {
-  return [...parts.nl, '', '— English below / Engels hieronder —', '', ...parts.en].join('\n');
+const SIGNATURE: Record<Language, (siteName: string) => string> = {
+  nl: (siteName) => `Groet, ${siteName}`,
+  en: (siteName) => `Regards, ${siteName}`,
+};
+
+/** The line a mail ends with in `lang`: 'Groet, {site}' / 'Regards, {site}'. */
+export function signature(lang: Language, siteName: string): string {
+  return SIGNATURE[lang](siteName);
+}
+
+/** One mail's text: the Dutch part, then the English one, each signed with the site's name. */
+export function bilingual(parts: Record<Language, string[]>, siteName: string): string {
+  return [
+    ...parts.nl,
+    '',
+    signature('nl', siteName),
+    '',
+    '— English below / Engels hieronder —',
+    '',
+    ...parts.en,
+    '',
+    signature('en', siteName),
+  ].join('\n');
+}
+
+/** A mail in Dutch and English made under the site's name `siteName`: signed with it, sent under it. */
+export function noticeMail(subject: string, parts: Record<Language, string[]>, siteName: string): NoticeMail {
+  return { subject, text: bilingual(parts, siteName), fromName: siteName };
 }
 
 /** The e-mail about a changed time or place; the activity as it is now. */
@@ -141,8 +168,9 @@ export function changeNoticeMail(
   changes: readonly NoticeChange[],
   name: string,
   links: NoticeLinks,
+  siteName: string,
 ): NoticeMail {
-  return noticeMail(activity, { nl: 'Gewijzigd', en: 'Changed' }, (w, a, lang) => {
+  return activityNotice(activity, { nl: 'Gewijzigd', en: 'Changed' }, siteName, (w, a, lang) => {
     const lines = [w.hello(name), '', w.changed(cleanTitle(a.title)), ''];
     const mark = (change: NoticeChange) => (changes.includes(change) ? ` (${w.changedMark})` : '');
     lines.push(`${w.when}${mark('when')}: ${whenText(a, lang)}`);
@@ -157,8 +185,9 @@ export function cancellationNoticeMail(
   activity: NoticeActivity,
   name: string,
   links: NoticeLinks,
+  siteName: string,
 ): NoticeMail {
-  return noticeMail(activity, { nl: 'Gaat niet door', en: 'Cancelled' }, (w, a, lang) => [
+  return activityNotice(activity, { nl: 'Gaat niet door', en: 'Cancelled' }, siteName, (w, a, lang) => [
     w.hello(name),
     '',
     w.cancelled(cleanTitle(a.title)),
@@ -176,14 +205,16 @@ export function cancellationNoticeMail(
  * A notice to the people signed up: the subject says what happened before the activity's title in each
  * language; `lines` writes one language's part with its words and the activity in that language.
  */
-function noticeMail(
+function activityNotice(
   activity: NoticeActivity,
   happened: Record<Language, string>,
+  siteName: string,
   lines: (words: (typeof WORDS)[Language], activity: ActivityDetail, lang: Language) => string[],
 ): NoticeMail {
   const part = (lang: Language) => lines(WORDS[lang], activity[lang], lang);
-  return {
-    subject: `${happened.nl}: ${cleanTitle(activity.nl.title)} / ${happened.en}: ${cleanTitle(activity.en.title)}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  return noticeMail(
+    `${happened.nl}: ${cleanTitle(activity.nl.title)} / ${happened.en}: ${cleanTitle(activity.en.title)}`,
+    { nl: part('nl'), en: part('en') },
+    siteName,
+  );
 }

@@ -16,7 +16,7 @@ describe('the mail about a cancelled or moved date', () => {
   const links = { publicUrl: 'https://meedoen.example' };
 
   it('says a date is cancelled, with the reason, in Dutch then in English', () => {
-    const mail = dateChangeMail(notice, links, 2026);
+    const mail = dateChangeMail(notice, links, 'Meedoen', 2026);
     expect(mail.subject).toBe(
       'Gaat niet door: Koor op di 8 dec om 19:00 / Cancelled: Choir on Tue 8 Dec at 19:00',
     );
@@ -28,12 +28,12 @@ describe('the mail about a cancelled or moved date', () => {
   });
 
   it('leaves the reason out when none was given', () => {
-    expect(dateChangeMail({ ...notice, reason: null }, links, 2026).text).not.toContain('Reden:');
+    expect(dateChangeMail({ ...notice, reason: null }, links, 'Meedoen', 2026).text).not.toContain('Reden:');
   });
 
   it('names the old and the new day and time of a moved date', () => {
     const moved = { ...notice, kind: 'moved' as const, now: thursday };
-    const mail = dateChangeMail(moved, links, 2026);
+    const mail = dateChangeMail(moved, links, 'Meedoen', 2026);
     expect(mail.subject).toBe(
       'Verplaatst: Koor naar do 10 dec om 10:00 / Moved: Choir to Thu 10 Dec at 10:00',
     );
@@ -43,14 +43,14 @@ describe('the mail about a cancelled or moved date', () => {
   });
 
   it('says a cancelled date goes ahead after all', () => {
-    const mail = dateChangeMail({ ...notice, kind: 'restored' }, links, 2026);
+    const mail = dateChangeMail({ ...notice, kind: 'restored' }, links, 'Meedoen', 2026);
     expect(mail.subject).toContain('Gaat toch door: Koor op di 8 dec om 19:00');
     expect(mail.text).toContain("Good news: 'Choir' on Tue 8 Dec at 19:00 goes ahead after all.");
   });
 
   it('says a moved date is back on its own day', () => {
     const back = { ...notice, kind: 'moved-back' as const, before: thursday };
-    const mail = dateChangeMail(back, links, 2026);
+    const mail = dateChangeMail(back, links, 'Meedoen', 2026);
     expect(mail.text).toContain(
       "'Koor' gaat toch niet naar do 10 dec om 10:00, maar blijft op di 8 dec om 19:00.",
     );

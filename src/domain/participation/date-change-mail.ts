@@ -1,5 +1,5 @@
 import { formatShortDate } from '../activities/card-text';
-import { bilingual, type NoticeLinks, type NoticeMail, whyLines } from '../activities/participant-notice';
+import { type NoticeLinks, type NoticeMail, noticeMail, whyLines } from '../activities/participant-notice';
 import type { Language } from '../language';
 
 // The e-mail to those taking part (or waiting) on one date of a series when the organiser cancels it,
@@ -86,7 +86,12 @@ export function dateAndTimeText(date: DateAndTimes, lang: Language, thisYear?: n
 }
 
 /** The mail; `links.publicUrl` without a trailing slash. */
-export function dateChangeMail(notice: ChangedDateNotice, links: NoticeLinks, thisYear?: number): NoticeMail {
+export function dateChangeMail(
+  notice: ChangedDateNotice,
+  links: NoticeLinks,
+  siteName: string,
+  thisYear?: number,
+): NoticeMail {
   const link = `${links.publicUrl}/activities/${notice.activityId}${
     notice.kind === 'cancelled' ? '' : `?date=${notice.now.day}`
   }`;
@@ -101,8 +106,5 @@ export function dateChangeMail(notice: ChangedDateNotice, links: NoticeLinks, th
   };
   const subject = (lang: Language) =>
     WORDS[lang].subject[notice.kind](notice.title[lang], dateAndTimeText(notice.now, lang, thisYear));
-  return {
-    subject: `${subject('nl')} / ${subject('en')}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  return noticeMail(`${subject('nl')} / ${subject('en')}`, { nl: part('nl'), en: part('en') }, siteName);
 }

@@ -11,7 +11,7 @@ describe('the mail of someone the waitlist moved up', () => {
   };
 
   it('says which date, in Dutch then in English, with the way to leave', () => {
-    const mail = promotionMail(place, 'https://meedoen.example', 2026);
+    const mail = promotionMail(place, 'https://meedoen.example', 'Meedoen', 2026);
     expect(mail.subject).toBe(
       'Er is een plek voor je vrij: Koffieochtend / A place came free for you: Coffee morning',
     );
@@ -22,7 +22,12 @@ describe('the mail of someone the waitlist moved up', () => {
   });
 
   it('leaves the date out when the activity has none', () => {
-    const mail = promotionMail({ ...place, day: null, startTime: null }, 'https://meedoen.example', 2026);
+    const mail = promotionMail(
+      { ...place, day: null, startTime: null },
+      'https://meedoen.example',
+      'Meedoen',
+      2026,
+    );
     expect(mail.text).toContain("bij 'Koffieochtend'. Je stond");
     expect(mail.text).toContain('https://meedoen.example/activities/12\n');
   });

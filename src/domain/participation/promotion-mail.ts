@@ -1,5 +1,5 @@
 import { formatShortDate } from '../activities/card-text';
-import { bilingual, type NoticeMail } from '../activities/participant-notice';
+import { type NoticeMail, noticeMail } from '../activities/participant-notice';
 import type { Language } from '../language';
 
 // The e-mail of someone the waitlist moved up: a place came free on the date they waited for. Members
@@ -44,7 +44,12 @@ function whenText(place: PromotedPlace, lang: Language, thisYear?: number): stri
 }
 
 /** The mail; `publicUrl` without a trailing slash. */
-export function promotionMail(place: PromotedPlace, publicUrl: string, thisYear?: number): NoticeMail {
+export function promotionMail(
+  place: PromotedPlace,
+  publicUrl: string,
+  siteName: string,
+  thisYear?: number,
+): NoticeMail {
   const link = `${publicUrl}/activities/${place.activityId}${place.day ? `?date=${place.day}` : ''}`;
   const part = (lang: Language) => {
     const w = WORDS[lang];
@@ -57,8 +62,9 @@ export function promotionMail(place: PromotedPlace, publicUrl: string, thisYear?
       link,
     ];
   };
-  return {
-    subject: `${WORDS.nl.subject(place.title.nl)} / ${WORDS.en.subject(place.title.en)}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  return noticeMail(
+    `${WORDS.nl.subject(place.title.nl)} / ${WORDS.en.subject(place.title.en)}`,
+    { nl: part('nl'), en: part('en') },
+    siteName,
+  );
 }

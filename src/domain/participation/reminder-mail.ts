@@ -1,5 +1,5 @@
 import { formatShortDate } from '../activities/card-text';
-import { bilingual, type NoticeMail } from '../activities/participant-notice';
+import { type NoticeMail, noticeMail } from '../activities/participant-notice';
 import type { Language } from '../language';
 
 // The reminder the day before a date: what, when, where, and how to leave in one click (a signed link
@@ -61,7 +61,12 @@ function whenText(place: ReminderPlace, lang: Language, thisYear?: number): stri
   return `${date}, ${place.startTime}${place.endTime ? `–${place.endTime}` : ''}`;
 }
 
-export function reminderMail(place: ReminderPlace, links: ReminderLinks, thisYear?: number): NoticeMail {
+export function reminderMail(
+  place: ReminderPlace,
+  links: ReminderLinks,
+  siteName: string,
+  thisYear?: number,
+): NoticeMail {
   const part = (lang: Language) => {
     const w = WORDS[lang];
     const lines = [
@@ -86,8 +91,9 @@ export function reminderMail(place: ReminderPlace, links: ReminderLinks, thisYea
     return lines;
   };
   const date = (lang: Language) => formatShortDate(place.day, lang, thisYear) ?? place.day;
-  return {
-    subject: `${WORDS.nl.subject(place.title.nl, date('nl'))} / ${WORDS.en.subject(place.title.en, date('en'))}`,
-    text: bilingual({ nl: part('nl'), en: part('en') }),
-  };
+  return noticeMail(
+    `${WORDS.nl.subject(place.title.nl, date('nl'))} / ${WORDS.en.subject(place.title.en, date('en'))}`,
+    { nl: part('nl'), en: part('en') },
+    siteName,
+  );
 }

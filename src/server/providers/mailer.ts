@@ -12,6 +12,11 @@ import { onFirstUse } from '../on-first-use';
 
 export interface OutgoingMail {
   to: string;
+  /**
+   * The sender's name: the site's name (its settings) when the mail was made, so a mail waiting in the
+   * outbox keeps it. Used with config.mail's noreply address; MAIL_FROM, when set, is sent as it is.
+   */
+  fromName: string;
   /** Who an answer goes to (a forwarded contact message: the person who wrote); absent: the sender. */
   replyTo?: { name: string; address: string };
   subject: string;
@@ -84,7 +89,8 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
   async function transmit(mail: OutgoingMail, options: DeliveryOptions): Promise<void> {
     try {
       await (await transport()).sendMail({
-        from: config.from,
+        // The one place a mail gets its sender.
+        from: config.from ?? { name: oneLine(mail.fromName), address: config.noreplyAddress },
         ...(options.messageId ? { messageId: options.messageId } : {}),
         to: mail.to,
         // nodemailer encodes names and subjects itself; the line breaks are taken out all the same, so

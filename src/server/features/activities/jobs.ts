@@ -31,7 +31,14 @@ export async function activityJobs(app: FastifyInstance): Promise<void> {
     everyMs: 10 * MINUTE_MS,
     run: async (app) => {
       if (!app.mailer) return;
-      const sent = await sendNewActivitiesDigest(app.db, readActivity, app.mailer, app.config.publicUrl);
+      const { name: siteName } = await app.site.settings();
+      const sent = await sendNewActivitiesDigest(
+        app.db,
+        readActivity,
+        app.mailer,
+        app.config.publicUrl,
+        siteName,
+      );
       if (sent) app.log.info(sent, 'new activities digest sent');
     },
     failure: { level: 'error', message: 'new activities digest failed' },

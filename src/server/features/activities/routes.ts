@@ -38,6 +38,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     service.activityReader(app.activities),
     app.mailer,
     app.config.publicUrl,
+    async () => (await app.site.settings()).name,
   );
 
   app.get(

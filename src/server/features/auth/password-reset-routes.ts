@@ -20,6 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     createLimiter: app.createLimiter,
     memberMail: app.memberMail,
+    site: app.site,
   });
   app.jobs.add(expiredRowsSweep('password reset links', passwordResetTokens));
 

@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
+import { signature } from '../../../domain/activities/participant-notice';
 import type { PasswordResetConfirm } from '../../../domain/auth';
 import type { Language, Localized } from '../../../domain/language';
 import type { Db } from '../../db/connect';
@@ -9,6 +10,7 @@ import { hourlyLimit, type LimiterFactory, TooManyAttemptsError } from '../../pl
 import type { Mailer } from '../../providers/mailer';
 import { hashPassword } from '../../security/passwords';
 import type { MemberMail } from '../email';
+import type { SiteState } from '../site';
 import { findUserByLogin } from '../users';
 import messages from './messages.json';
 
@@ -36,9 +38,18 @@ interface Dependencies {
   publicUrl: string;
   createLimiter: LimiterFactory;
   memberMail: Pick<MemberMail, 'sendConfirmation'>;
+  /** The site's settings: the mail is signed and sent under its name. */
+  site: Pick<SiteState, 'settings'>;
 }
 
-export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memberMail }: Dependencies) {
+export function createPasswordReset({
+  db,
+  mailer,
+  publicUrl,
+  createLimiter,
+  memberMail,
+  site,
+}: Dependencies) {
   const perAddress = createLimiter(
     hourlyLimit('password-reset-ip', REQUESTS_PER_HOUR_PER_ADDRESS, TOO_MANY_REQUESTS),
   );
@@ -93,6 +104,8 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
     async request(login: string, address: string, lang: Language): Promise<Localized> {
       if (!mailer) throw new AppError(503, RESET_UNAVAILABLE);
       await perAddress.consume(address);
+      // Read for every request, so an unknown account takes no less time.
+      const { name: siteName } = await site.settings();
       const user = await findUserByLogin(db, login);
       if (!user?.email) return RESET_REQUESTED;
       // Spent silently: a refusal here would tell that the account exists.
@@ -106,7 +119,12 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
       // No unsubscribe here: a reset link is sent only when asked for, and turning notices off would
       // not stop it.
       const link = await createLink(user.id);
-      mailer.send({ to: user.email, subject: subjectText[lang], text: mailText(lang, user.username, link) });
+      mailer.send({
+        to: user.email,
+        fromName: siteName,
+        subject: subjectText(lang, siteName),
+        text: mailText(lang, user.username, link, siteName),
+      });
       return RESET_REQUESTED;
     },
 
@@ -153,31 +171,34 @@ export function createPasswordReset({ db, mailer, publicUrl, createLimiter, memb
   };
 }
 
-const subjectText: Localized = {
-  nl: 'Een nieuw wachtwoord voor Meedoen',
-  en: 'A new password for Meedoen',
-};
+function subjectText(lang: Language, siteName: string): string {
+  return lang === 'en' ? `A new password for ${siteName}` : `Een nieuw wachtwoord voor ${siteName}`;
+}
 
-function mailText(lang: Language, username: string, link: string): string {
+function mailText(lang: Language, username: string, link: string, siteName: string): string {
   return lang === 'en'
     ? [
         `Hello ${username},`,
         '',
-        'Someone (hopefully you) asked for a new password for your Meedoen account. Choose one here:',
+        `Someone (hopefully you) asked for a new password for your ${siteName} account. Choose one here:`,
         '',
         link,
         '',
         `The link works once, for ${RESET_LINK_MINUTES} minutes. After the change you are signed out everywhere.`,
         'Did you not ask for this? Then ignore this e-mail: your password stays as it is.',
+        '',
+        signature('en', siteName),
       ].join('\n')
     : [
         `Hallo ${username},`,
         '',
-        'Iemand (hopelijk jij) heeft een nieuw wachtwoord aangevraagd voor je Meedoen-account. Kies het hier:',
+        `Iemand (hopelijk jij) heeft een nieuw wachtwoord aangevraagd voor je ${siteName}-account. Kies het hier:`,
         '',
         link,
         '',
         `De link werkt één keer, ${RESET_LINK_MINUTES} minuten lang. Na de wijziging ben je overal uitgelogd.`,
         'Heb je dit niet aangevraagd? Negeer deze e-mail dan: je wachtwoord blijft zoals het is.',
+        '',
+        signature('nl', siteName),
       ].join('\n');
 }

@@ -68,6 +68,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         idOf(request),
         request.body,
         app.config.publicUrl,
+        (await app.site.settings()).name,
       );
       if (sent.queued) app.outbox.wake();
       return { id: sent.id };

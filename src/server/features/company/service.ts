@@ -87,7 +87,7 @@ export async function listCompany(
 /**
  * Sends a short message to another member who wants company on the same date: kept in
  * company_messages (for the hourly limit and a report) and mailed through the outbox in the same
- * transaction, once, from Meedoen. The recipient's address is never shown and the sender's is not in
+ * transaction, once, under the site's name. The recipient's address is never shown and the sender's is not in
  * the mail. Answers whether a mail was queued (the caller wakes the outbox).
  */
 export async function sendMessage(
@@ -96,6 +96,8 @@ export async function sendMessage(
   activityId: number,
   input: CompanyMessageInput,
   publicUrl: string,
+  /** The site's name as its settings say now: the mail is sent under it. */
+  siteName: string,
 ): Promise<{ id: number; queued: boolean }> {
   const { id: senderId } = requireMember(user);
   if (input.to === senderId) throw new AppError(400, NOT_YOURSELF);
@@ -134,6 +136,7 @@ export async function sendMessage(
         text: input.text,
       },
       publicUrl.replace(/\/+$/, ''),
+      siteName,
     );
     const queued = await enqueueMail(tx, `company-message:${id}`, { to: recipient.email, ...mail });
     return { id, queued };

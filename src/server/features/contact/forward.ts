@@ -41,11 +41,11 @@ export function subjectText(input: ContactInput): string {
 
 export function contactMail(
   input: ContactInput,
-  options: { to: string; publicUrl: string; receivedAt: Date },
+  options: { to: string; publicUrl: string; receivedAt: Date; siteName: string },
 ): OutgoingMail {
   const details = input as unknown as Record<string, unknown>;
   const lines = [
-    'Nieuw bericht via het contactformulier van Meedoen.',
+    `Nieuw bericht via het contactformulier van ${options.siteName}.`,
     '',
     `Onderwerp: ${subjectText(input)}`,
     `Naam: ${input.name}`,
@@ -72,8 +72,9 @@ export function contactMail(
   );
   return {
     to: options.to,
+    fromName: options.siteName,
     replyTo: { name: input.name, address: input.email },
-    subject: `[Meedoen] ${subjectText(input)}`,
+    subject: `[${options.siteName}] ${subjectText(input)}`,
     text: `${lines.join('\n')}\n`,
   };
 }
@@ -110,6 +111,8 @@ export function replyMail(
   message: ContactMessageRow,
   text: string,
   teamAddress: string | null,
+  /** The site's name as its settings say now: the mail is sent under it, and answers to it. */
+  siteName: string,
 ): OutgoingMail {
   const custom = message.details.customSubject;
   const subject =
@@ -126,7 +129,7 @@ export function replyMail(
     .join('\n\n');
   const lines = [text.replace(/\r\n?/g, '\n'), '', '--'];
   lines.push(
-    `Dit is een antwoord op je bericht aan Meedoen van ${formatMoment(message.createdAt)}. / This answers your message to Meedoen.`,
+    `Dit is een antwoord op je bericht aan ${siteName} van ${formatMoment(message.createdAt)}. / This answers your message to ${siteName}.`,
   );
   if (written)
     lines.push(
@@ -138,7 +141,8 @@ export function replyMail(
     );
   return {
     to: message.email,
-    ...(teamAddress ? { replyTo: { name: 'Meedoen', address: teamAddress } } : {}),
+    fromName: siteName,
+    ...(teamAddress ? { replyTo: { name: siteName, address: teamAddress } } : {}),
     subject: `Re: ${subject}`,
     text: `${lines.join('\n')}\n`,
   };

@@ -131,7 +131,7 @@ export async function replyToMessage(
   user: SessionUser | null,
   id: number,
   input: ContactReplyInput,
-  mail: { mailer: Mailer | null; replyTo: string | null },
+  mail: { mailer: Mailer | null; replyTo: string | null; siteName: string },
 ): Promise<ContactMessage> {
   const admin = await requireHandlerOf(db, user, id);
   const original = await findContactMessage(db, id);
@@ -144,7 +144,7 @@ export async function replyToMessage(
     text: input.text,
   });
   if (!row) throw new AppError(404, MESSAGE_NOT_FOUND);
-  mail.mailer.send(replyMail(original, input.text, mail.replyTo));
+  mail.mailer.send(replyMail(original, input.text, mail.replyTo, mail.siteName));
   const [message] = await presentAll(db, [row]);
   return message!;
 }

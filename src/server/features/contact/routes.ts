@@ -29,8 +29,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const forwardTo = mail?.contactForwardTo;
   const forward =
     forwardTo && mailer
-      ? (input: ContactInput) =>
-          mailer.send(contactMail(input, { to: forwardTo, publicUrl, receivedAt: new Date() }))
+      ? async (input: ContactInput) => {
+          const receivedAt = new Date();
+          try {
+            const { name: siteName } = await app.site.settings();
+            mailer.send(contactMail(input, { to: forwardTo, publicUrl, receivedAt, siteName }));
+          } catch (error) {
+            // The message is stored: the inbox has it whatever becomes of the e-mail.
+            app.log.warn({ err: error }, 'could not forward a contact message');
+          }
+        }
       : undefined;
   const contact = createContactService(app.db, app.config.rateLimits, app.createLimiter, forward);
 
@@ -104,7 +112,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user,
         inbox.messageIdFromPath(request.params.id),
         request.body,
-        { mailer, replyTo: forwardTo ?? null },
+        { mailer, replyTo: forwardTo ?? null, siteName: (await app.site.settings()).name },
       );
       return reply.status(201).send(message);
     },

@@ -17,13 +17,14 @@ export interface ContactSender {
 
 /**
  * The contact form: every message is kept for the team to answer; a sender may not flood the inbox.
- * `forward`, when mail is set up, hands each stored message on by e-mail in the background.
+ * `forward`, when mail is set up, hands each stored message on by e-mail in the background (it waits
+ * only for what the mail is made from, never for its sending, and never throws).
  */
 export function createContactService(
   db: Db,
   limits: AppConfig['rateLimits'],
   createLimiter: LimiterFactory,
-  forward?: (input: ContactInput) => void,
+  forward?: (input: ContactInput) => Promise<void>,
 ) {
   const perIp = createLimiter(hourlyLimit('contact-ip', limits.contactPerHour, TOO_MANY_MESSAGES));
 
@@ -35,7 +36,7 @@ export function createContactService(
       const { name, email, subject, ...details } = input;
       const id = await insertContactMessage(db, { name, email, subject, details, userId: sender.userId });
       // Only once it is stored: the inbox has the message whatever becomes of the e-mail.
-      forward?.(input);
+      await forward?.(input);
       return id;
     },
   };

@@ -19,8 +19,13 @@ export interface ChangedDate {
   revision: number;
 }
 
-/** Queues the mails; answers how many were new. */
-export async function queueDateChangeMails(tx: Db, publicUrl: string, changed: ChangedDate): Promise<number> {
+/** Queues the mails, signed and sent under `siteName`; answers how many were new. */
+export async function queueDateChangeMails(
+  tx: Db,
+  publicUrl: string,
+  siteName: string,
+  changed: ChangedDate,
+): Promise<number> {
   const origin = publicUrl.replace(/\/+$/, '');
   const { series, before, after } = changed;
   const timesOf = (change: DateChange) => ({
@@ -45,6 +50,7 @@ export async function queueDateChangeMails(tx: Db, publicUrl: string, changed: C
         name: person.name,
       },
       { publicUrl: origin, unsubscribePage: stop.page },
+      siteName,
     );
     mails.push({
       eventKey: `date-${changed.kind}:${series.id}:${after.day}:r${changed.revision}:u${person.userId}`,

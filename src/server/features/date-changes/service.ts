@@ -113,7 +113,8 @@ async function applyPlans(
     const record = historyOfDateChange(plan.mail, before, plan.change);
     await recordActivityChange(tx, activityId, origin, record.action, record.fields);
     if (!app.mailer) continue;
-    mailed += await queueDateChangeMails(tx, app.config.publicUrl, {
+    const { name: siteName } = await app.site.settings();
+    mailed += await queueDateChangeMails(tx, app.config.publicUrl, siteName, {
       series,
       kind: plan.mail,
       before,

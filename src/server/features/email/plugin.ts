@@ -18,6 +18,7 @@ async function memberMailPlugin(app: FastifyInstance) {
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
       createLimiter: app.createLimiter,
+      site: app.site,
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { type NoticeMail, noticeMail } from '../../../domain/activities/participant-notice';
 import type { Language, Localized } from '../../../domain/language';
 import { CONFIRM_EMAIL_PATH, UNSUBSCRIBE_PATH, type UnsubscribeKind } from '../../../domain/mail-addresses';
 import type { Db } from '../../db/connect';
@@ -6,6 +7,7 @@ import { AppError } from '../../plugins/errors';
 import { hourlyLimit, type LimiterFactory } from '../../plugins/rate-limiter';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import type { Mailer } from '../../providers/mailer';
+import type { SiteState } from '../site';
 import { findUser } from '../users';
 import messages from './messages.json';
 import {
@@ -91,9 +93,11 @@ interface Dependencies {
   mailer: Mailer | null;
   publicUrl: string;
   createLimiter: LimiterFactory;
+  /** The site's settings: the confirmation is signed and sent under its name. */
+  site: Pick<SiteState, 'settings'>;
 }
 
-export function createMemberMail({ db, mailer, publicUrl, createLimiter }: Dependencies) {
+export function createMemberMail({ db, mailer, publicUrl, createLimiter, site }: Dependencies) {
   const origin = publicUrl.replace(/\/+$/, '');
   const unsubscribeLinks = createUnsubscribeLinks(db, publicUrl);
   // Per account and per address: nobody floods a mailbox, neither through one account nor by moving an
@@ -118,10 +122,10 @@ export function createMemberMail({ db, mailer, publicUrl, createLimiter }: Depen
     const stop = await unsubscribeLinks.linksFor(user.id, 'all');
     // In the fragment, as the reset link: no server log or proxy ever sees it.
     const link = `${origin}${CONFIRM_EMAIL_PATH}#token=${token}`;
+    const { name: siteName } = await site.settings();
     mailer.send({
       to: user.email,
-      subject: 'Bevestig je e-mailadres voor Meedoen / Confirm your e-mail address for Meedoen',
-      text: confirmationText(user.username, link, stop.page),
+      ...confirmationMail(user.username, link, stop.page, siteName),
       unsubscribeUrl: stop.oneClick,
     });
   }
@@ -174,30 +178,34 @@ export function createMemberMail({ db, mailer, publicUrl, createLimiter }: Depen
 
 export type MemberMail = ReturnType<typeof createMemberMail>;
 
-function confirmationText(username: string, link: string, stopLink: string): string {
+function confirmationMail(username: string, link: string, stopLink: string, siteName: string): NoticeMail {
   const part = (lang: Language) =>
     lang === 'en'
       ? [
           `Hello ${username},`,
           '',
-          'Please confirm that this is your e-mail address for your Meedoen account:',
+          `Please confirm that this is your e-mail address for your ${siteName} account:`,
           '',
           link,
           '',
           `The link works for ${CONFIRM_LINK_HOURS} hours. Until you confirm, we send this address nothing else: no notices, no weekly e-mail.`,
-          'Did you not make an account on Meedoen? Then do nothing, or stop all e-mail to this address here:',
+          `Did you not make an account on ${siteName}? Then do nothing, or stop all e-mail to this address here:`,
           stopLink,
         ]
       : [
           `Hallo ${username},`,
           '',
-          'Bevestig dat dit jouw e-mailadres is voor je Meedoen-account:',
+          `Bevestig dat dit jouw e-mailadres is voor je ${siteName}-account:`,
           '',
           link,
           '',
           `De link werkt ${CONFIRM_LINK_HOURS} uur. Tot je bevestigt, sturen we dit adres niets anders: geen meldingen, geen wekelijkse e-mail.`,
-          'Heb je geen account bij Meedoen gemaakt? Doe dan niets, of zet hier alle e-mail naar dit adres uit:',
+          `Heb je geen account bij ${siteName} gemaakt? Doe dan niets, of zet hier alle e-mail naar dit adres uit:`,
           stopLink,
         ];
-  return [...part('nl'), '', '— English below / Engels hieronder —', '', ...part('en')].join('\n');
+  return noticeMail(
+    `Bevestig je e-mailadres voor ${siteName} / Confirm your e-mail address for ${siteName}`,
+    { nl: part('nl'), en: part('en') },
+    siteName,
+  );
 }

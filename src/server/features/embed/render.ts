@@ -12,7 +12,7 @@ import { cardDateTimeAttribute } from './card-format';
 import { activitiesPageUrl } from './query';
 import { WIDGET_SCRIPT } from './resize-script';
 import { WIDGET_STYLE } from './style';
-import { WIDGET_TEXTS, type WidgetTexts } from './texts';
+import { type WidgetTexts, widgetTexts } from './texts';
 
 // The widget of issue #10 as plain HTML: one document with its own small style sheet and one fixed
 // script that reports its height to the framing page (resize-script.ts). Every value from the database or
@@ -28,6 +28,8 @@ export interface WidgetPageInput {
   size: EmbedSize;
   /** The public origin without a trailing slash: links leave the iframe for the real site. */
   publicUrl: string;
+  /** The site's name (its settings): the widget's title and its link to the agenda name it. */
+  siteName: string;
   /** Amsterdam's date, 'yyyy-MM-dd': a date in another year shows its year. */
   today: string;
   /** The widget's selection: "Bekijk alle activiteiten" opens the agenda with the same filters. */
@@ -98,7 +100,7 @@ function page(lang: Language, size: EmbedSize, title: string, body: string): str
 }
 
 export function renderWidgetPage(input: WidgetPageInput): string {
-  const texts = WIDGET_TEXTS[input.lang];
+  const texts = widgetTexts(input.lang, input.siteName);
   const list =
     input.items.length > 0
       ? `<ul class="cards">
@@ -117,14 +119,15 @@ export interface WidgetErrorInput {
   details: readonly string[];
   lang: Language;
   publicUrl: string;
+  siteName: string;
 }
 
 /** A widget whose query cannot be answered: say what is wrong, so whoever set it up can fix it. */
 export function renderWidgetErrorPage(input: WidgetErrorInput): string {
-  const texts = WIDGET_TEXTS[input.lang];
+  const texts = widgetTexts(input.lang, input.siteName);
   const details = input.details.filter((detail) => detail !== input.message);
   const list = details.length > 0 ? `<ul>${details.map((d) => `<li>${e(d)}</li>`).join('')}</ul>` : '';
   const body = `<div class="empty"><h1>${e(texts.errorTitle)}</h1><p>${e(input.message)}</p>${list}</div>
 <p class="all">${externalLink(`${input.publicUrl}/activities`, texts.viewAll, texts)}</p>`;
-  return page(input.lang, 'medium', `${input.message} | Meedoen`, body);
+  return page(input.lang, 'medium', `${input.message} | ${input.siteName}`, body);
 }

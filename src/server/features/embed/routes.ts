@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityListSchema } from '../../../domain/activities/response';
 import type { Language } from '../../../domain/language';
+import { DEFAULT_IDENTITY } from '../../../domain/site/settings';
 import { STATUS_MESSAGES } from '../../../domain/status-messages';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import { ifNoneMatchHits } from '../../http/entity-tags';
@@ -34,13 +35,19 @@ const WIDGET_CSP = [
 /** The same JSON at both paths: the spec names /api/embed/activities and /api/iframe/activities. */
 const JSON_PATHS = ['/api/embed/activities', '/api/iframe/activities'] as const;
 
-function sendWidgetError(reply: FastifyReply, status: number, lang: Language, error: AppError | null) {
+async function sendWidgetError(reply: FastifyReply, status: number, lang: Language, error: AppError | null) {
   const text = error?.text ?? STATUS_MESSAGES[status] ?? STATUS_MESSAGES[500]!;
+  // The site's name, unless the database that holds it does not answer (then the default name).
+  const siteName = await reply.server.site.settings().then(
+    (settings) => settings.name,
+    () => DEFAULT_IDENTITY.name,
+  );
   const html = renderWidgetErrorPage({
     message: text[lang],
     details: (error?.issues ?? []).map((issue) => issue.message[lang]),
     lang,
     publicUrl: reply.server.config.publicUrl,
+    siteName,
   });
   return reply.status(status).header('cache-control', 'no-store').send(html);
 }
@@ -61,9 +68,16 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (request.validationError) throw invalidQueryError(request.validationError);
         const { size } = request.query;
+        const { name: siteName } = await app.site.settings();
         const widget = await service.embedWidgetHtml(
           app.activities,
-          { filter: embedFilterFromQuery(request.query), lang, size, publicUrl: app.config.publicUrl },
+          {
+            filter: embedFilterFromQuery(request.query),
+            lang,
+            size,
+            publicUrl: app.config.publicUrl,
+            siteName,
+          },
           app.config.listCacheMs,
         );
         reply

@@ -23,7 +23,8 @@ export interface EmbedJson extends EmbedAnswer {
 
 // What is made from a kept page is kept with it, and goes when the page cache drops the page.
 const jsonAnswers = new WeakMap<ListPage, EmbedAnswer>();
-const widgets = new WeakMap<ListPage, Map<EmbedSize, EmbedAnswer>>();
+// A widget is kept under its size and the site's name it was made with, so a new name shows at once.
+const widgets = new WeakMap<ListPage, Map<string, EmbedAnswer>>();
 
 function listPage(
   activities: ActivityState,
@@ -61,6 +62,8 @@ export interface WidgetRequest {
   size: EmbedSize;
   /** One app's public URL: the kept widgets are the app's own (the page cache is per app). */
   publicUrl: string;
+  /** The site's name as its settings say now. */
+  siteName: string;
 }
 
 export async function embedWidgetHtml(
@@ -70,7 +73,8 @@ export async function embedWidgetHtml(
 ): Promise<EmbedAnswer> {
   const page = await listPage(activities, request.filter, request.lang, ttlMs);
   let sizes = widgets.get(page);
-  const kept = sizes?.get(request.size);
+  const key = `${request.size}\n${request.siteName}`;
+  const kept = sizes?.get(key);
   if (kept) return kept;
   // The page's JSON was checked against the list schema when it was made (activities/service.ts).
   const items = JSON.parse(pageBody(page).toString()) as ActivityListItem[];
@@ -79,6 +83,6 @@ export async function embedWidgetHtml(
     sizes = new Map();
     widgets.set(page, sizes);
   }
-  sizes.set(request.size, made);
+  sizes.set(key, made);
   return made;
 }

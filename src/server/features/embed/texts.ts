@@ -1,9 +1,9 @@
-import { EMBED_TITLE } from '../../../domain/embed';
+import { embedTitle } from '../../../domain/embed';
 import type { Language } from '../../../domain/language';
 
-// Every word the widget shows, in both languages. The widget is server-rendered HTML without the
-// client's catalogues; where the client says the same thing (cards.json, activities.json) the words
-// are the same.
+// Every word the widget shows, in both languages, with the site's name (its settings) where it is named.
+// The widget is server-rendered HTML without the client's catalogues; where the client says the same
+// thing (cards.json, activities.json) the words are the same.
 
 export interface WidgetTexts {
   /** The document title and the screen-reader heading. */
@@ -26,13 +26,13 @@ export interface WidgetTexts {
   errorTitle: string;
 }
 
-export const WIDGET_TEXTS: Record<Language, WidgetTexts> = {
-  nl: {
-    title: EMBED_TITLE.nl,
+const TEXTS: Record<Language, (siteName: string) => WidgetTexts> = {
+  nl: (siteName) => ({
+    title: embedTitle('nl', siteName),
     emptyTitle: 'Geen activiteiten gevonden',
     emptyHint: 'Probeer andere filters of zoektermen.',
     newTab: '(opent in een nieuw tabblad)',
-    viewAll: 'Bekijk alle activiteiten op Meedoen',
+    viewAll: `Bekijk alle activiteiten op ${siteName}`,
     category: 'Categorie',
     price: 'Prijs',
     recurring: 'Terugkerend',
@@ -43,13 +43,13 @@ export const WIDGET_TEXTS: Record<Language, WidgetTexts> = {
     placesFew: (count) => `nog ${count} ${count === 1 ? 'plek' : 'plekken'}`,
     placesFull: 'vol · wachtlijst',
     errorTitle: 'Deze activiteiten kunnen niet worden getoond',
-  },
-  en: {
-    title: EMBED_TITLE.en,
+  }),
+  en: (siteName) => ({
+    title: embedTitle('en', siteName),
     emptyTitle: 'No activities found',
     emptyHint: 'Try other filters or search terms.',
     newTab: '(opens in a new tab)',
-    viewAll: 'View all activities on Meedoen',
+    viewAll: `View all activities on ${siteName}`,
     category: 'Category',
     price: 'Price',
     recurring: 'Recurring',
@@ -60,5 +60,10 @@ export const WIDGET_TEXTS: Record<Language, WidgetTexts> = {
     placesFew: (count) => `${count} ${count === 1 ? 'place' : 'places'} left`,
     placesFull: 'full · waitlist',
     errorTitle: 'These activities cannot be shown',
-  },
+  }),
 };
+
+/** The widget's words in `lang`, naming the site `siteName`. */
+export function widgetTexts(lang: Language, siteName: string): WidgetTexts {
+  return TEXTS[lang](siteName);
+}

@@ -27,8 +27,8 @@ import { type FeedRenderCache, type FeedText, rowDigest } from './render-cache';
 // name: ical-generator would then write DTSTAMP and UNTIL in local time, where RFC 5545 wants UTC.
 
 const TEXT = {
-  nl: { name: 'Meedoen: activiteiten', price: 'Prijs', more: 'Meer informatie' },
-  en: { name: 'Meedoen: activities', price: 'Price', more: 'More information' },
+  nl: { name: (site: string) => `${site}: activiteiten`, price: 'Prijs', more: 'Meer informatie' },
+  en: { name: (site: string) => `${site}: activities`, price: 'Price', more: 'More information' },
 } as const;
 
 /** Calendar apps that honour it look for changes every few hours. */
@@ -46,7 +46,9 @@ export interface CalendarOptions {
   lang: Language;
   /** Today in Amsterdam: the series are shown from and corrected up to the API's own date window. */
   today: CalendarDate;
-  /** The calendar's name; the product's name with 'activities' by default. */
+  /** The site's name (its settings), as the calendar's maker and in its default name. */
+  siteName: string;
+  /** The calendar's name; the site's name with 'activities' by default. */
   name?: string;
   /** Whole descriptions (one activity's file) rather than their first LIST_DESCRIPTION_LENGTH characters. */
   wholeDescriptions?: boolean;
@@ -159,8 +161,8 @@ function calendarOptions(options: CalendarOptions) {
   const { lang, publicUrl } = options;
   return {
     // ical-generator writes NAME and X-WR-CALNAME as given, unescaped; an activity's title may hold ',;\'.
-    name: escapeText(options.name ?? TEXT[lang].name, false),
-    prodId: { company: 'Meedoen', product: 'Meedoen', language: lang.toUpperCase() },
+    name: escapeText(options.name ?? TEXT[lang].name(options.siteName), false),
+    prodId: { company: options.siteName, product: options.siteName, language: lang.toUpperCase() },
     url: `${publicUrl}/activities`,
     timezone: { name: null, generator: getVtimezoneComponent },
     ttl: REFRESH_SECONDS,

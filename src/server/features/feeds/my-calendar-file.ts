@@ -15,8 +15,8 @@ import type { FeedText } from './render-cache';
 // apps remove it; a date the organiser cancelled stays, with STATUS:CANCELLED.
 
 const TEXT = {
-  nl: { name: 'Meedoen: mijn agenda', more: 'Meer informatie' },
-  en: { name: 'Meedoen: my calendar', more: 'More information' },
+  nl: { name: (site: string) => `${site}: mijn agenda`, more: 'Meer informatie' },
+  en: { name: (site: string) => `${site}: my calendar`, more: 'More information' },
 } as const;
 
 /** Calendar apps that honour it look again every hour: a new sign-up shows up soon. */
@@ -30,13 +30,13 @@ function amsterdam(date: string, time: string): TZDate {
 
 export function myCalendarFile(
   dates: readonly MyCalendarDate[],
-  options: { publicUrl: string; lang: Language },
+  options: { publicUrl: string; lang: Language; siteName: string },
 ): FeedText {
   const host = new URL(options.publicUrl).hostname;
   const text = TEXT[options.lang];
   const calendar = new ICalCalendar({
-    name: escapeText(text.name, false),
-    prodId: { company: 'Meedoen', product: 'Meedoen', language: options.lang.toUpperCase() },
+    name: escapeText(text.name(options.siteName), false),
+    prodId: { company: options.siteName, product: options.siteName, language: options.lang.toUpperCase() },
     timezone: { name: null, generator: getVtimezoneComponent },
     ttl: REFRESH_SECONDS,
   });

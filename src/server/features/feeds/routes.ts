@@ -83,7 +83,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const activities = await listedActivities(request);
       const { calendarFeed } = await calendarWriter();
-      const text = calendarFeed(cache, activities, { publicUrl, lang: request.lang, today: today() });
+      const { name: siteName } = await app.site.settings();
+      const text = calendarFeed(cache, activities, {
+        publicUrl,
+        lang: request.lang,
+        siteName,
+        today: today(),
+      });
       return sendFeed(request, reply, text, {
         contentType: CALENDAR_TYPE,
         personal: request.query.showFavorites,
@@ -111,7 +117,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const dates = await myCalendarDates(app.db, request.params.token);
       if (!dates) throw new AppError(404, CALENDAR_ADDRESS_UNKNOWN);
       const { myCalendarFile } = await myCalendarWriter();
-      const text = myCalendarFile(dates, { publicUrl, lang: request.lang });
+      const { name: siteName } = await app.site.settings();
+      const text = myCalendarFile(dates, { publicUrl, lang: request.lang, siteName });
       return sendFeed(request, reply, text, {
         contentType: CALENDAR_TYPE,
         personal: true,
@@ -133,11 +140,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = activityIdFromPath(request.params.id);
       const activity = await service.getFeedActivity(app.db, id, request.lang, publicUrl);
       const { calendarFeed } = await calendarWriter();
+      const { name: siteName } = await app.site.settings();
       const text = calendarFeed(cache, [activity], {
         publicUrl,
         lang: request.lang,
+        siteName,
         today: today(),
-        name: `Meedoen: ${activity.title}`,
+        name: `${siteName}: ${activity.title}`,
         wholeDescriptions: true,
       });
       return sendFeed(request, reply, text, {
@@ -164,9 +173,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const activities = await listedActivities(request);
       const { rssFeed } = await rssWriter();
+      const { name: siteName } = await app.site.settings();
       const text = rssFeed(cache, activities, {
         publicUrl,
         lang: request.lang,
+        siteName,
         selfUrl: `${publicUrl}${request.url}`,
         today: today(),
       });

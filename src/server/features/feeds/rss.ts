@@ -12,8 +12,8 @@ import { type FeedRenderCache, type FeedText, rowDigest } from './render-cache';
 
 const TEXT = {
   nl: {
-    title: 'Meedoen: activiteiten',
-    description: 'Activiteiten om mensen te ontmoeten, uit de agenda van Meedoen.',
+    title: (site: string) => `${site}: activiteiten`,
+    description: (site: string) => `Activiteiten om mensen te ontmoeten, uit de agenda van ${site}.`,
     when: 'Wanneer',
     next: 'eerstvolgende',
     movedFrom: 'verplaatst van',
@@ -22,8 +22,8 @@ const TEXT = {
     price: 'Prijs',
   },
   en: {
-    title: 'Meedoen: activities',
-    description: 'Activities to meet people, from the Meedoen agenda.',
+    title: (site: string) => `${site}: activities`,
+    description: (site: string) => `Activities to meet people, from the ${site} agenda.`,
     when: 'When',
     next: 'next',
     movedFrom: 'moved from',
@@ -150,6 +150,8 @@ function itemXml(activity: FeedActivity, lang: Language, today?: string): string
 export interface RssOptions {
   publicUrl: string;
   lang: Language;
+  /** The site's name (its settings): the channel's title, description and generator. */
+  siteName: string;
   /** The feed's own address (the request's URL on the public origin). */
   selfUrl: string;
   /** Today in Amsterdam: a date cancelled before it is no longer news. */
@@ -157,19 +159,19 @@ export interface RssOptions {
 }
 
 /** The channel without items, from the feed package. */
-function channelXml(activities: FeedActivity[], { publicUrl, lang, selfUrl }: RssOptions): string {
+function channelXml(activities: FeedActivity[], { publicUrl, lang, siteName, selfUrl }: RssOptions): string {
   const text = TEXT[lang];
   const listUrl = `${publicUrl}/activities`;
   // The newest change among the items, so the text (and its ETag) stays the same until one changes.
   const updated = new Date(Math.max(0, ...activities.map((a) => a.row.updatedAt.getTime())));
   const feed = new Feed({
-    title: text.title,
-    description: text.description,
+    title: text.title(siteName),
+    description: text.description(siteName),
     id: listUrl,
     link: listUrl,
     language: lang,
     updated,
-    generator: 'Meedoen',
+    generator: siteName,
     feedLinks: { rss: selfUrl },
   });
   return feed.rss2();

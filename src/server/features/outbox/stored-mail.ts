@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_IDENTITY } from '../../../domain/site/settings';
 import type { OutgoingMail } from '../../providers/mailer';
 
 // A mail waits in the outbox as JSON, possibly across a new version of the app: what is read back is
@@ -6,6 +7,8 @@ import type { OutgoingMail } from '../../providers/mailer';
 
 const storedMailSchema = z.object({
   to: z.string().min(1),
+  // Absent in a mail stored before the sender's name was kept: it was made under the default name.
+  fromName: z.string().default(DEFAULT_IDENTITY.name),
   replyTo: z.object({ name: z.string(), address: z.string() }).optional(),
   subject: z.string(),
   text: z.string(),

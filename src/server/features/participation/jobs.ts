@@ -16,7 +16,8 @@ const PROMOTIONS_EVERY_MS = 5_000;
 export function participationJobs(app: FastifyInstance): { tellPromotedSoon: () => void } {
   const tellPromoted = async () => {
     if (!app.mailer) return;
-    if ((await queuePromotionMails(app.db, app.config.publicUrl)) > 0) app.outbox.wake();
+    const { name: siteName } = await app.site.settings();
+    if ((await queuePromotionMails(app.db, app.config.publicUrl, siteName)) > 0) app.outbox.wake();
   };
   app.jobs.add({
     everyMs: PROMOTIONS_EVERY_MS,
@@ -28,7 +29,8 @@ export function participationJobs(app: FastifyInstance): { tellPromotedSoon: () 
     everyMs: MINUTE_MS,
     run: async () => {
       if (!app.mailer) return;
-      if ((await queueReminderMails(app.db, app.config.publicUrl, minuteInAmsterdam())) > 0)
+      const { name: siteName } = await app.site.settings();
+      if ((await queueReminderMails(app.db, app.config.publicUrl, siteName, minuteInAmsterdam())) > 0)
         app.outbox.wake();
     },
     failure: { level: 'warn', message: 'could not queue the reminders' },

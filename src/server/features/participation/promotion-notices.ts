@@ -24,8 +24,8 @@ type PromotedRow = {
   start_time: string | null;
 };
 
-/** Queues the mails of promotions not yet queued; answers how many. */
-export async function queuePromotionMails(db: Db, publicUrl: string): Promise<number> {
+/** Queues the mails of promotions not yet queued, signed and sent under `siteName`; answers how many. */
+export async function queuePromotionMails(db: Db, publicUrl: string, siteName: string): Promise<number> {
   const origin = publicUrl.replace(/\/+$/, '');
   return db.transaction(async (tx) => {
     const rows = await selectRows<PromotedRow>(
@@ -61,6 +61,7 @@ export async function queuePromotionMails(db: Db, publicUrl: string): Promise<nu
               name: row.name,
             },
             origin,
+            siteName,
           ),
         },
       })),

@@ -42,8 +42,16 @@ const movedTime = (column: 'start_time' | 'end_time') =>
 /** At most this many reminders are queued per round; the next round takes the rest. */
 const ROUND = 500;
 
-/** Queues the reminders due at `now` (an Amsterdam wall-clock minute) that are not queued yet. */
-export async function queueReminderMails(db: Db, publicUrl: string, now: LocalMinute): Promise<number> {
+/**
+ * Queues the reminders due at `now` (an Amsterdam wall-clock minute) that are not queued yet, signed and
+ * sent under `siteName`.
+ */
+export async function queueReminderMails(
+  db: Db,
+  publicUrl: string,
+  siteName: string,
+  now: LocalMinute,
+): Promise<number> {
   const origin = publicUrl.replace(/\/+$/, '');
   const today = now.slice(0, 10);
   const candidates = await selectRows<Candidate>(
@@ -99,6 +107,7 @@ export async function queueReminderMails(db: Db, publicUrl: string, now: LocalMi
           settings: settingsLink({ publicUrl: origin }),
           unsubscribePage: stop.page,
         },
+        siteName,
       );
       return {
         eventKey: `reminder:${row.id}:${row.day}`,

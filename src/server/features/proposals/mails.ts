@@ -13,6 +13,8 @@ export type DecisionNews = { kind: 'approved'; activityId: number } | { kind: 'r
 export async function queueDecisionMail(
   tx: Db,
   publicUrl: string,
+  /** The site's name as its settings say now: the mail is signed and sent under it. */
+  siteName: string,
   proposal: Pick<ProposalRow, 'id' | 'proposerId' | 'title'>,
   news: DecisionNews,
 ): Promise<boolean> {
@@ -20,14 +22,17 @@ export async function queueDecisionMail(
   const address = await proposerAddress(tx, proposal.proposerId);
   if (!address) return false;
   const origin = publicUrl.replace(/\/+$/, '');
-  const mail = proposalDecisionMail({
-    kind: news.kind,
-    title: proposal.title,
-    name: address.name,
-    ...(news.kind === 'approved'
-      ? { activityUrl: `${origin}/activities/${news.activityId}` }
-      : { reason: news.reason }),
-    profileUrl: `${origin}/profile`,
-  });
+  const mail = proposalDecisionMail(
+    {
+      kind: news.kind,
+      title: proposal.title,
+      name: address.name,
+      ...(news.kind === 'approved'
+        ? { activityUrl: `${origin}/activities/${news.activityId}` }
+        : { reason: news.reason }),
+      profileUrl: `${origin}/profile`,
+    },
+    siteName,
+  );
   return enqueueMail(tx, `proposal-${news.kind}:${proposal.id}`, { to: address.email, ...mail });
 }

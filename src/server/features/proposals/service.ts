@@ -137,6 +137,7 @@ export async function approve(
   // An edit may move it to another portal: that portal must be the manager's too.
   requirePortalManager(manager, input.portalId);
   const { activities } = context;
+  const { name: siteName } = await context.site.settings();
   await activities.db.transaction(async (tx) => {
     if (!(await repository.decide(tx, id, { status: 'approved', reason: null, decidedBy: manager.id })))
       throw new AppError(409, DECIDED);
@@ -145,7 +146,7 @@ export async function approve(
       userId: manager.id,
     });
     await repository.setActivity(tx, id, activityId);
-    await queueDecisionMail(tx, context.publicUrl, row, { kind: 'approved', activityId });
+    await queueDecisionMail(tx, context.publicUrl, siteName, row, { kind: 'approved', activityId });
   });
   // Forgotten again after the commit: a list read between addActivity's forgetting and the commit
   // could have kept the list without the new activity.
@@ -161,10 +162,11 @@ export async function reject(
 ): Promise<Proposal> {
   const { row, manager } = await decidable(context, user, id);
   const { db } = context.activities;
+  const { name: siteName } = await context.site.settings();
   await db.transaction(async (tx) => {
     if (!(await repository.decide(tx, id, { status: 'rejected', reason, decidedBy: manager.id })))
       throw new AppError(409, DECIDED);
-    await queueDecisionMail(tx, context.publicUrl, row, { kind: 'rejected', reason });
+    await queueDecisionMail(tx, context.publicUrl, siteName, row, { kind: 'rejected', reason });
   });
   return present((await repository.selectProposal(db, id))!);
 }

@@ -72,6 +72,7 @@ export async function createInvitation(
       const expiresOn = { nl: longDate.nl.format(expiresAt), en: longDate.en.format(expiresAt) };
       await enqueueMail(tx, `invitation:${inserted.id}`, {
         to: email,
+        fromName: siteName,
         ...invitationMail({ siteName, url, expiresOn }),
       });
     }

@@ -40,6 +40,7 @@ export const sourceRoutes: FastifyPluginAsyncZod<SourceRoutesOptions> = async (a
       activityReader(app.activities),
       app.mailer,
       app.config.publicUrl,
+      async () => (await app.site.settings()).name,
     ),
     fetchOptions: {
       userAgent: `Meedoen-agenda/1.0 (+${app.config.publicUrl})`,

@@ -35,6 +35,8 @@ export async function sendNewActivitiesDigest(
   readActivity: ActivityReader,
   mailer: Mailer,
   publicUrl: string,
+  /** The site's name as its settings say now: the mails are signed and sent under it. */
+  siteName: string,
   now: Date = new Date(),
 ): Promise<DigestSent | null> {
   const week = digestWeek(minuteInAmsterdam(now));
@@ -55,7 +57,7 @@ export async function sendNewActivitiesDigest(
     const since = claimed[0]?.since;
     if (!since) return null;
     // Read through the app's pool (the detail's reads are batched there), not the claim's connection.
-    const digest = await digestMails(db, readActivity, since, now, publicUrl);
+    const digest = await digestMails(db, readActivity, since, now, publicUrl, siteName);
     await tx
       .update(newActivitiesDigests)
       .set({ recipients: digest.mails.length })
@@ -74,6 +76,7 @@ async function digestMails(
   since: Date,
   now: Date,
   publicUrl: string,
+  siteName: string,
 ): Promise<{ total: number; mails: OutgoingMail[] }> {
   const added = and(
     gt(activities.createdAt, since),
@@ -131,7 +134,7 @@ async function digestMails(
     const links = { publicUrl: origin, unsubscribePage: stop.page };
     mails.push({
       to: member.email!,
-      ...newActivitiesMail(picks, total, name, member.location, links),
+      ...newActivitiesMail(picks, total, name, member.location, links, siteName),
       unsubscribeUrl: stop.oneClick,
     });
   }

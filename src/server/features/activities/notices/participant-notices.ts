@@ -108,6 +108,8 @@ export function createParticipantNotices(
   readActivity: ActivityReader,
   mailer: Mailer | null,
   publicUrl: string,
+  /** The site's name as its settings say now (the mails are signed and sent under it). */
+  siteName: () => Promise<string>,
 ): ParticipantNotices | null {
   if (!mailer) return null;
   const origin = publicUrl.replace(/\/+$/, '');
@@ -115,12 +117,13 @@ export function createParticipantNotices(
   /** Each participant's mail, with the links that stop activity updates for them alone. */
   async function sendEach(
     recipients: Recipient[],
-    mail: (person: Recipient, links: NoticeLinks) => NoticeMail,
+    mail: (person: Recipient, links: NoticeLinks, site: string) => NoticeMail,
   ) {
+    const site = await siteName();
     for (const person of recipients) {
       const stop = await unsubscribe.linksFor(person.userId, 'activity-updates');
       const links = { publicUrl: origin, unsubscribePage: stop.page };
-      mailer!.send({ to: person.email, ...mail(person, links), unsubscribeUrl: stop.oneClick });
+      mailer!.send({ to: person.email, ...mail(person, links, site), unsubscribeUrl: stop.oneClick });
     }
   }
   return {
@@ -133,16 +136,16 @@ export function createParticipantNotices(
       const after = await bothLanguages(readActivity, before.activity.nl.id);
       const changes = changesWorthANotice(before.activity.nl, after.nl);
       if (changes.length === 0) return [];
-      await sendEach(before.recipients, (person, links) =>
-        changeNoticeMail(after, changes, person.name, links),
+      await sendEach(before.recipients, (person, links, site) =>
+        changeNoticeMail(after, changes, person.name, links, site),
       );
       return sortedNames(before.recipients);
     },
     async deleted(before) {
       // Something that is over is cleared away, not cancelled.
       if (before.activity.nl.nextDate === null) return;
-      await sendEach(before.recipients, (person, links) =>
-        cancellationNoticeMail(before.activity, person.name, links),
+      await sendEach(before.recipients, (person, links, site) =>
+        cancellationNoticeMail(before.activity, person.name, links, site),
       );
     },
     async toldOfDeletion(id) {
