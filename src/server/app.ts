@@ -40,7 +40,7 @@ import { outbox } from './features/outbox';
 import { participationRoutes } from './features/participation';
 import { portalRoutes } from './features/portals';
 import { duplicateRoutes, proposalRoutes, upsertSourceProposal } from './features/proposals';
-import { SiteState, siteSettingsRoutes } from './features/site';
+import { SiteState, sitePageFor, siteSettingsRoutes } from './features/site';
 import { sourceRoutes, type UpsertSourceProposal } from './features/sources';
 import { translationRoutes } from './features/translation';
 import { userRoutes } from './features/users';
@@ -185,7 +185,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(client, {
     clientDir: config.clientDir,
     landingPictures: { '/activities': firstCardPicture(activities) },
-    pageHeads: { '/p/:slug': portalPageHead(app.db, config.publicUrl.replace(/\/+$/, '')) },
+    pageHeads: { '/p/:slug': portalPageHead(app.db, app.site, config.publicUrl.replace(/\/+$/, '')) },
+    sitePage: async () => sitePageFor(await site.settings()),
   });
   return app;
 }
