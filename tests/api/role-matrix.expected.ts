@@ -107,6 +107,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // The operator's site (issue #47).
   'GET /api/settings': 'public',
   'PUT /api/settings': 'administrator',
+  'POST /api/settings/logo': 'administrator',
+  'DELETE /api/settings/logo': 'administrator',
+  'GET /api/settings/export': 'administrator',
+  'POST /api/settings/import': 'administrator',
   'GET /api/settings/proposals': 'public',
   'PUT /api/settings/proposals': 'administrator',
   'POST /api/activities/likely-duplicates': 'organiser',
