@@ -41,7 +41,13 @@ import { participationRoutes } from './features/participation';
 import { partnerRoutes } from './features/partners';
 import { portalRoutes } from './features/portals';
 import { duplicateRoutes, proposalRoutes, upsertSourceProposal } from './features/proposals';
-import { invitationRoutes, SiteState, sitePageRoutes, siteSettingsRoutes } from './features/site';
+import {
+  invitationRoutes,
+  SiteState,
+  sitePageFor,
+  sitePageRoutes,
+  siteSettingsRoutes,
+} from './features/site';
 import { sourceRoutes, type UpsertSourceProposal } from './features/sources';
 import { translationRoutes } from './features/translation';
 import { userRoutes } from './features/users';
@@ -189,7 +195,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(client, {
     clientDir: config.clientDir,
     landingPictures: { '/activities': firstCardPicture(activities) },
-    pageHeads: { '/p/:slug': portalPageHead(app.db, config.publicUrl.replace(/\/+$/, '')) },
+    pageHeads: { '/p/:slug': portalPageHead(app.db, app.site, config.publicUrl.replace(/\/+$/, '')) },
+    sitePage: async () => sitePageFor(await site.settings()),
   });
   return app;
 }

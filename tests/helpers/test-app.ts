@@ -64,7 +64,13 @@ export interface TestApps {
 }
 
 /** Several apps on one fresh database: what one process writes, the others must see. */
-export async function createTestApps(count: number, overrides: Partial<AppConfig> = {}): Promise<TestApps> {
+export async function createTestApps(
+  count: number,
+  overrides: Partial<AppConfig> = {},
+  options: { clientFiles?: Record<string, string> } = {},
+): Promise<TestApps> {
+  const clientDir = options.clientFiles ? clientFolder(options.clientFiles) : null;
+  if (clientDir) overrides = { ...overrides, clientDir };
   const first = await createTestDatabase();
   const databases: Database[] = [first];
   for (let i = 1; i < count; i++) databases.push(await connectDatabase({ kind: 'postgres', url: first.url }));
@@ -81,6 +87,7 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
       for (const app of apps) await app.close();
       for (const database of databases.slice(1)) await database.close();
       await first.dispose();
+      if (clientDir) rmSync(clientDir, { recursive: true, force: true });
     },
   };
 }

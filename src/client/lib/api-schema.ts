@@ -897,6 +897,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the site logo (administrators): multipart field "image", at most 5 MB
+         * @description The same checks as every picture (the bytes, not the name; at most 25 megapixels), re-encoded to WebP with a square thumbnail that holds the whole logo. A replaced logo is removed when unused.
+         */
+        post: operations["postSettingsLogo"];
+        /** Remove the site logo (administrators): the site shows its name with the standard mark */
+        delete: operations["deleteSettingsLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the site settings, logo, pages and partners as one JSON file (administrators) */
+        get: operations["getSettingsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the site settings, logo, pages and partners by those of an exported file (administrators)
+         * @description Every part is checked first (the same rules as in the admin area; partner portals by slug must exist; pictures as every upload); a refused file changes nothing.
+         */
+        post: operations["postSettingsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations": {
         parameters: {
             query?: never;
@@ -8035,6 +8093,465 @@ export interface operations {
                     };
                     registrationOpen?: boolean;
                     membersMayPropose?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        tagline: {
+                            nl: string;
+                            en: string;
+                        };
+                        mainColour: string;
+                        mainTextColour: string;
+                        logoUrl: string | null;
+                        contact: {
+                            email: string;
+                            phone: string;
+                            address: string;
+                            openingHours: {
+                                nl: string;
+                                en: string;
+                            };
+                        };
+                        registrationOpen: boolean;
+                        membersMayPropose: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postSettingsLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        tagline: {
+                            nl: string;
+                            en: string;
+                        };
+                        mainColour: string;
+                        mainTextColour: string;
+                        logoUrl: string | null;
+                        contact: {
+                            email: string;
+                            phone: string;
+                            address: string;
+                            openingHours: {
+                                nl: string;
+                                en: string;
+                            };
+                        };
+                        registrationOpen: boolean;
+                        membersMayPropose: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    deleteSettingsLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        tagline: {
+                            nl: string;
+                            en: string;
+                        };
+                        mainColour: string;
+                        mainTextColour: string;
+                        logoUrl: string | null;
+                        contact: {
+                            email: string;
+                            phone: string;
+                            address: string;
+                            openingHours: {
+                                nl: string;
+                                en: string;
+                            };
+                        };
+                        registrationOpen: boolean;
+                        membersMayPropose: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` names the first problem, `issues` every field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator. Or: Sent from another site (an Origin header that names another host) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is larger than this route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart where a file is expected) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getSettingsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        version: 1;
+                        exportedAt?: string;
+                        settings: {
+                            identity: {
+                                name: string;
+                                tagline: {
+                                    nl: string;
+                                    en: string;
+                                };
+                                mainColour: string;
+                            };
+                            contact: {
+                                /** Format: email */
+                                email: string;
+                                phone: string;
+                                address: string;
+                                openingHours: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            registrationOpen: boolean;
+                            membersMayPropose: boolean;
+                        };
+                        logo: string | null;
+                        pages: {
+                            [key: string]: {
+                                nl: string;
+                                en: string;
+                            };
+                        };
+                        partners: {
+                            name: string;
+                            town: string | null;
+                            descriptionNl: string;
+                            descriptionEn: string;
+                            logo: string | null;
+                            colour: string;
+                            websiteUrl: string | null;
+                            portalSlug: string | null;
+                            shown: boolean;
+                            position: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Nobody is signed in (no valid session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Signed in, but not as an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Something failed on the server (its log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The database did not answer in time: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postSettingsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    version: 1;
+                    exportedAt?: string;
+                    settings: {
+                        identity: {
+                            name: string;
+                            tagline: {
+                                nl: string;
+                                en: string;
+                            };
+                            mainColour: string;
+                        };
+                        contact: {
+                            /** Format: email */
+                            email: string;
+                            phone: string;
+                            address: string;
+                            openingHours: {
+                                nl: string;
+                                en: string;
+                            };
+                        };
+                        registrationOpen: boolean;
+                        membersMayPropose: boolean;
+                    };
+                    logo: string | null;
+                    pages: {
+                        [key: string]: {
+                            nl: string;
+                            en: string;
+                        };
+                    };
+                    partners: {
+                        name: string;
+                        town: string | null;
+                        descriptionNl: string;
+                        descriptionEn: string;
+                        logo: string | null;
+                        colour: string;
+                        websiteUrl: string | null;
+                        portalSlug: string | null;
+                        shown: boolean;
+                        position: number;
+                    }[];
                 };
             };
         };

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { imageFileProblem } from '../../domain/images';
 import type { SiteSettings, SiteSettingsUpdate } from '../../domain/site/settings';
+import type { SettingsFile } from '../../domain/site/transfer';
 import { api, dataOf } from './api';
 import { DEFAULT_SITE_SETTINGS, embeddedSiteSettings, initialSiteSettings } from './embedded-site-settings';
 import { currentLanguage, i18n } from './i18n';
@@ -63,18 +64,6 @@ export function applySiteSettings(queryClient: ReturnType<typeof useQueryClient>
   queryClient.setQueryData(proposalKeys.settings(), { membersMayPropose: settings.membersMayPropose });
 }
 
-// The logo, export and import routes are built beside this client (issue #47); until the server's
-// document names them, api-schema.ts does not, and these calls go through the untyped door below.
-// Once `npm run api:types` has them, drop UNTYPED and call `api` as everywhere else.
-type UntypedCall = (
-  path: string,
-  options?: { body?: unknown; parseAs?: 'blob' },
-) => Promise<{
-  data?: unknown;
-  response: Response;
-}>;
-const UNTYPED = api as unknown as { GET: UntypedCall; POST: UntypedCall; DELETE: UntypedCall };
-
 /** POST /api/settings/logo (the picture, checked as every upload) and DELETE it: the header shows it at once. */
 export function useSiteLogo() {
   const queryClient = useQueryClient();
@@ -83,14 +72,12 @@ export function useSiteLogo() {
     mutationFn: (file: File) => {
       const problem = imageFileProblem(file);
       if (problem) return Promise.reject(new Error(problem[currentLanguage()]));
-      return dataOf(
-        UNTYPED.POST('/api/settings/logo', { body: imageFormData(file) }),
-      ) as Promise<SiteSettings>;
+      return dataOf(api.POST('/api/settings/logo', { body: imageFormData(file) }));
     },
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: () => dataOf(UNTYPED.DELETE('/api/settings/logo')) as Promise<SiteSettings>,
+    mutationFn: () => dataOf(api.DELETE('/api/settings/logo')),
     onSuccess,
   });
   return { upload, remove };
@@ -99,7 +86,7 @@ export function useSiteLogo() {
 /** GET /api/settings/export, saved as the JSON file another server's import takes. */
 export async function downloadSiteSettings(): Promise<void> {
   saveDownload(
-    (await UNTYPED.GET('/api/settings/export', { parseAs: 'blob' })) as { data?: Blob; response: Response },
+    (await api.GET('/api/settings/export', { parseAs: 'blob' })) as { data?: Blob; response: Response },
     'meedoen-instellingen.json',
   );
 }
@@ -111,7 +98,8 @@ export async function downloadSiteSettings(): Promise<void> {
 export function useImportSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (exported: unknown) => dataOf(UNTYPED.POST('/api/settings/import', { body: exported })),
+    mutationFn: (exported: unknown) =>
+      dataOf(api.POST('/api/settings/import', { body: exported as SettingsFile })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: siteKeys.all }),

@@ -6,13 +6,18 @@ import { loadSharp } from '../on-first-use';
 import { AppError } from '../plugins/errors';
 import { findImageByHash, insertImage, type NewImage, type StoredImage } from './repository';
 
-/** `card`: activity and portal pictures (3:2 thumbnail); `avatar`: profile pictures (square thumbnail). */
-export type ImageVariant = 'card' | 'avatar';
+/**
+ * `card`: activity and portal pictures (3:2 thumbnail); `avatar`: profile pictures (square thumbnail);
+ * `logo`: the site's and partners' logos (a square thumbnail holding the whole logo, never cropped).
+ */
+export type ImageVariant = 'card' | 'avatar' | 'logo';
 
 const FULL_MAX_SIDE = 1600;
-const THUMB_SIZE: Record<ImageVariant, { width: number; height: number }> = {
-  card: { width: 480, height: 320 },
-  avatar: { width: 256, height: 256 },
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+const THUMB_SIZE: Record<ImageVariant, { width: number; height: number; fit: 'cover' | 'contain' }> = {
+  card: { width: 480, height: 320, fit: 'cover' },
+  avatar: { width: 256, height: 256, fit: 'cover' },
+  logo: { width: 256, height: 256, fit: 'contain' },
 };
 const WEBP_QUALITY = 80;
 // libwebp effort 2 of 6: about a third of the CPU time of the default (4) for files some 7% larger,
@@ -38,8 +43,8 @@ export async function storeImage(
 }
 
 /**
- * The dedupe key: SHA-256 of the original bytes. An avatar has a different thumbnail crop than a card,
- * so the same file used as both is stored once per variant.
+ * The dedupe key: SHA-256 of the original bytes. An avatar or a logo has a different thumbnail than a
+ * card, so the same file used as both is stored once per variant.
  */
 export function imageContentHash(bytes: Buffer, variant: ImageVariant = 'card'): string {
   const hex = createHash('sha256').update(bytes).digest('hex');
@@ -80,7 +85,7 @@ async function encodeImage(bytes: Buffer, variant: ImageVariant, contentHash: st
         .toBuffer({ resolveWithObject: true }),
       source
         .clone()
-        .resize(thumb.width, thumb.height, { fit: 'cover', position: 'centre' })
+        .resize(thumb.width, thumb.height, { fit: thumb.fit, position: 'centre', background: TRANSPARENT })
         .webp(WEBP)
         .toBuffer(),
     ]);

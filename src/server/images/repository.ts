@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { activities, images, partners, portals, users } from '../db/schema';
+import { activities, images, partners, portals, siteSettings, users } from '../db/schema';
 
 // The images table as the features that show pictures write it: store once by content hash, remove a
 // picture nobody shows any more. Reading the bytes back for the browser is the media feature's.
@@ -41,19 +41,20 @@ export async function insertImage(db: Db, image: NewImage): Promise<StoredImage>
 }
 
 /**
- * Removes a picture nobody uses any more (a replaced or removed avatar): a profile photo is personal
- * data and should not outlive its use. A picture still shown anywhere stays.
+ * Removes a picture nobody uses any more (a replaced or removed avatar or logo): a profile photo is
+ * personal data and should not outlive its use. A picture still shown anywhere stays: on a member, an
+ * activity, a portal, a partner, or as the site's logo (the site_settings row `logoImageId`).
  */
 export async function deleteImageIfUnused(db: Db, imageId: number): Promise<void> {
-  await db
-    .delete(images)
-    .where(
-      and(
-        eq(images.id, imageId),
-        sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
-        sql`not exists (select 1 from ${activities} where ${activities.imageId} = ${imageId})`,
-        sql`not exists (select 1 from ${portals} where ${portals.imageId} = ${imageId})`,
-        sql`not exists (select 1 from ${partners} where ${partners.logoImageId} = ${imageId})`,
-      ),
-    );
+  await db.delete(images).where(
+    and(
+      eq(images.id, imageId),
+      sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
+      sql`not exists (select 1 from ${activities} where ${activities.imageId} = ${imageId})`,
+      sql`not exists (select 1 from ${portals} where ${portals.imageId} = ${imageId})`,
+      sql`not exists (select 1 from ${partners} where ${partners.logoImageId} = ${imageId})`,
+      sql`not exists (select 1 from ${siteSettings}
+              where ${siteSettings.name} = 'logoImageId' and ${siteSettings.value} = to_jsonb(${imageId}::int))`,
+    ),
+  );
 }

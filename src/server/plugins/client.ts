@@ -109,6 +109,11 @@ interface ClientOptions {
    * Graph tags, for search engines and link previews) and its status; null leaves the page as it is.
    */
   pageHeads?: Readonly<Record<string, PageHeadOf>>;
+  /**
+   * The operator's own index.html (issue #47: name, colours, icon, the settings for the first render),
+   * under a key that changes only with its content: every variant is made (and compressed) once per key.
+   */
+  sitePage?: () => Promise<{ key: string; apply(html: string): string }>;
 }
 
 type PageHeadOf = (
@@ -128,17 +133,46 @@ export function withHead(html: string, head: readonly string[]): string {
 /** Variants with a picture preload, made (and compressed) once per picture; a handful at most. */
 const MAX_PICTURE_PAGES = 16;
 
+/** Versions of the site's settings whose pages are kept (a change, and a process still on the last). */
+const MAX_SITE_VERSIONS = 4;
+
+/** index.html for one version of the site: plain, per landing route, and with a picture preload. */
+interface SitePages {
+  index: Page;
+  routes: (readonly [string, Page])[];
+  pictures: Map<string, Page>;
+}
+
 async function clientPlugin(app: FastifyInstance, opts: ClientOptions) {
   const indexPath = opts.clientDir ? path.join(opts.clientDir, 'index.html') : null;
   const hasClient = indexPath !== null && existsSync(indexPath);
   const indexHtml = hasClient && indexPath ? readFileSync(indexPath, 'utf8') : null;
-  const indexPage = indexHtml === null ? null : makePage(indexHtml);
-  const routePages =
-    indexHtml !== null && opts.clientDir
-      ? readRoutePreloads(opts.clientDir).map(
-          ([pattern, preloads]) => [pattern, makePage(withPreloads(indexHtml, preloads))] as const,
-        )
-      : [];
+  const routePreloads = indexHtml !== null && opts.clientDir ? readRoutePreloads(opts.clientDir) : [];
+  /** index.html and its per-route variants for one version of the site's settings. */
+  const makePages = (html: string): SitePages => ({
+    index: makePage(html),
+    routes: routePreloads.map(([pattern, preloads]) => [pattern, makePage(withPreloads(html, preloads))]),
+    pictures: new Map(),
+  });
+  const plainPages = indexHtml === null ? null : makePages(indexHtml);
+  const sitePages = new Map<string, SitePages>();
+  /** The pages for the site's settings as they are now; the plain build's if they cannot be read. */
+  async function currentPages(): Promise<SitePages | null> {
+    if (indexHtml === null || !opts.sitePage) return plainPages;
+    const site = await opts.sitePage().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the site settings could not be read for index.html');
+      return null;
+    });
+    if (site === null) return plainPages;
+    let found = sitePages.get(site.key);
+    if (!found) {
+      // A change of settings leaves the previous version's pages behind: a handful at most.
+      if (sitePages.size >= MAX_SITE_VERSIONS) sitePages.clear();
+      found = makePages(site.apply(indexHtml));
+      sitePages.set(site.key, found);
+    }
+    return found;
+  }
 
   if (hasClient && opts.clientDir) {
     await app.register(fastifyStatic, {
@@ -156,12 +190,12 @@ async function clientPlugin(app: FastifyInstance, opts: ClientOptions) {
     });
   }
 
-  const picturePages = new Map<string, Page>();
-  async function withLandingPicture(pattern: string, page: Page): Promise<Page> {
+  async function withLandingPicture(pages: SitePages, pattern: string, page: Page): Promise<Page> {
     const picture = opts.landingPictures?.[pattern];
     const url = picture ? await picture().catch(() => null) : null;
     if (!url) return page;
     const key = `${pattern} ${url}`;
+    const picturePages = pages.pictures;
     let found = picturePages.get(key);
     if (!found) {
       if (picturePages.size >= MAX_PICTURE_PAGES) picturePages.clear();
@@ -179,14 +213,16 @@ async function clientPlugin(app: FastifyInstance, opts: ClientOptions) {
     // 404, not the client's HTML, which the browser would refuse as a script anyway.
     if (request.url.startsWith('/assets/'))
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    if (!indexPage) {
+    const pages = await currentPages();
+    if (!pages) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The client has not been built. Run "npm run build" (npm start does this for you).');
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const route = routePages.find(([pattern]) => matchesRoute(pattern, pathname));
+    const indexPage = pages.index;
+    const route = pages.routes.find(([pattern]) => matchesRoute(pattern, pathname));
     const headOf = Object.entries(opts.pageHeads ?? {}).find(([pattern]) => matchesRoute(pattern, pathname));
     const own = headOf ? await headOf[1](pathname, request) : null;
     if (own) {
@@ -198,7 +234,7 @@ async function clientPlugin(app: FastifyInstance, opts: ClientOptions) {
         .header('vary', 'accept-encoding, accept-language')
         .send(withHead((route?.[1] ?? indexPage).html, own.head));
     }
-    const page = route ? await withLandingPicture(route[0], route[1]) : indexPage;
+    const page = route ? await withLandingPicture(pages, route[0], route[1]) : indexPage;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -4,8 +4,6 @@ import { escapeHtml } from '../../http/escape-html';
 // What link previews (Facebook, X, LinkedIn, chat apps) read from a page's head: the same Open Graph and
 // card lines for an activity's share page and a portal's page.
 
-export const SITE_NAME = 'Meedoen';
-
 /** One `<meta>` line of a page's head, its value escaped. */
 export function metaTag(attr: 'property' | 'name', key: string, value: string): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
@@ -19,13 +17,15 @@ export interface LinkPreview {
   /** The picture's absolute URL, if there is one. */
   image: string | null;
   lang: Language;
+  /** The operator's site, as og:site_name. */
+  siteName: string;
 }
 
 /** The Open Graph lines and the card type of a page's link preview. */
-export function linkPreviewTags({ title, description, url, image, lang }: LinkPreview): string[] {
+export function linkPreviewTags({ title, description, url, image, lang, siteName }: LinkPreview): string[] {
   return [
     metaTag('property', 'og:type', 'website'),
-    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:site_name', siteName),
     metaTag('property', 'og:locale', lang === 'en' ? 'en_GB' : 'nl_NL'),
     metaTag('property', 'og:title', title),
     metaTag('property', 'og:description', description),

@@ -4,10 +4,11 @@ import type { Portal } from '../../../domain/portals';
 import { SHORT_DESCRIPTION_LENGTH, shortenText } from '../../../domain/shorten-text';
 import type { Db } from '../../db/connect';
 import { escapeHtml } from '../../http/escape-html';
+import { scriptSafeJson } from '../../http/script-safe-json';
 import { AppError } from '../../plugins/errors';
 import { getPortalBySlug } from '../portals';
-import { linkPreviewTags, metaTag, SITE_NAME } from './link-preview';
-import { scriptSafeJson } from './render';
+import type { SiteState } from '../site';
+import { linkPreviewTags, metaTag } from './link-preview';
 
 // A portal's own page (/p/{slug}, issue #44) is the client's; what search engines and link previews read
 // before any script runs is written into its head here: the title, a description, Open Graph and an
@@ -28,7 +29,7 @@ const TEXT = {
 } as const;
 
 /** The head of a portal's page: each line written as it goes into the document. */
-export function portalHeadTags(portal: Portal, baseUrl: string, lang: Language): string[] {
+export function portalHeadTags(portal: Portal, baseUrl: string, lang: Language, siteName: string): string[] {
   const e = escapeHtml;
   const pageUrl = `${baseUrl}/p/${encodeURIComponent(portal.slug)}`;
   const text = TEXT[lang];
@@ -48,10 +49,10 @@ export function portalHeadTags(portal: Portal, baseUrl: string, lang: Language):
       : {}),
   };
   return [
-    `<title>${e(`${portal.name} · ${SITE_NAME}`)}</title>`,
+    `<title>${e(`${portal.name} · ${siteName}`)}</title>`,
     metaTag('name', 'description', description),
     `<link rel="canonical" href="${e(pageUrl)}">`,
-    ...linkPreviewTags({ title: portal.name, description, url: pageUrl, image, lang }),
+    ...linkPreviewTags({ title: portal.name, description, url: pageUrl, image, lang, siteName }),
     `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
   ];
 }
@@ -65,11 +66,12 @@ export interface PageHead {
 const SLUG_PATH = /^\/p\/([^/]+)\/?$/;
 
 /** The head of /p/{slug}: the portal's, or a 404 kept out of search engines. */
-export function portalPageHead(db: Db, baseUrl: string) {
+export function portalPageHead(db: Db, site: SiteState, baseUrl: string) {
   return async (pathname: string, request: FastifyRequest): Promise<PageHead | null> => {
     const match = SLUG_PATH.exec(pathname);
     if (!match) return null;
     const lang = request.lang ?? 'nl';
+    const siteName = (await site.settings()).name;
     let slug: string;
     try {
       slug = decodeURIComponent(match[1]!);
@@ -78,7 +80,10 @@ export function portalPageHead(db: Db, baseUrl: string) {
     }
     try {
       if (slug.length > 0 && slug.length <= 200) {
-        return { status: 200, head: portalHeadTags(await getPortalBySlug(db, slug), baseUrl, lang) };
+        return {
+          status: 200,
+          head: portalHeadTags(await getPortalBySlug(db, slug), baseUrl, lang, siteName),
+        };
       }
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
@@ -86,7 +91,7 @@ export function portalPageHead(db: Db, baseUrl: string) {
     return {
       status: 404,
       head: [
-        `<title>${escapeHtml(`${TEXT[lang].notFound} · ${SITE_NAME}`)}</title>`,
+        `<title>${escapeHtml(`${TEXT[lang].notFound} · ${siteName}`)}</title>`,
         '<meta name="robots" content="noindex">',
       ],
     };

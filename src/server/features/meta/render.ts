@@ -4,7 +4,8 @@ import type { Language } from '../../../domain/language';
 import { SHORT_DESCRIPTION_LENGTH, shortenText } from '../../../domain/shorten-text';
 import { escapeHtml } from '../../http/escape-html';
 import { htmlDocument } from '../../http/html-document';
-import { linkPreviewTags, metaTag, SITE_NAME } from './link-preview';
+import { scriptSafeJson } from '../../http/script-safe-json';
+import { linkPreviewTags, metaTag } from './link-preview';
 
 // The share page of spec 2.6: what link previews (Facebook, X, LinkedIn, chat apps) and search engines
 // read, since they do not run the client. People are sent on to the real page at once.
@@ -13,22 +14,29 @@ const TEXT = {
   nl: {
     redirect: 'Je wordt doorgestuurd naar de activiteit.',
     open: 'Open de activiteit',
-    home: 'Naar Meedoen',
+    home: (site: string) => `Naar ${site}`,
   },
-  en: { redirect: 'You are being taken to the activity.', open: 'Open the activity', home: 'Go to Meedoen' },
+  en: {
+    redirect: 'You are being taken to the activity.',
+    open: 'Open the activity',
+    home: (site: string) => `Go to ${site}`,
+  },
 } as const;
 
-/**
- * JSON inside a <script> element: '<', '>' and '&' as \u escapes, so no value can close the element
- * ('</script>') or open a comment; U+2028/2029 for old parsers. JSON.parse reads it back unchanged.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** The operator's site as a page names it (issue #47): its name, and its logo for JSON-LD. */
+export interface SiteNamed {
+  name: string;
+  logoUrl: string | null;
+}
+
+/** The site as a schema.org Organization: the organiser of what no portal organises. */
+function siteOrganization(site: SiteNamed, baseUrl: string): Record<string, unknown> {
+  return {
+    '@type': 'Organization',
+    name: site.name,
+    url: baseUrl,
+    logo: site.logoUrl ? `${baseUrl}${site.logoUrl}` : undefined,
+  };
 }
 
 /** '+01:00' or '+02:00': Amsterdam's offset on that day, so the event time is unambiguous. */
@@ -58,10 +66,11 @@ export interface MetaPageInput {
   /** The public origin without a trailing slash, e.g. https://meedoen.example.nl */
   baseUrl: string;
   lang: Language;
+  site: SiteNamed;
 }
 
 /** The schema.org Event for the next time it takes place. */
-export function eventJsonLd({ activity, baseUrl }: MetaPageInput): Record<string, unknown> {
+export function eventJsonLd({ activity, baseUrl, site }: MetaPageInput): Record<string, unknown> {
   const recurring = activity.activityType === 'recurring';
   const next = activity.nextDates[0] ?? activity.nextDate ?? activity.startDate;
   const startTime = recurring ? activity.recurringStartTime : activity.startTime;
@@ -98,7 +107,9 @@ export function eventJsonLd({ activity, baseUrl }: MetaPageInput): Record<string
       priceCurrency: 'EUR',
       availability: activity.placesLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     },
-    organizer: activity.portalName ? { '@type': 'Organization', name: activity.portalName } : undefined,
+    organizer: activity.portalName
+      ? { '@type': 'Organization', name: activity.portalName }
+      : siteOrganization(site, baseUrl),
     // The places of the next date; an activity without a limit says nothing of them.
     maximumAttendeeCapacity: activity.capacity ?? undefined,
     remainingAttendeeCapacity: activity.placesLeft ?? undefined,
@@ -107,7 +118,7 @@ export function eventJsonLd({ activity, baseUrl }: MetaPageInput): Record<string
 }
 
 export function renderMetaPage(input: MetaPageInput): string {
-  const { activity, baseUrl, lang } = input;
+  const { activity, baseUrl, lang, site } = input;
   const text = TEXT[lang];
   const pageUrl = `${baseUrl}/activities/${activity.id}`;
   const metaUrl = `${baseUrl}/meta/${activity.id}`;
@@ -118,14 +129,20 @@ export function renderMetaPage(input: MetaPageInput): string {
       SHORT_DESCRIPTION_LENGTH,
     ) ?? activity.title;
   const image = activity.imageUrl ? `${baseUrl}${activity.imageUrl}` : null;
-  const title = `${activity.title} | ${SITE_NAME}`;
+  const title = `${activity.title} | ${site.name}`;
   const e = escapeHtml;
-
   const tags = [
     metaTag('name', 'description', description),
     // Previews are built from this page, so og:url names it; people and search engines get the
     // canonical activity page below.
-    ...linkPreviewTags({ title: activity.title, description, url: metaUrl, image, lang }),
+    ...linkPreviewTags({
+      title: activity.title,
+      description,
+      url: metaUrl,
+      image,
+      lang,
+      siteName: site.name,
+    }),
     metaTag('name', 'twitter:title', activity.title),
     metaTag('name', 'twitter:description', description),
     ...(image ? [metaTag('name', 'twitter:image', image)] : []),
@@ -147,13 +164,18 @@ export function renderMetaPage(input: MetaPageInput): string {
 }
 
 /** The page for an unknown or malformed id: a plain message and a way on. */
-export function renderMetaErrorPage(message: string, baseUrl: string, lang: Language): string {
+export function renderMetaErrorPage(
+  message: string,
+  baseUrl: string,
+  lang: Language,
+  site: SiteNamed,
+): string {
   const e = escapeHtml;
   return htmlDocument({
     lang,
-    title: `${message} | ${SITE_NAME}`,
+    title: `${message} | ${site.name}`,
     noindex: true,
     main: `<h1>${e(message)}</h1>
-<p><a href="${e(`${baseUrl}/activities`)}">${e(TEXT[lang].home)}</a></p>`,
+<p><a href="${e(`${baseUrl}/activities`)}">${e(TEXT[lang].home(site.name))}</a></p>`,
   });
 }

@@ -17,6 +17,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const baseUrl = app.config.publicUrl;
+      const site = await app.site.settings();
       // The page is in the language of Accept-Language (or ?lang=, which is part of the URL anyway), so a
       // shared cache must keep the languages apart; compression adds Accept-Encoding to this later.
       reply.type('text/html; charset=utf-8').header('vary', 'Accept-Language');
@@ -28,13 +29,13 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply
           .header('cache-control', CACHE_CONTROL)
-          .send(renderMetaPage({ activity, baseUrl, lang: request.lang }));
+          .send(renderMetaPage({ activity, baseUrl, lang: request.lang, site }));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return reply
           .status(error.statusCode)
           .header('cache-control', 'no-cache')
-          .send(renderMetaErrorPage(error.text[request.lang], baseUrl, request.lang));
+          .send(renderMetaErrorPage(error.text[request.lang], baseUrl, request.lang, site));
       }
     },
   );

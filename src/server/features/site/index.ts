@@ -4,6 +4,7 @@
 export { INVITATION_NEEDED } from '../../../domain/site/invitations';
 export { invitationRoutes } from './invitation-routes';
 export { claimInvitation, markInvitationUsedBy } from './invitations';
+export { sitePageFor } from './page-head';
 export { sitePageRoutes } from './page-routes';
 export { readStoredSettings } from './repository';
 export { siteSettingsRoutes } from './routes';
