@@ -40,7 +40,7 @@ export function useLogin() {
 export function useRegister() {
   // The confirmation is checked on the client; the server only needs the account fields.
   return useSignIn(
-    ({ confirmPassword: _confirm, ...input }: RegisterInput) =>
+    ({ confirmPassword: _confirm, ...input }: RegisterInput & { invitation?: string }) =>
       dataOf(api.POST('/api/register', { body: input })),
     'register',
   );

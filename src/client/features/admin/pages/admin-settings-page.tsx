@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { InvitationsCard } from '../components/invitations-card';
 import { LinkRowText } from '../components/link-row-text';
 import { SiteContactCard } from '../components/site/site-contact-card';
 import { SiteIdentityCard } from '../components/site/site-identity-card';
@@ -29,6 +30,7 @@ export function AdminSettingsPage() {
         />
         <SiteContactCard key={`contact-${JSON.stringify(settings.contact)}`} settings={settings} />
         <SiteJoiningCard settings={settings} />
+        <InvitationsCard />
         <SiteTransferCard />
         <Link
           to="/admin/portals"

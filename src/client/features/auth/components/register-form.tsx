@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { registerFormSchema } from '../../../../domain/auth';
 import {
   EmailField,
@@ -9,6 +10,7 @@ import {
 } from '../../../components/account-fields';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { applyServerError } from '../../../lib/server-errors';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useRegister } from '../api';
 import { AuthForm } from './auth-form';
 
@@ -16,14 +18,20 @@ const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password', 'confi
 /** Every field starts empty. */
 const BLANK = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<(typeof FIELDS)[number], string>;
 
+/**
+ * The registration form. While registration is by invitation only, it is shown only with an invitation
+ * link's token (?uitnodiging=…), which goes along with the account; without one it says how to get in.
+ */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const registerUser = useRegister();
   const { form, field } = useSchemaForm(registerFormSchema, BLANK);
   const { handleSubmit, setError } = form;
+  const invitation = useSearchParams()[0].get('uitnodiging') ?? undefined;
+  const { registrationOpen } = useSiteSettings();
 
   const onSubmit = handleSubmit((values) =>
-    registerUser.mutateAsync(values).catch((error: unknown) => {
+    registerUser.mutateAsync({ ...values, invitation }).catch((error: unknown) => {
       applyServerError(error, FIELDS, setError, t('common:toasts.registerFailed'));
     }),
   );
@@ -33,6 +41,14 @@ export function RegisterForm() {
     label: t('register.submit'),
     pendingLabel: t('register.pending'),
   };
+
+  if (!registrationOpen && !invitation) {
+    return (
+      <p role="status" className="rounded-lg bg-neutral-100 p-4 text-neutral-800">
+        {t('register.invitationOnly')}
+      </p>
+    );
+  }
 
   return (
     <AuthForm label={t('register.formLabel')} form={form} onSubmit={onSubmit} submit={submit} spaced>
