@@ -40,7 +40,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /make-it-yours\.spec\.ts/ },
+    // Renames the whole site (issue #47), so it runs once every other journey has finished.
+    {
+      name: 'site-identity',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /make-it-yours\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: `node tests/fixtures/serve-fixtures.mjs ${fixturesPort}`,

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSiteHead } from '../../src/server/features/site/page-head';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The build writes brotli and gzip copies beside the assets (scripts/build.mjs) and, per landing route,
@@ -102,10 +103,14 @@ describe('the HTML of a landing route', () => {
     expect(res.body.indexOf('detail-Zz9')).toBeLessThan(res.body.indexOf('</head>'));
   });
 
-  it.each(['/activities', '/activities/12/extra', '/about'])('sends %s the plain index.html', async (url) => {
-    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
-    expect(res.body).toBe(INDEX);
-  });
+  it.each(['/activities', '/activities/12/extra', '/about'])(
+    'sends %s the index.html with only the site head added',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.body).toBe(withSiteHead(INDEX, await t.app.site.settings()));
+      expect(res.body).not.toContain('modulepreload');
+    },
+  );
 
   it('sends home its own preloads only', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });

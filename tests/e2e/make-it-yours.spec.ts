@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_CONTACT, DEFAULT_IDENTITY } from '../../src/domain/site/settings';
+import { DEMO_ADMIN, signInThroughApi } from './support/session';
+
+// Issue #47: an operator takes the site live under their own name without code. An administrator renames
+// the site, uploads a logo, changes the contact address and a partner in the admin area; a visitor then
+// sees them on home, in the footer, on the business page, on a share page and in the widget, in Dutch
+// and English. It renames the whole site, so it runs after every other journey (playwright.config.ts:
+// project 'site-identity') and puts everything back at the end.
+
+const NAME = 'Samen in Tilburg';
+const EMAIL = 'hallo@samenintilburg.nl';
+const PARTNER = 'Museum Het Lichthuis';
+const RENAMED_PARTNER = 'Textielmuseum Tilburg';
+
+test('an administrator makes the site theirs and a visitor sees it everywhere', async ({ page, browser }) => {
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  try {
+    await page.goto('/admin/settings');
+    const identity = page.getByRole('region', { name: 'Naam en uiterlijk' });
+    await identity.getByLabel('Naam van de site').fill(NAME);
+    await identity.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page.getByText(`Instellingen van ${NAME}.`)).toBeVisible();
+
+    await identity.locator('input[type="file"]').setInputFiles('tests/fixtures/import/poster.png');
+    await expect(identity.getByRole('img', { name: 'Huidig logo' })).toBeVisible();
+
+    const contact = page.getByRole('region', { name: 'Contactgegevens' });
+    await contact.getByLabel('E-mailadres').fill(EMAIL);
+    await contact.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page.getByText('Instellingen opgeslagen').first()).toBeVisible();
+
+    await page.goto('/admin/partners');
+    await page.getByRole('button', { name: `Bewerk ${PARTNER}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Naam', { exact: true }).fill(RENAMED_PARTNER);
+    await dialog.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // A visitor, signed out, in Dutch.
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    await expect(visitor).toHaveTitle(new RegExp(NAME));
+    await expect(visitor.getByRole('banner').getByText(NAME)).toBeVisible();
+    await expect(visitor.getByRole('banner').locator('img[src*="/api/images/"]')).toBeVisible();
+    const footer = visitor.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${NAME}`)).toBeVisible();
+    await visitor.goto('/zakelijk');
+    await expect(visitor.getByText(RENAMED_PARTNER).first()).toBeVisible();
+    await expect(visitor.getByText(PARTNER, { exact: true })).toHaveCount(0);
+    await visitor.goto('/contact');
+    await expect(visitor.getByRole('link', { name: EMAIL }).first()).toBeVisible();
+
+    // A share page and the widget, as other sites and link previews read them.
+    const [first] = (await (await visitor.request.get('/api/activities?limit=1')).json()) as { id: number }[];
+    const share = await (await visitor.request.get(`/meta/${first!.id}`)).text();
+    expect(share).toContain(`<meta property="og:site_name" content="${NAME}">`);
+    await visitor.goto('/iframe/activities');
+    await expect(visitor.getByText(`Bekijk alle activiteiten op ${NAME}`)).toBeVisible();
+
+    // The same in English.
+    const english = await browser.newPage();
+    await english.addInitScript(() => localStorage.setItem('meedoen-language', JSON.stringify('en')));
+    await english.goto('/');
+    await expect(english.getByRole('banner').getByText(NAME)).toBeVisible();
+    await expect(english.getByRole('contentinfo').getByRole('link', { name: EMAIL })).toBeVisible();
+    await english.goto('/iframe/activities?lang=en');
+    await expect(english.getByText(`View all activities on ${NAME}`)).toBeVisible();
+    await visitor.close();
+    await english.close();
+  } finally {
+    // Everything back as the demo site has it.
+    await page.request.put('/api/settings', {
+      data: { identity: DEFAULT_IDENTITY, contact: DEFAULT_CONTACT },
+    });
+    await page.request.delete('/api/settings/logo');
+    const partners = (await (await page.request.get('/api/partners?all=true')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const renamed = partners.find((partner) => partner.name === RENAMED_PARTNER);
+    if (renamed) {
+      const full = partners.find((partner) => partner.id === renamed.id) as Record<string, unknown>;
+      await page.request.put(`/api/partners/${renamed.id}`, {
+        data: { ...partnerInput(full), name: PARTNER },
+      });
+    }
+  }
+});
+
+/** A partner as the API answers it, as the PUT body takes it. */
+function partnerInput(partner: Record<string, unknown>) {
+  const description = partner.description as { nl: string; en: string };
+  const portal = partner.portal as { id: number } | null;
+  return {
+    name: partner.name,
+    town: partner.town ?? '',
+    description,
+    colour: partner.colour,
+    websiteUrl: partner.websiteUrl ?? '',
+    portalId: portal?.id ?? null,
+    shown: partner.shown,
+    position: partner.position,
+  };
+}
