@@ -89,6 +89,56 @@ test('an administrator makes the site theirs and a visitor sees it everywhere', 
   }
 });
 
+test('while registration is closed, a newcomer joins through an invitation link, once', async ({
+  page,
+  browser,
+}) => {
+  await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  try {
+    await page.goto('/admin/settings');
+    await page.getByRole('switch', { name: 'Iedereen mag zich registreren' }).click();
+    await expect(page.getByText('Registratie kan nu alleen op uitnodiging').first()).toBeVisible();
+    const card = page.getByRole('region', { name: 'Uitnodigingen' });
+    await card.getByRole('button', { name: 'Maak uitnodiging' }).click();
+    const link = await card.getByLabel('Uitnodigingslink').inputValue();
+    expect(link).toContain('/auth?tab=register&uitnodiging=');
+    await expect(card.getByText(/Werkt tot/)).toBeVisible();
+
+    const newcomer = await browser.newPage();
+    await newcomer.goto('/auth?tab=register');
+    await expect(newcomer.getByText(/Aanmelden kan nu alleen met een uitnodiging/)).toBeVisible();
+    await expect(newcomer.getByRole('form', { name: 'Registreren' })).toHaveCount(0);
+
+    await newcomer.goto(new URL(link).pathname + new URL(link).search);
+    const username = `genodigd-${Date.now().toString(36)}`;
+    const form = newcomer.getByRole('form', { name: 'Registreren' });
+    await form.getByLabel('Gebruikersnaam').fill(username);
+    await form.getByLabel('E-mailadres').fill(`${username}@example.org`);
+    await form.getByLabel('Wachtwoord', { exact: true }).fill('Meedoen-Test-Wachtwoord-1!');
+    await form.getByLabel('Bevestig wachtwoord').fill('Meedoen-Test-Wachtwoord-1!');
+    await form.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(newcomer.getByText('Registratie gelukt').first()).toBeVisible();
+    await newcomer.close();
+
+    // The link has done its work: a second person gets the reason, in their language.
+    const second = await browser.newPage();
+    await second.goto(new URL(link).pathname + new URL(link).search);
+    const again = second.getByRole('form', { name: 'Registreren' });
+    await again.getByLabel('Gebruikersnaam').fill(`${username}-2`);
+    await again.getByLabel('E-mailadres').fill(`${username}-2@example.org`);
+    await again.getByLabel('Wachtwoord', { exact: true }).fill('Meedoen-Test-Wachtwoord-1!');
+    await again.getByLabel('Bevestig wachtwoord').fill('Meedoen-Test-Wachtwoord-1!');
+    await again.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(second.getByText(/verlopen of al gebruikt/).first()).toBeVisible();
+    await second.close();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Uitnodigingen' }).getByText('Gebruikt')).toBeVisible();
+  } finally {
+    await page.request.put('/api/settings', { data: { registrationOpen: true } });
+  }
+});
+
 /** A partner as the API answers it, as the PUT body takes it. */
 function partnerInput(partner: Record<string, unknown>) {
   const description = partner.description as { nl: string; en: string };
