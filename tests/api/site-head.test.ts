@@ -181,7 +181,10 @@ describe('index.html, the manifest and the icon', () => {
     const portal = await createPortal(t.app);
     const activity = await createActivity(t.app, admin, { portalId: portal.id });
     const page = await t.app.inject({ url: `/meta/${activity.id}` });
-    expect(page.body).toContain(`<meta property="og:site_name" content="${(await settings()).name}">`);
+    const { name } = await settings();
+    expect(page.body).toContain(`<meta property="og:site_name" content="${name}">`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)![1]!);
+    expect(jsonLd.mainEntityOfPage.publisher).toMatchObject({ '@type': 'Organization', name });
   });
 });
 

@@ -110,6 +110,8 @@ export function eventJsonLd({ activity, baseUrl, site }: MetaPageInput): Record<
     organizer: activity.portalName
       ? { '@type': 'Organization', name: activity.portalName }
       : siteOrganization(site, baseUrl),
+    // The page about it is the operator's: an Event has no publisher of its own, its page does.
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, publisher: siteOrganization(site, baseUrl) },
     // The places of the next date; an activity without a limit says nothing of them.
     maximumAttendeeCapacity: activity.capacity ?? undefined,
     remainingAttendeeCapacity: activity.placesLeft ?? undefined,
