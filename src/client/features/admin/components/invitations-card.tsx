@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
 import { useCreateInvitation, useInvitations, useWithdrawInvitation } from '../api/invitations';
+import { SettingsSection } from './site/settings-section';
 
 /**
  * Admin → Instellingen: invitations to join while open registration is off (issue #47). The link is
@@ -38,30 +39,18 @@ export function InvitationsCard() {
   };
 
   return (
-    <section
-      aria-labelledby="invitations-title"
-      className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-start gap-4">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-yellow-100">
-          <MailPlus className="size-5" aria-hidden="true" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <h2 id="invitations-title" className="font-semibold">
-            {t('title')}
-          </h2>
-          <p className="text-sm text-neutral-600">{t('text')}</p>
+    <SettingsSection id="invitations" icon={MailPlus} title={t('title')} description={t('text')}>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[8rem_auto] sm:items-end">
+        <div className="sm:col-span-2">
+          <TextField
+            id="invitation-email"
+            type="email"
+            label={t('email')}
+            hint={t('emailHint')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
-      </div>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
-        <TextField
-          id="invitation-email"
-          type="email"
-          label={t('email')}
-          hint={t('emailHint')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
         <TextField
           id="invitation-days"
           type="number"
@@ -71,7 +60,7 @@ export function InvitationsCard() {
           value={days}
           onChange={(event) => setDays(event.target.value)}
         />
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending} className="sm:justify-self-start">
           {t('create')}
         </Button>
       </form>
@@ -116,6 +105,6 @@ export function InvitationsCard() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }
