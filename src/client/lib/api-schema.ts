@@ -4495,6 +4495,7 @@ export interface operations {
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
                 placesLeft?: "0" | "1" | "true" | "false" | "";
+                facets?: string | string[];
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 limit?: string;
@@ -4523,6 +4524,7 @@ export interface operations {
                         price: string;
                         isFree: boolean;
                         tags: string[];
+                        facets: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         ontmoetingsscore: number;
                         activityType: string;
                         startDate: string | null;
@@ -4640,6 +4642,7 @@ export interface operations {
                     keywords?: string | null;
                     keywordsEn?: string | null;
                     tags?: string[];
+                    facets?: string[];
                     imageBase64?: string | null;
                     imageId?: string | null;
                     portalId: number;
@@ -4667,6 +4670,7 @@ export interface operations {
                         price: string;
                         isFree: boolean;
                         tags: string[];
+                        facets: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         ontmoetingsscore: number;
                         activityType: string;
                         startDate: string | null;
@@ -4854,6 +4858,7 @@ export interface operations {
                         price: string;
                         isFree: boolean;
                         tags: string[];
+                        facets: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         ontmoetingsscore: number;
                         activityType: string;
                         startDate: string | null;
@@ -5003,6 +5008,7 @@ export interface operations {
                     keywords?: string | null;
                     keywordsEn?: string | null;
                     tags?: string[];
+                    facets?: string[];
                     imageBase64?: string | null;
                     imageId?: string | null;
                     portalId?: number;
@@ -5031,6 +5037,7 @@ export interface operations {
                         price: string;
                         isFree: boolean;
                         tags: string[];
+                        facets: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         ontmoetingsscore: number;
                         activityType: string;
                         startDate: string | null;
@@ -5358,6 +5365,7 @@ export interface operations {
                         price: string;
                         isFree: boolean;
                         tags: string[];
+                        facets: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         ontmoetingsscore: number;
                         activityType: string;
                         startDate: string | null;
@@ -10365,6 +10373,7 @@ export interface operations {
                         keywords?: string | null;
                         keywordsEn?: string | null;
                         tags?: string[];
+                        facets?: string[];
                         imageBase64?: string | null;
                         imageId?: string | null;
                         portalId: number;
@@ -13048,6 +13057,7 @@ export interface operations {
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
                 placesLeft?: "0" | "1" | "true" | "false" | "";
+                facets?: string | string[];
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
@@ -13288,6 +13298,7 @@ export interface operations {
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
                 placesLeft?: "0" | "1" | "true" | "false" | "";
+                facets?: string | string[];
                 showArchive?: "0" | "1" | "true" | "false" | "";
                 showFavorites?: "0" | "1" | "true" | "false" | "";
                 lang?: string;
@@ -13376,6 +13387,7 @@ export interface operations {
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
                 placesLeft?: "0" | "1" | "true" | "false" | "";
+                facets?: string | string[];
                 lang?: string;
                 limit?: string;
                 size?: ("small" | "medium" | "large") | "";
@@ -13402,6 +13414,7 @@ export interface operations {
                         price: string;
                         isFree: boolean;
                         tags: string[];
+                        facets: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         ontmoetingsscore: number;
                         activityType: string;
                         startDate: string | null;
@@ -13475,6 +13488,7 @@ export interface operations {
                 oneTimeOnly?: "0" | "1" | "true" | "false" | "";
                 freeOnly?: "0" | "1" | "true" | "false" | "";
                 placesLeft?: "0" | "1" | "true" | "false" | "";
+                facets?: string | string[];
                 lang?: string;
                 limit?: string;
                 size?: ("small" | "medium" | "large") | "";
@@ -13501,6 +13515,7 @@ export interface operations {
                         price: string;
                         isFree: boolean;
                         tags: string[];
+                        facets: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         ontmoetingsscore: number;
                         activityType: string;
                         startDate: string | null;

@@ -15,6 +15,7 @@ import {
   WEEKDAYS,
 } from '../recurrence/recurrence-rule';
 import { clearableInput, multiLineText, readWebAddress, singleLineText } from '../text';
+import { FACETS, isFacet, orderFacets } from './facets';
 import { normaliseTags } from './tags';
 
 // The activity payload of spec sections 3 and 5 (create and change), written once for the API, its
@@ -91,6 +92,22 @@ const tagsInput = z
   .array(singleLineText().max(50, 'tooLong'), { error: 'invalidChoice' })
   .transform(normaliseTags)
   .pipe(z.array(z.string()).max(TAGS_MAX, 'tooManyTags'));
+
+/**
+ * Facet keys (facets.ts), in any case; stored without duplicates in the vocabulary's order. 'free' is
+ * accepted (a form or an API client sends back what it read) and dropped: the price says it.
+ */
+const facetsInput = z
+  .array(singleLineText().max(50, 'unknownFacet'), { error: 'unknownFacet' })
+  .max(FACETS.length * 2, 'unknownFacet')
+  .transform((values, ctx) => {
+    const keys = values.map((value) => value.trim().toLowerCase());
+    if (keys.some((key) => !isFacet(key))) {
+      ctx.addIssue({ code: 'custom', message: 'unknownFacet' });
+      return z.NEVER;
+    }
+    return orderFacets(keys).filter((facet) => facet !== 'free');
+  });
 
 const weekdaysInput = z
   .array(singleLineText(), { error: 'invalidWeekday' })
@@ -181,6 +198,8 @@ const activityFields = {
   keywords: optionalText(1000),
   keywordsEn: optionalText(1000),
   tags: tagsInput,
+  /** What it says about who can come: wheelchair, quiet, simple-dutch… (domain/activities/facets.ts). */
+  facets: facetsInput,
   /** A `data:image/...;base64,` picture; stored in the images table, never in the activity row. */
   imageBase64: z
     .string()
@@ -231,6 +250,7 @@ export const activityCreateSchema = z
     recurringDays: activityFields.recurringDays.default([]),
     recurringDates: activityFields.recurringDates.default([]),
     tags: activityFields.tags.default([]),
+    facets: activityFields.facets.default([]),
   })
   // An update is judged with the stored row (writes.ts).
   .check(checkSeriesChoices);

@@ -18,5 +18,6 @@ export const listActivity = (id: number, fields: Partial<ListActivity> = {}): Li
   tags: [],
   cityLower: 'utrecht',
   days: [10],
+  facets: 0,
   ...fields,
 });

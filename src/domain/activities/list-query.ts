@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSerialId } from '../ids';
 import { DATE_FILTERS, type DateFilter } from '../recurrence/date-filters';
 import { singleLineText } from '../text';
+import { type Facet, parseFacetParam } from './facets';
 import { normaliseTags } from './tags';
 
 // The list's filter set of spec section 3 as query parameters (GET /api/activities and the embed list),
@@ -75,6 +76,16 @@ export const activityListQuerySchema = z.object({
   freeOnly: booleanParam,
   /** Only activities with room on their next date: no capacity, or not full. */
   placesLeft: booleanParam,
+  /** Comma-separated facet keys (facets=wheelchair,quiet): only activities with all of them. */
+  facets: z
+    .union([singleLineText().max(500, 'tooLong'), z.array(singleLineText().max(100, 'tooLong')).max(20)])
+    .optional()
+    .transform((value, ctx) => {
+      const read = parseFacetParam(value);
+      if ('facets' in read) return read.facets;
+      ctx.addIssue({ code: 'custom', message: 'unknownFacet' });
+      return z.NEVER;
+    }),
   showArchive: booleanParam,
   showFavorites: booleanParam,
   limit: intParam(1, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_PAGE_SIZE, 'limitRange'),
@@ -98,6 +109,8 @@ export interface ActivityFilter {
   freeOnly: boolean;
   /** Only activities with room on their next date (query parameter placesLeft). */
   placesLeftOnly: boolean;
+  /** Every one of these must hold; empty: any. */
+  facets: Facet[];
   showArchive: boolean;
   showFavorites: boolean;
   limit: number;
@@ -123,6 +136,7 @@ export function activityFilterFromQuery(query: ActivityListQuery): ActivityFilte
     oneTimeOnly: query.oneTimeOnly,
     freeOnly: query.freeOnly,
     placesLeftOnly: query.placesLeft,
+    facets: query.facets,
     showArchive: query.showArchive,
     showFavorites: query.showFavorites,
     limit: query.limit,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { facetMask } from './facets';
 import { listActivity } from './list-activity-fixture';
 import { firstDayIn, type IdTier, type ListSelection, selectListPage } from './list-selection';
 import { activityAt, buildListTable, type ListActivity, mergeListTable, NO_DAY } from './list-table';
@@ -34,6 +35,7 @@ const ask = (fields: Partial<ListSelection> = {}): ListSelection => ({
   oneTimeOnly: false,
   freeOnly: false,
   placesLeftOnly: false,
+  facets: 0,
   relevance: null,
   offset: 0,
   limit: 24,
@@ -102,6 +104,22 @@ describe('the list selection', () => {
     );
     expect(selectListPage(table, ask({ placesLeftOnly: true }))).toEqual({ ids: [1, 2, 3], total: 3 });
     expect(activityAt(table, 3)).toMatchObject({ id: 4, limited: true, nextDateFull: true });
+  });
+
+  it('keeps only those with every facet asked for, a merge telling it of a changed one', () => {
+    const wheelchair = facetMask(['wheelchair']);
+    const quiet = facetMask(['quiet']);
+    const list = [entry(1, { facets: wheelchair | quiet }), entry(2, { facets: wheelchair }), entry(3)];
+    expect(select(list, { facets: wheelchair })).toEqual({ ids: [1, 2], total: 2 });
+    expect(select(list, { facets: wheelchair | quiet })).toEqual({ ids: [1], total: 1 });
+    expect(select(list, { facets: facetMask(['children']) })).toEqual({ ids: [], total: 0 });
+    const table = mergeListTable(
+      buildListTable(list),
+      [1, 3],
+      [entry(1, { facets: wheelchair }), entry(3, { facets: quiet })],
+    );
+    expect(selectListPage(table, ask({ facets: quiet }))).toEqual({ ids: [3], total: 1 });
+    expect(activityAt(table, 0)).toMatchObject({ id: 1, facets: wheelchair });
   });
 
   it('leaves out an activity whose next day is before today (not refreshed yet) or that is over', () => {
@@ -249,6 +267,7 @@ function reference(entries: Activity[], s: ListSelection): { ids: number[]; tota
     if (s.meetingScore !== null && e.score < s.meetingScore) continue;
     if ((s.oneTimeOnly && !e.oneTime) || (s.freeOnly && !e.isFree)) continue;
     if (s.placesLeftOnly && e.nextDateFull) continue;
+    if ((e.facets & s.facets) !== s.facets) continue;
     if (relevance && !relevance.has(e.id)) continue;
     rows.push({ e, day: walk ? Math.min(...inRange) : 0, relevance: relevance?.get(e.id) ?? 0 });
   }
@@ -285,6 +304,8 @@ const anEntry = (today: number) =>
       category: fc.constantFrom('sport', 'kunst'),
       tags: fc.subarray(['a', 'b', 'sport']),
       cityLower: fc.constantFrom('utrecht', 'zeist'),
+      // A few facets, so that a filter on two of them still matches some.
+      facets: fc.integer({ min: 0, max: 7 }),
     })
     .map(({ days, stale, ...rest }): Activity => {
       const sorted = [...days].sort((x, y) => x - y);
@@ -337,6 +358,10 @@ const aSelection = (today: number) =>
     oneTimeOnly: fc.boolean(),
     freeOnly: fc.boolean(),
     placesLeftOnly: fc.boolean(),
+    facets: fc.oneof(
+      { arbitrary: fc.constant(0), weight: 3 },
+      { arbitrary: fc.integer({ min: 1, max: 7 }), weight: 1 },
+    ),
     relevance: sometimes(someTiers),
     offset: fc.integer({ min: 0, max: 8 }),
     limit: fc.integer({ min: 1, max: 10 }),

@@ -40,6 +40,8 @@ export interface ListSelection {
   freeOnly: boolean;
   /** Only those with room on their next date: no capacity, or not full (activities.next_date_full). */
   placesLeftOnly: boolean;
+  /** Only those with every one of these facets (facets.ts's facetMask); 0: any. */
+  facets: number;
   /**
    * Only these activities may match, in tiers of relevance (a higher tier first, before the list order):
    * a search's matches (its short texts' matches, then the rest; or the typo match by similarity), or a
@@ -117,6 +119,7 @@ function filtersOf(
     oneTimeOnly,
     freeOnly,
     placesLeftOnly,
+    facets,
     relevance,
   } = selection;
   let bits: Uint32Array | null = null;
@@ -140,6 +143,7 @@ function filtersOf(
   if (freeOnly) and(table.bits.free);
   if (oneTimeOnly) and(table.bits.oneTime);
   if (placesLeftOnly) and(table.bits.placesLeft);
+  for (let mask = facets, bit = 0; mask !== 0; mask >>>= 1, bit++) if (mask & 1) and(table.bits.facets[bit]!);
   let scoreOf: ((rank: number) => number) | null = null;
   let tiers: Tier[] | null = null;
   if (relevance) {

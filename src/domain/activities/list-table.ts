@@ -5,6 +5,7 @@
 // Days are day numbers (toDayNumber: days since 1970-01-01), so comparing them is comparing numbers.
 
 import { addBit, emptyBits } from './bitmaps';
+import { FACETS } from './facets';
 
 /** One activity's list fields, as the database gives them. */
 export interface ListActivity {
@@ -27,6 +28,8 @@ export interface ListActivity {
   cityLower: string;
   /** Its occurrence days, ascending. */
   days: readonly number[];
+  /** What it says about who can come (facets.ts's facetMask, 'free' included). */
+  facets: number;
 }
 
 /** A null day in a column. */
@@ -73,6 +76,8 @@ export interface ListTable {
   score: Uint8Array;
   /** FREE | ONE_TIME | LIMITED | NEXT_DATE_FULL bits: see isFree, isOneTime, isLimited, isNextDateFull. */
   flags: Uint8Array;
+  /** Each slot's facets as facets.ts's facetMask. */
+  facets: Uint16Array;
   portalId: Int32Array;
   city: Int32Array;
   /** Slot s's tag and category codes are tagCodes[tagStart[s] .. tagStart[s + 1]). */
@@ -101,10 +106,12 @@ export interface ListTable {
   byDay: { first: number; starts: Int32Array; slots: Int32Array };
   /**
    * Bitmaps over the ranks (bitmaps.ts): the ranks of the slots with each tag code, free, one-time,
-   * with places left on the next date (no capacity, or not full), score >= n.
+   * with places left on the next date (no capacity, or not full), score >= n, and each facet (by its
+   * bit in facetMask).
    */
   bits: {
     tags: Uint32Array[];
+    facets: Uint32Array[];
     free: Uint32Array;
     oneTime: Uint32Array;
     placesLeft: Uint32Array;
@@ -149,6 +156,7 @@ export function activityAt(table: ListTable, slot: number): ListActivity {
     tags: codes.slice(1).map((code) => table.tags.textOf(code)),
     cityLower: table.cities.textOf(table.city[slot]!),
     days: [...table.days.subarray(table.dayStart[slot], table.dayStart[slot + 1])],
+    facets: table.facets[slot]!,
   };
 }
 
@@ -165,6 +173,7 @@ class TableWriter {
     | 'lastDay'
     | 'score'
     | 'flags'
+    | 'facets'
     | 'portalId'
     | 'city'
     | 'tagStart'
@@ -186,6 +195,7 @@ class TableWriter {
       lastDay: new Int32Array(size),
       score: new Uint8Array(size),
       flags: new Uint8Array(size),
+      facets: new Uint16Array(size),
       portalId: new Int32Array(size),
       city: new Int32Array(size),
       tagStart: new Int32Array(size + 1),
@@ -207,6 +217,7 @@ class TableWriter {
       (activity.oneTime ? ONE_TIME : 0) |
       (activity.limited ? LIMITED : 0) |
       (activity.nextDateFull ? NEXT_DATE_FULL : 0);
+    c.facets[slot] = activity.facets;
     c.portalId[slot] = activity.portalId;
     c.city[slot] = this.cities.codeOf(activity.cityLower);
     // A tag filter matches a tag or the category with that key (the Categorie select sends it as a tag).
@@ -224,7 +235,16 @@ class TableWriter {
     if (from >= to) return;
     const c = this.columns;
     const slot = this.slot;
-    for (const name of ['ids', 'nextDay', 'lastDay', 'score', 'flags', 'portalId', 'city'] as const) {
+    for (const name of [
+      'ids',
+      'nextDay',
+      'lastDay',
+      'score',
+      'flags',
+      'facets',
+      'portalId',
+      'city',
+    ] as const) {
       c[name].set(table[name].subarray(from, to), slot);
     }
     const tagShift = c.tagStart[slot]! - table.tagStart[from]!;
@@ -241,6 +261,7 @@ class TableWriter {
     const { size } = this;
     const bits = {
       tags: Array.from({ length: this.tags.size }, () => emptyBits(size)),
+      facets: Array.from({ length: FACETS.length }, () => emptyBits(size)),
       free: emptyBits(size),
       oneTime: emptyBits(size),
       placesLeft: emptyBits(size),
@@ -252,6 +273,8 @@ class TableWriter {
       const rank = rankOf[slot]!;
       for (let i = c.tagStart[slot]!; i < c.tagStart[slot + 1]!; i++)
         addBit(bits.tags[c.tagCodes[i]!]!, rank);
+      for (let facets = c.facets[slot]!, bit = 0; facets !== 0; facets >>>= 1, bit++)
+        if (facets & 1) addBit(bits.facets[bit]!, rank);
       if (c.flags[slot]! & FREE) addBit(bits.free, rank);
       if (c.flags[slot]! & ONE_TIME) addBit(bits.oneTime, rank);
       if (!(c.flags[slot]! & NEXT_DATE_FULL)) addBit(bits.placesLeft, rank);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { welcomerSchema } from '../company';
+import { FACETS } from './facets';
 
 // What the activity routes answer: a card in a list, and one activity with every field.
 
@@ -16,6 +17,8 @@ export const activityListItemSchema = z.object({
   price: z.string(),
   isFree: z.boolean(),
   tags: z.array(z.string()),
+  /** What it says about who can come (facets.ts), 'free' where the price is free; in the vocabulary's order. */
+  facets: z.array(z.enum(FACETS)),
   ontmoetingsscore: z.number().int(),
   activityType: z.string(),
   startDate: nullableString,

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { STORED_FACETS } from '../../domain/activities/facets';
 import { FREE_PRICE_PATTERN_SOURCE } from '../../domain/price';
 import { activityId, ownerId } from './cascade-columns';
 import { calendarSources } from './schema-many-hands';
@@ -245,6 +246,8 @@ export const activities = pgTable(
     keywords: text('keywords'),
     keywordsEn: text('keywords_en'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** What it says about who can come (domain/activities/facets.ts); 'free' is is_free, never stored. */
+    facets: text('facets').array().notNull().default(sql`'{}'::text[]`),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     portalId: integer('portal_id')
       .notNull()
@@ -282,6 +285,10 @@ export const activities = pgTable(
   (t) => [
     check('activities_score_check', sql`${t.ontmoetingsscore} between 1 and 5`),
     check('activities_type_check', sql`${t.activityType} in ('one-time', 'recurring')`),
+    check(
+      'activities_facets_check',
+      sql.raw(`facets <@ array[${STORED_FACETS.map((f) => `'${f}'`).join(', ')}]::text[]`),
+    ),
     check('activities_capacity_check', sql`${t.capacity} is null or ${t.capacity} between 1 and 100000`),
     index('activities_portal_idx').on(t.portalId),
     uniqueIndex('activities_source_key_idx').on(t.sourceId, t.sourceKey),

@@ -105,6 +105,7 @@ export function activityRow(
     keywords: activity.keywords.nl,
     keywordsEn: activity.keywords.en,
     tags: activity.tags,
+    facets: activity.facets ?? [],
     portalId: ids.portalId,
     imageId: ids.imageId,
   };

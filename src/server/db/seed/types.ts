@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACETS } from '../../../domain/activities/facets';
 import { CATEGORY_KEYS, type CategoryKey } from '../../../domain/categories';
 import {
   RECURRING_FREQUENCIES,
@@ -83,6 +84,8 @@ export const seedActivity = z.strictObject({
   description: localized,
   scoreWhy: localized,
   tags: z.array(z.string()),
+  /** Who can come (domain/activities/facets.ts); 'free' follows from the price. */
+  facets: z.array(z.enum(FACETS).exclude(['free'])).optional(),
   keywords: localized,
   /** 'Gratis' or a euro amount such as '€12.50'. */
   price: z.string().optional(),

@@ -64,6 +64,7 @@ const RECORDED = [
   'keywords',
   'keywordsEn',
   'tags',
+  'facets',
   'imageId',
 ] as const satisfies readonly (keyof ActivityValues)[];
 

@@ -46,6 +46,7 @@ export const embedQuerySchema = activityListQuerySchema
     oneTimeOnly: true,
     freeOnly: true,
     placesLeft: true,
+    facets: true,
     lang: true,
   })
   .extend({
@@ -101,6 +102,7 @@ export function activitiesPageUrl(publicUrl: string, filter: ActivityFilter): st
   if (filter.oneTimeOnly) params.set('oneTimeOnly', 'true');
   if (filter.freeOnly) params.set('freeOnly', 'true');
   if (filter.placesLeftOnly) params.set('placesLeft', 'true');
+  if (filter.facets.length > 0) params.set('facets', filter.facets.join(','));
   const query = params.toString();
   return `${publicUrl}/activities${query ? `?${query}` : ''}`;
 }

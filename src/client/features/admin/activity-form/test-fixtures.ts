@@ -32,6 +32,7 @@ export function detail(overrides: Partial<ActivityDetail> = {}): ActivityDetail 
     price: 'Gratis',
     isFree: true,
     tags: [],
+    facets: ['free'],
     ontmoetingsscore: 4,
     activityType: 'one-time',
     startDate: '2026-12-12',

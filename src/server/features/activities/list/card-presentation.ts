@@ -1,3 +1,4 @@
+import { facetsOf } from '../../../../domain/activities/facets';
 import type { ActivityListItem } from '../../../../domain/activities/response';
 import { cardTags } from '../../../../domain/activities/tags';
 import { categoryLabel } from '../../../../domain/categories';
@@ -35,6 +36,7 @@ export function cardFields(row: CardColumns, lang: Language, imageKey: string | 
     price: localisePrice(pick(lang, row.price, row.priceEn), lang),
     isFree: row.isFree ?? false,
     tags: cardTags(row.tags, pick(lang, row.keywords, row.keywordsEn)),
+    facets: facetsOf(row.facets, row.isFree),
     ontmoetingsscore: row.ontmoetingsscore,
     activityType: row.activityType,
     startDate: row.startDate,

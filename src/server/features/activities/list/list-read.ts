@@ -1,3 +1,4 @@
+import { facetMask } from '../../../../domain/activities/facets';
 import type { ActivityFilter } from '../../../../domain/activities/list-query';
 import {
   type ListSelection,
@@ -168,6 +169,7 @@ async function selectionOf(
     oneTimeOnly: filter.oneTimeOnly,
     freeOnly: filter.freeOnly,
     placesLeftOnly: filter.placesLeftOnly,
+    facets: facetMask(filter.facets),
     relevance,
     offset: filter.offset,
     limit: filter.limit,

@@ -17,6 +17,7 @@ export function rowOf(id: number, title: string): CardRow {
     priceEn: null,
     isFree: true,
     tags: [],
+    facets: [],
     keywords: null,
     keywordsEn: null,
     ontmoetingsscore: 3,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FACETS, facetMask } from '../../../../domain/activities/facets';
 import type { Language } from '../../../../domain/language';
 import { nextRegistrationDaySql } from '../../../db/next-date-full';
 
@@ -23,6 +24,8 @@ export interface ListRow {
   priceEn: string | null;
   isFree: boolean | null;
   tags: string[];
+  /** The stored facets ('free' is read from isFree). */
+  facets: string[];
   keywords: string | null;
   keywordsEn: string | null;
   ontmoetingsscore: number;
@@ -73,7 +76,7 @@ function listColumns(lang: Language | undefined): string {
   return `a.id, ${text('a.title', 'a.title_en', 'title', 'titleEn')},
   ${text('a.subtitle', 'a.subtitle_en', 'subtitle', 'subtitleEn')},
   ${text('left(a.description, 400)', 'left(a.description_en, 400)', 'descriptionStart', 'descriptionEnStart')},
-  a.category, ${text('a.price', 'a.price_en', 'price', 'priceEn')}, a.is_free as "isFree", a.tags,
+  a.category, ${text('a.price', 'a.price_en', 'price', 'priceEn')}, a.is_free as "isFree", a.tags, a.facets,
   ${text('a.keywords', 'a.keywords_en', 'keywords', 'keywordsEn')},
   a.ontmoetingsscore, a.activity_type as "activityType",
   a.start_date as "startDate", a.end_date as "endDate", a.start_time as "startTime", a.end_time as "endTime",
@@ -111,12 +114,20 @@ export function changedIdsStatement(snapshot: string): ListStatement {
   return namedStatement(`select distinct u.activity_id as id from (${unseenChanges('$1')}) u`, [snapshot]);
 }
 
+/**
+ * An activity's facets as facets.ts's facetMask: its stored facets' bits, and the free bit from its
+ * price. The vocabulary is written into the text, so the bits are the domain's whatever order it has.
+ */
+const FACET_BITS = `(case when coalesce(a.is_free, false) then ${facetMask(['free'])} else 0 end)
+    | coalesce((select bit_or(1 << (array_position(array[${FACETS.map((f) => `'${f}'`).join(', ')}]::text[], f) - 1))
+      from unnest(a.facets) f), 0)`;
+
 /** What the index holds of each activity (list-selection.ts's ListEntry); of some, or of all. */
 export function entriesStatement(ids: number[] | null): ListStatement {
   const text = `select a.id, ${dayNumber('a.next_date')} as "nextDay", ${dayNumber('a.last_date')} as "lastDay",
     a.ontmoetingsscore as score, coalesce(a.is_free, false) as "isFree", a.activity_type = 'one-time' as "oneTime",
     a.capacity is not null as limited, a.next_date_full as "nextDateFull",
-    a.portal_id as "portalId", a.category, a.tags, lower(a.city) as "cityLower",
+    a.portal_id as "portalId", a.category, a.tags, lower(a.city) as "cityLower", ${FACET_BITS} as facets,
     array(select ${dayNumber('o.day')} from activity_occurrences o where o.activity_id = a.id order by o.day) as days
     from activities a`;
   return ids === null

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "facets" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_facets_check" CHECK (facets <@ array['wheelchair', 'step-free', 'hearing-loop', 'quiet', 'simple-dutch', 'children', 'food-drink', 'public-transport', 'no-registration']::text[]);
