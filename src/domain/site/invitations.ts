@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Localized } from '../language';
 import { emailAddress } from '../text';
+import messages from './invitation-messages.json';
 
 // Joining by invitation (issue #47, item 5): while open registration is off, an administrator makes a
 // link that lets one person register, until it expires. The link carries a token only the link knows.
@@ -46,16 +47,10 @@ export function invitationState(row: { usedAt: Date | null; expiresAt: Date }, n
 }
 
 /** A new account while registration is closed, without a link that still works. */
-export const INVITATION_NEEDED: Localized = {
-  nl: 'Aanmelden kan alleen met een uitnodiging. Heb je een uitnodigingslink gekregen? Open die dan en meld je daar aan.',
-  en: 'You can only join with an invitation. Did you get an invitation link? Open it and register there.',
-};
+export const { INVITATION_NEEDED } = messages;
 
 /** A link that was used, has expired or never existed. */
-export const INVITATION_INVALID: Localized = {
-  nl: 'Deze uitnodiging is verlopen of al gebruikt. Vraag de beheerder om een nieuwe.',
-  en: 'This invitation has expired or has been used already. Ask the administrator for a new one.',
-};
+export const { INVITATION_INVALID } = messages;
 
 /** The mail with the link, when the administrator named an address. */
 export function invitationMail(input: { siteName: string; url: string; expiresOn: Localized }): {

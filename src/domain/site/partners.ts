@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serialId } from '../ids';
-import type { Localized } from '../language';
 import { multiLineText, singleLineText, webAddress } from '../text';
+import messages from './partner-messages.json';
 import { readableColour } from './settings';
 
 // The operator's featured partners (issue #47, item 4): managed in the admin area, three of those shown
@@ -69,22 +69,7 @@ export const partnerListQuerySchema = z.object({
   all: z.enum(['true', 'false'], { error: 'invalidBoolean' }).optional(),
 });
 
-export const PARTNER_NOT_FOUND: Localized = {
-  nl: 'Deze partner bestaat niet (meer).',
-  en: 'This partner does not exist (any more).',
-};
-export const INVALID_PARTNER_ID: Localized = {
-  nl: 'Ongeldig partnernummer.',
-  en: 'Invalid partner number.',
-};
-export const PARTNER_DELETED: Localized = {
-  nl: 'De partner is verwijderd.',
-  en: 'The partner has been deleted.',
-};
-export const PARTNER_PORTAL_UNKNOWN: Localized = {
-  nl: 'Dit organisatieportaal bestaat niet (meer).',
-  en: 'This organisation portal does not exist (any more).',
-};
+export const { PARTNER_NOT_FOUND, INVALID_PARTNER_ID, PARTNER_DELETED, PARTNER_PORTAL_UNKNOWN } = messages;
 
 // Words that name no organisation on their own, left out of the initials.
 const SMALL_WORDS = new Set([

@@ -30,3 +30,27 @@ export function readSignedParts(key: Buffer, purpose: string, token: string, cou
   const expected = signature(key, purpose, parts);
   return given.length === expected.length && timingSafeEqual(given, expected) ? parts : null;
 }
+
+/** A part that names a row: a positive whole number of at most `maxDigits` digits that JavaScript holds exactly. */
+export function idPart(part: string, maxDigits = 10): number | null {
+  if (!new RegExp(`^[1-9]\\d{0,${maxDigits - 1}}$`).test(part)) return null;
+  const id = Number(part);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * One kind of token: signed for `purpose` with `count` parts, read back through `fromParts`, which
+ * answers null for parts that are not what this kind names.
+ */
+export function signedTokenKind<T>(purpose: string, count: number, fromParts: (parts: string[]) => T | null) {
+  return {
+    sign: (key: Buffer, parts: readonly (string | number)[]): string => {
+      if (parts.length !== count) throw new Error(`signedTokenKind: ${purpose} takes ${count} parts`);
+      return signParts(key, purpose, parts);
+    },
+    read: (key: Buffer, token: string): T | null => {
+      const parts = readSignedParts(key, purpose, token, count);
+      return parts && fromParts(parts);
+    },
+  };
+}

@@ -10,6 +10,7 @@ import type { MemberMail } from '../email';
 import { claimInvitation, INVITATION_NEEDED, markInvitationUsedBy, type SiteState } from '../site';
 import type { UserRow } from '../users';
 import { findClash, findUser, findUserByLogin, insertUserRow, refuseLookalikeUsername } from '../users';
+import messages from './messages.json';
 
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -22,24 +23,9 @@ class NotInserted extends Error {
   }
 }
 
-const LOGIN_FAILED = {
-  nl: 'Ongeldige gebruikersnaam of wachtwoord.',
-  en: 'Invalid username or password.',
-};
-const USERNAME_TAKEN = {
-  nl: 'Deze gebruikersnaam is al in gebruik.',
-  en: 'This username is already taken.',
-};
-// Says what the form needs (this address cannot make a new account; log in instead), and no more
-// precisely whether an account exists than it must; the limit on clashes below stops testing a list.
-const EMAIL_TAKEN = {
-  nl: 'Met dit e-mailadres kun je geen nieuw account maken. Heb je al een account? Log dan in.',
-  en: 'You cannot create a new account with this e-mail address. Already have one? Log in instead.',
-};
-const TOO_MANY_REGISTRATIONS = {
-  nl: 'Te veel pogingen om een account te maken. Probeer het later opnieuw.',
-  en: 'Too many attempts to create an account. Please try again later.',
-};
+// EMAIL_TAKEN says what the form needs (this address cannot make a new account; log in instead), and no
+// more precisely whether an account exists than it must; the limit on clashes below stops testing a list.
+const { LOGIN_FAILED, USERNAME_TAKEN, EMAIL_TAKEN, TOO_MANY_REGISTRATIONS } = messages;
 
 const MINUTE_SECONDS = 60;
 const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;

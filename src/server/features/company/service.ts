@@ -12,6 +12,7 @@ import { ACTIVITY_NOT_FOUND } from '../../http/activity-id';
 import { AppError } from '../../plugins/errors';
 import { requireMember, type SessionUser } from '../../plugins/session';
 import { enqueueMail } from '../outbox';
+import messages from './messages.json';
 import * as repository from './repository';
 
 // The rules of "nobody has to come alone": only a member who asked for company on a date sees the others
@@ -19,32 +20,12 @@ import * as repository from './repository';
 // Meedoen (neither address is shown), not when either blocked the other, and not more than a few
 // messages an hour. The recipient may report a message to the administrators.
 
-export const NOT_ASKED_FOR_COMPANY: Localized = {
-  nl: 'Alleen wie op deze datum graag samen met iemand gaat, ziet wie dat nog meer wil.',
-  en: 'Only someone who would like to go together with someone on this date sees who else would.',
-};
-export const NOT_THE_SAME_DATE: Localized = {
-  nl: 'Je kunt alleen iemand schrijven die op dezelfde datum ook graag samen gaat.',
-  en: 'You can only write to someone who would also like to go together on the same date.',
-};
+export const { NOT_ASKED_FOR_COMPANY, NOT_THE_SAME_DATE, MESSAGE_NOT_FOUND } = messages;
 export const TOO_MANY_MESSAGES: Localized = {
   nl: `Je hebt het afgelopen uur al ${COMPANY_MESSAGES_PER_HOUR} berichten gestuurd. Probeer het over een uur opnieuw.`,
   en: `You have sent ${COMPANY_MESSAGES_PER_HOUR} messages in the past hour already. Try again in an hour.`,
 };
-const NOT_YOURSELF: Localized = {
-  nl: 'Je kunt jezelf geen bericht sturen.',
-  en: 'You cannot send yourself a message.',
-};
-const CANNOT_BLOCK_YOURSELF: Localized = {
-  nl: 'Je kunt jezelf niet blokkeren.',
-  en: 'You cannot block yourself.',
-};
-const USER_NOT_FOUND: Localized = { nl: 'Gebruiker niet gevonden.', en: 'User not found.' };
-export const MESSAGE_NOT_FOUND: Localized = { nl: 'Bericht niet gevonden.', en: 'Message not found.' };
-const NOT_YOUR_MESSAGE: Localized = {
-  nl: 'Alleen wie het bericht kreeg, kan het melden.',
-  en: 'Only the person who received the message can report it.',
-};
+const { NOT_YOURSELF, CANNOT_BLOCK_YOURSELF, USER_NOT_FOUND, NOT_YOUR_MESSAGE } = messages;
 
 /** The date a request is about: the one named, else the activity's next date. 404 when it is gone. */
 async function companyDate(db: Db, activityId: number, date: string | undefined) {

@@ -5,26 +5,19 @@ import {
   storedImageResponse,
   storedImageResponseFor,
 } from '../../../domain/images';
-import type { Localized } from '../../../domain/language';
 import { acceptImageUploads, readImageField } from '../../http/image-upload';
 import { declareRoute } from '../../http/route-declaration';
 import { storeImage } from '../../images/image-store';
 import { AppError } from '../../plugins/errors';
 import { refusal } from '../../plugins/openapi-responses';
 import { ImageGenerationFailed, imageGeneratorFor } from '../../providers/image-generator';
+import messages from './messages.json';
 
 // Activity pictures stored ahead of the activity: the admin form uploads a file or asks for a generated
 // cover, shows it from its URL, and saves the activity with the picture's key (`imageId`) instead of
 // megabytes of base64. Both routes answer the same { id, url, thumbUrl }.
 
-const SEND_MULTIPART: Localized = {
-  nl: 'Stuur de afbeelding als bestand (multipart/form-data) in het veld "image".',
-  en: 'Send the picture as a file (multipart/form-data) in the field "image".',
-};
-const TITLE_MISSING: Localized = {
-  nl: 'Ontbrekende informatie: vul eerst een titel in.',
-  en: 'Missing information: fill in a title first.',
-};
+const { SEND_MULTIPART, TITLE_MISSING } = messages;
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptImageUploads(app);

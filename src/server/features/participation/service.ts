@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Language, Localized } from '../../../domain/language';
+import type { Language } from '../../../domain/language';
 import type {
   ActivityDate,
   LeaveLink,
@@ -21,6 +21,7 @@ import { findServerSecret } from '../email';
 import { isCancelledDay } from './changed-dates';
 import { type DatesOfActivity, datesOfActivity, isUpcomingDay, listDates, upcomingDays } from './dates';
 import { readLeaveToken } from './leave-links';
+import messages from './messages.json';
 import {
   type DateKey,
   followSeries,
@@ -34,14 +35,7 @@ import {
 } from './registrations';
 import * as repository from './repository';
 
-export const NOT_A_DATE: Localized = {
-  nl: 'Deze activiteit vindt niet plaats op die datum, of die datum is al voorbij.',
-  en: 'This activity does not take place on that date, or that date has passed.',
-};
-export const NO_DATE_LEFT: Localized = {
-  nl: 'Deze activiteit heeft geen komende datum meer.',
-  en: 'This activity has no upcoming date left.',
-};
+export const { NOT_A_DATE, NO_DATE_LEFT } = messages;
 
 async function datesOrNotFound(db: Db, activityId: number): Promise<DatesOfActivity> {
   const dates = await datesOfActivity(db, activityId);
@@ -242,10 +236,7 @@ export async function removeFavorite(db: Db, user: SessionUser | null, activityI
   return { isFavorited: false };
 }
 
-export const LEAVE_LINK_INVALID: Localized = {
-  nl: 'Deze afmeldlink klopt niet. Open de activiteit en meld je daar af.',
-  en: 'This link to leave is not right. Open the activity and leave there.',
-};
+export const { LEAVE_LINK_INVALID } = messages;
 
 /** The registration a one-click leave link names, with its activity; null once it is gone. */
 async function registrationOfLink(db: Db, token: string, lang: Language) {

@@ -10,28 +10,14 @@ import {
   type SessionUser,
 } from '../../plugins/session';
 import { type ActivityState, forgetCachedLists } from '../activities';
+import messages from './messages.json';
 import * as repository from './repository';
 import { PORTAL_NOT_FOUND } from './service';
 
 // Portal administration: administrators create, rename and delete city and organisation portals. A
 // portal that activities use is only deleted together with moving them to another portal.
 
-const NAME_TAKEN: Localized = {
-  nl: 'Er bestaat al een portal met deze naam.',
-  en: 'A portal with this name already exists.',
-};
-const MOVE_TO_ITSELF: Localized = {
-  nl: 'Kies een andere portal dan de portal die je verwijdert.',
-  en: 'Choose a portal other than the one you are deleting.',
-};
-const MOVE_TARGET_MISSING: Localized = {
-  nl: 'De portal waar de activiteiten naartoe zouden gaan bestaat niet.',
-  en: 'The portal the activities would move to does not exist.',
-};
-const SLUG_BUSY: Localized = {
-  nl: 'De portal kon niet worden aangemaakt. Probeer het opnieuw.',
-  en: 'The portal could not be created. Please try again.',
-};
+const { NAME_TAKEN, MOVE_TO_ITSELF, MOVE_TARGET_MISSING, SLUG_BUSY } = messages;
 
 function hasActivities(count: number): Localized {
   return count === 1
