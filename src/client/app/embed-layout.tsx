@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { PageSpinner } from '../components/query-states';
+import { PageOutlet } from '../components/page-outlet';
 import { ScrollToTop } from '../components/scroll-to-top';
 
 /** The widget routes live inside other sites' iframes: no header, footer or cookie banner. */
@@ -9,10 +7,7 @@ export function EmbedLayout() {
     <div className="min-h-dvh bg-white text-neutral-900">
       <ScrollToTop />
       <main id="main">
-        {/* A translation catalogue a page needs that its route did not preload suspends here. */}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
     </div>
   );

@@ -1,9 +1,7 @@
-import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { mayManageActivities } from '../../domain/auth';
-import { DeadEnd } from '../components/dead-end';
+import { AccessDenied } from '../components/dead-end';
 import { useCurrentUser } from '../lib/session';
 import { RequireUser } from './require-user';
 
@@ -42,18 +40,4 @@ function OrganisersOnly({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
   if (!user || !mayManageActivities(user)) return <AccessDenied />;
   return children ?? <Outlet />;
-}
-
-function AccessDenied() {
-  const { t } = useTranslation('common');
-  return (
-    <DeadEnd
-      icon={ShieldAlert}
-      iconClassName="text-red-600"
-      documentTitle={t('documentTitle.accessDenied')}
-      title={t('guards.accessDeniedTitle')}
-      text={t('guards.accessDeniedText')}
-      link={{ to: '/', label: t('guards.backHome') }}
-    />
-  );
 }

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { PageSpinner } from '../components/query-states';
+import { PageOutlet } from '../components/page-outlet';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { CookieBanner } from './cookie-banner';
 import { FocusOnNavigation } from './focus-on-navigation';
@@ -26,10 +24,7 @@ export function SiteLayout() {
       <Header />
       {/* tabIndex lets the skip link move keyboard focus into the main content. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* A translation catalogue a page needs that its route did not preload suspends here. */}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <Footer />
     </div>

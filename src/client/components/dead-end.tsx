@@ -1,4 +1,4 @@
-import { type LucideIcon, MapPinOff } from 'lucide-react';
+import { type LucideIcon, MapPinOff, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
@@ -32,17 +32,47 @@ export function DeadEnd({ icon: Icon, iconClassName, title, text, link, document
   );
 }
 
-/** Nothing is at this address: the app's not-found page, also shown in place of a record that is not there. */
-export function NotFound() {
+/** The dead ends that are a whole route: the icon, its colour and the texts (common), the way on is home. */
+const ROUTE_DEAD_ENDS = {
+  notFound: {
+    icon: MapPinOff,
+    tone: 'text-neutral-500',
+    documentTitle: 'documentTitle.notFound',
+    title: 'notFound.title',
+    text: 'notFound.text',
+    backHome: 'notFound.backHome',
+  },
+  accessDenied: {
+    icon: ShieldAlert,
+    tone: 'text-red-600',
+    documentTitle: 'documentTitle.accessDenied',
+    title: 'guards.accessDeniedTitle',
+    text: 'guards.accessDeniedText',
+    backHome: 'guards.backHome',
+  },
+} as const;
+
+function RouteDeadEnd({ kind }: { kind: keyof typeof ROUTE_DEAD_ENDS }) {
   const { t } = useTranslation('common');
+  const { icon, tone, documentTitle, title, text, backHome } = ROUTE_DEAD_ENDS[kind];
   return (
     <DeadEnd
-      icon={MapPinOff}
-      iconClassName="text-neutral-500"
-      documentTitle={t('documentTitle.notFound')}
-      title={t('notFound.title')}
-      text={t('notFound.text')}
-      link={{ to: '/', label: t('notFound.backHome') }}
+      icon={icon}
+      iconClassName={tone}
+      documentTitle={t(documentTitle)}
+      title={t(title)}
+      text={t(text)}
+      link={{ to: '/', label: t(backHome) }}
     />
   );
+}
+
+/** Nothing is at this address: the app's not-found page, also shown in place of a record that is not there. */
+export function NotFound() {
+  return <RouteDeadEnd kind="notFound" />;
+}
+
+/** A page the signed-in member may not open (the admin area's guards). */
+export function AccessDenied() {
+  return <RouteDeadEnd kind="accessDenied" />;
 }

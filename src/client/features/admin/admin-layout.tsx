@@ -18,12 +18,12 @@ import {
   X,
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../domain/auth';
 import { LanguageToggle } from '../../components/language-toggle';
-import { PageSpinner } from '../../components/query-states';
+import { PageOutlet } from '../../components/page-outlet';
 import { ScrollToTop } from '../../components/scroll-to-top';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
@@ -122,10 +122,7 @@ export function AdminLayout() {
 
       <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-          {/* A translation catalogue a page needs that its route did not preload suspends here. */}
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </div>
       </main>
     </div>

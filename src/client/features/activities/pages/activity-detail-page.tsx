@@ -1,10 +1,10 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { cleanTitle } from '../../../../domain/activities/card-text';
 import { readPathId } from '../../../../domain/ids';
+import { LinkButton } from '../../../components/link-button';
 import { PageSpinner } from '../../../components/query-states';
-import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
@@ -21,12 +21,9 @@ function parseId(raw: string | undefined): number | null {
 function BackLink() {
   const { t } = useTranslation('activities');
   return (
-    <Button asChild variant="link" className="-ml-4 self-start">
-      <Link to="/activities">
-        <ArrowLeft aria-hidden="true" />
-        {t('detail.backToList')}
-      </Link>
-    </Button>
+    <LinkButton to="/activities" icon={ArrowLeft} variant="link" className="-ml-4 self-start">
+      {t('detail.backToList')}
+    </LinkButton>
   );
 }
 

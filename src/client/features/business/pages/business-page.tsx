@@ -1,12 +1,11 @@
 import { Code } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CallToAction } from '../../../components/call-to-action';
 import { ContentPage } from '../../../components/content-page';
+import { LinkButton } from '../../../components/link-button';
 import { OperatorPageBody, OperatorPageLead } from '../../../components/operator-page-body';
 import { PageSection } from '../../../components/page-section';
 import { PartnerBadge } from '../../../components/partner-badge';
-import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePageText } from '../../../lib/pages-api';
 import { useShownPartners } from '../api';
@@ -26,12 +25,12 @@ export function BusinessPage() {
       subtitle={<OperatorPageLead text={page.text} />}
       actions={
         <>
-          <Button asChild size="lg">
-            <Link to="/contact?subject=partner">{t('hero.primary')}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact">{t('hero.secondary')}</Link>
-          </Button>
+          <LinkButton to="/contact?subject=partner" size="lg">
+            {t('hero.primary')}
+          </LinkButton>
+          <LinkButton to="/contact" size="lg" variant="outline">
+            {t('hero.secondary')}
+          </LinkButton>
         </>
       }
       aside={
@@ -58,12 +57,9 @@ export function BusinessPage() {
       >
         <div className="mt-3 flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
           <p className="max-w-3xl leading-relaxed text-neutral-700">{t('widget.text')}</p>
-          <Button asChild size="lg" className="shrink-0">
-            <Link to="/embed">
-              <Code aria-hidden="true" />
-              {t('widget.button')}
-            </Link>
-          </Button>
+          <LinkButton to="/embed" icon={Code} size="lg" className="shrink-0">
+            {t('widget.button')}
+          </LinkButton>
         </div>
       </PageSection>
 

@@ -2,7 +2,7 @@ import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProposalStatus } from '../../../../domain/proposals';
-import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/link-button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useMyProposals, useProposalSettings } from '../../../lib/proposals';
@@ -26,12 +26,9 @@ export function MyProposals() {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold leading-tight">{t('mine.title')}</h2>
         {mayPropose ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to="/voorstellen/nieuw">
-              <Lightbulb aria-hidden="true" />
-              {t('mine.propose')}
-            </Link>
-          </Button>
+          <LinkButton to="/voorstellen/nieuw" icon={Lightbulb} variant="outline" size="sm">
+            {t('mine.propose')}
+          </LinkButton>
         ) : null}
       </CardHeader>
       <CardContent>

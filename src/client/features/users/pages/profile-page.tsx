@@ -1,10 +1,10 @@
 import { Calendar, type LucideIcon, Mail, Pencil, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { OwnProfile, UserProfile } from '../../../../domain/users';
+import { LinkButton } from '../../../components/link-button';
 import { PageHeading } from '../../../components/page-heading';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
@@ -105,12 +105,9 @@ function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own:
                 {t('profile.memberSince', { date: formatMemberSince(profile.createdAt, lang) })}
               </Fact>
               {own ? (
-                <Button asChild className="mt-2 w-full">
-                  <Link to="/settings">
-                    <Pencil aria-hidden="true" />
-                    {t('profile.editProfile')}
-                  </Link>
-                </Button>
+                <LinkButton to="/settings" icon={Pencil} className="mt-2 w-full">
+                  {t('profile.editProfile')}
+                </LinkButton>
               ) : null}
             </CardContent>
           </Card>
