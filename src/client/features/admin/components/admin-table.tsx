@@ -14,6 +14,11 @@ const CELL = 'px-4 py-3';
 /** From this width up the column shows; below it the first cell repeats what it says. */
 type Breakpoint = 'sm' | 'md';
 const SHOWN_FROM: Record<Breakpoint, string> = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' };
+/** Below this width the column is the whole row (the others hidden); from it up, as wide as it needs. */
+const FILLS_UNTIL: Record<Breakpoint, string> = {
+  sm: 'w-full max-w-0 sm:w-auto sm:max-w-none',
+  md: 'w-full max-w-0 md:w-auto md:max-w-none',
+};
 
 export interface AdminColumn<Entry> {
   id: string;
@@ -21,6 +26,8 @@ export interface AdminColumn<Entry> {
   header: ReactNode;
   cell: (entry: Entry) => ReactNode;
   from?: Breakpoint;
+  /** The row's main column, which holds what the hidden ones say on a phone. */
+  fills?: Breakpoint;
   align?: 'right';
   headerClassName?: string;
   cellClassName?: string;
@@ -36,7 +43,7 @@ export interface AdminTableQuery {
   refetch: () => unknown;
 }
 
-interface AdminTableProps<Entry> {
+export interface AdminTableProps<Entry> {
   query: AdminTableQuery;
   /** The rows once loaded. */
   data: Entry[] | undefined;
@@ -149,6 +156,7 @@ export function AdminTable<Entry>({
                       className={cn(
                         CELL,
                         column.from && SHOWN_FROM[column.from],
+                        column.fills && FILLS_UNTIL[column.fills],
                         column.align === 'right' && 'text-right',
                         column.cellClassName,
                       )}

@@ -15,18 +15,17 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { applyServerError } from '../../../lib/server-errors';
-import { useChangePartnerLogo, usePortalOverview, useSavePartner } from '../api';
+import { useChangePartnerLogo, useSavePartner } from '../api';
 import { FormButtons, submitText } from './form-buttons';
+import { PortalSelect } from './portal-select';
 
 const FIELDS = ['name', 'town', 'description', 'colour', 'websiteUrl', 'portalId', 'shown'] as const;
-const NO_PORTAL = 'none';
 
 interface PartnerFormDialogProps {
   open: boolean;
@@ -74,7 +73,6 @@ function PartnerForm({
   const { t } = useTranslation('admin-partners');
   const save = useSavePartner();
   const changeLogo = useChangePartnerLogo();
-  const portals = usePortalOverview();
   const [logo, setLogo] = useState<LogoChange>(undefined);
   const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -219,22 +217,12 @@ function PartnerForm({
         name="portalId"
         render={({ field }) => (
           <FormField id="partner-portal" label={t('form.portal')} error={errors.portalId?.message}>
-            <Select
-              value={field.value ? String(field.value) : NO_PORTAL}
-              onValueChange={(value) => field.onChange(value === NO_PORTAL ? null : Number(value))}
-            >
-              <SelectTrigger {...fieldProps('partner-portal', { error: errors.portalId?.message })}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_PORTAL}>{t('form.noPortal')}</SelectItem>
-                {(portals.data ?? []).map((portal) => (
-                  <SelectItem key={portal.id} value={String(portal.id)}>
-                    {portal.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <PortalSelect
+              value={typeof field.value === 'number' ? field.value : null}
+              onChange={field.onChange}
+              noneLabel={t('form.noPortal')}
+              trigger={fieldProps('partner-portal', { error: errors.portalId?.message })}
+            />
           </FormField>
         )}
       />

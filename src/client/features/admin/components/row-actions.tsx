@@ -35,3 +35,33 @@ export function DeleteRowButton({ label, onClick, disabled, title }: DeleteRowBu
     </Button>
   );
 }
+
+interface EditDeleteRowButtonsProps {
+  edit: string;
+  onEdit: () => void;
+  delete: string;
+  onDelete: () => void;
+  /** Why the row cannot be deleted (e.g. one's own account), as the disabled button's tooltip. */
+  cannotDelete?: string;
+}
+
+/** The usual pair at the end of an admin row: edit, then delete. */
+export function EditDeleteRowButtons({
+  edit,
+  onEdit,
+  delete: remove,
+  onDelete,
+  cannotDelete,
+}: EditDeleteRowButtonsProps) {
+  return (
+    <>
+      <EditRowButton label={edit} onClick={onEdit} />
+      <DeleteRowButton
+        label={remove}
+        onClick={onDelete}
+        disabled={cannotDelete !== undefined}
+        title={cannotDelete}
+      />
+    </>
+  );
+}

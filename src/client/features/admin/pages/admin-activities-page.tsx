@@ -1,13 +1,11 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/search-field';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { type AdminActivityRow, useAdminActivities, usePortalOverview } from '../api';
+import { type AdminActivityRow, useAdminActivities } from '../api';
 import { ActivityFormDialog } from '../components/activity-form-dialog';
 import {
   AdminActivityActions,
@@ -15,14 +13,11 @@ import {
   adminActivityTitle,
   useAdminActivityColumns,
 } from '../components/admin-activity-list';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable } from '../components/admin-table';
+import { AdminListPage } from '../components/admin-list-page';
 import { DeleteActivityDialog } from '../components/delete-activity-dialog';
+import { PortalSelect } from '../components/portal-select';
 import { useActionParam } from '../use-action-param';
-import { usePageCount } from '../use-page-count';
 import { useSearchTerm } from '../use-search-term';
-
-const ALL_PORTALS = 'all';
 
 /**
  * Spec 2.11, Admin → Activiteiten: every activity, upcoming and past, newest created first; search by
@@ -45,15 +40,12 @@ export function AdminActivitiesPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const creating = action === 'new';
 
-  const portals = usePortalOverview();
   const query = useAdminActivities({ search: search.term, portalId }, page);
-  const total = query.data?.total ?? 0;
-  const pages = usePageCount(query, page, setPage);
   const filtered = search.term !== '' || portalId !== null;
   const columns = useAdminActivityColumns();
 
-  const choosePortal = (value: string) => {
-    setPortalId(value === ALL_PORTALS ? null : Number(value));
+  const choosePortal = (chosen: number | null) => {
+    setPortalId(chosen);
     setPage(0);
   };
   const clearFilters = () => {
@@ -91,90 +83,45 @@ export function AdminActivitiesPage() {
   const edit = (row: AdminActivityRow) => setEditingId(row.id);
 
   return (
-    <section>
-      <AdminPageHeader
-        title={t('title')}
-        description={t('description')}
-        headingRef={heading}
-        create={{
-          label: t('new'),
-          onClick: () => {
-            setEditingId(null);
-            setCreating(true);
-          },
-        }}
-      />
-
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField
-          value={search.input}
-          onChange={search.setInput}
-          label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-          className="w-full sm:max-w-md sm:flex-1"
-        />
+    <AdminListPage
+      texts={{ namespace: 'admin-activities' }}
+      icon={CalendarDays}
+      headingRef={heading}
+      onCreate={() => {
+        setEditingId(null);
+        setCreating(true);
+      }}
+      search={search}
+      filters={
         <div className="flex flex-col gap-1.5 sm:w-64">
           <Label htmlFor={portalFieldId}>{t('portalLabel')}</Label>
-          <Select value={portalId === null ? ALL_PORTALS : String(portalId)} onValueChange={choosePortal}>
-            <SelectTrigger id={portalFieldId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_PORTALS}>{t('allPortals')}</SelectItem>
-              {(portals.data ?? []).map((portal) => (
-                <SelectItem key={portal.id} value={String(portal.id)}>
-                  {portal.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PortalSelect
+            value={portalId}
+            onChange={choosePortal}
+            noneLabel={t('allPortals')}
+            trigger={{ id: portalFieldId }}
+          />
         </div>
-      </div>
-
-      <AdminTable
-        query={query}
-        data={query.data?.items}
-        rowKey={(row) => row.id}
-        caption={t('tableLabel')}
-        columns={columns}
-        actions={{
-          header: t('columns.actions'),
-          cell: (row) => (
-            <AdminActivityActions
-              row={row}
-              title={adminActivityTitle(row, lang)}
-              onEdit={edit}
-              onDelete={askDelete}
-            />
-          ),
-        }}
-        list={
-          wide ? undefined : (rows) => <AdminActivityCards rows={rows} onEdit={edit} onDelete={askDelete} />
-        }
-        rowsRef={list}
-        loading={t('loading')}
-        error={{ title: t('loadErrorTitle'), text: t('loadError'), retry: t('retry') }}
-        empty={{
-          icon: CalendarDays,
-          title: filtered ? t('emptyFiltered') : t('empty'),
-          reset: filtered ? { label: t('clearFilters'), onClick: clearFilters } : undefined,
-        }}
-        pagination={
-          total > 0
-            ? {
-                page,
-                pages,
-                label: t('page', { page: page + 1, pages, count: total }),
-                navLabel: t('pageNav'),
-                live: true,
-                previous: t('previous'),
-                next: t('next'),
-                onPage: setPage,
-              }
-            : undefined
-        }
-      />
-
+      }
+      query={query}
+      columns={columns}
+      actions={(row) => (
+        <AdminActivityActions
+          row={row}
+          title={adminActivityTitle(row, lang)}
+          onEdit={edit}
+          onDelete={askDelete}
+        />
+      )}
+      list={
+        wide ? undefined : (rows) => <AdminActivityCards rows={rows} onEdit={edit} onDelete={askDelete} />
+      }
+      rowsRef={list}
+      filtered={
+        filtered ? { title: t('emptyFiltered'), clear: t('clearFilters'), onClear: clearFilters } : null
+      }
+      paging={{ page, setPage, live: true }}
+    >
       <ActivityFormDialog
         open={creating || editingId !== null}
         activityId={creating ? null : editingId}
@@ -186,6 +133,6 @@ export function AdminActivitiesPage() {
         onDeleted={deleted}
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </AdminListPage>
   );
 }

@@ -1,18 +1,18 @@
-import { Handshake, MapPin } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Partner } from '../../../../domain/site/partners';
 import { PartnerBadge } from '../../../components/partner-badge';
+import { TownLine } from '../../../components/town-line';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminPartners, useDeletePartner } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable } from '../components/admin-table';
+import { AdminListPage } from '../components/admin-list-page';
 import { confirmDeleteTexts } from '../components/confirm-delete-dialog';
 import { DeleteByIdDialog } from '../components/delete-by-id-dialog';
 import { KindBadge } from '../components/kind-badge';
 import { PartnerFormDialog } from '../components/partner-form-dialog';
-import { DeleteRowButton, EditRowButton } from '../components/row-actions';
+import { EditDeleteRowButtons } from '../components/row-actions';
 
 /** Admin → Partners (issue #47): the partners the home and business pages feature, shown or hidden. */
 export function AdminPartnersPage() {
@@ -26,62 +26,36 @@ export function AdminPartnersPage() {
   const nextPosition = Math.max(-1, ...(query.data ?? []).map((p) => p.position)) + 1;
 
   return (
-    <section>
-      <AdminPageHeader
-        title={t('title')}
-        description={t('description')}
-        create={{ label: t('new'), onClick: () => setCreating(true) }}
-      />
-
-      <AdminTable
-        query={query}
-        data={query.data}
-        rowKey={(partner) => partner.id}
-        caption={t('tableLabel')}
-        columns={[
-          {
-            id: 'name',
-            header: t('columns.name'),
-            cell: (partner) => <PartnerCell partner={partner} />,
-            cellClassName: 'w-full max-w-0 sm:w-auto sm:max-w-none',
-          },
-          {
-            id: 'portal',
-            header: t('columns.portal'),
-            from: 'md',
-            cell: (partner) =>
-              partner.portal ? (
-                <Link to={`/p/${partner.portal.slug}`} className="underline underline-offset-2">
-                  {partner.portal.name}
-                </Link>
-              ) : (
-                <span className="text-neutral-500 italic">{t('noPortal')}</span>
-              ),
-          },
-          {
-            id: 'shown',
-            header: t('columns.shown'),
-            from: 'sm',
-            cell: (partner) => <ShownBadge shown={partner.shown} />,
-          },
-        ]}
-        actions={{
-          header: t('columns.actions'),
-          cell: (partner) => (
-            <>
-              <EditRowButton label={t('edit', { name: partner.name })} onClick={() => setEditing(partner)} />
-              <DeleteRowButton
-                label={t('delete', { name: partner.name })}
-                onClick={() => setDeleting(partner)}
-              />
-            </>
-          ),
-        }}
-        loading={t('loading')}
-        error={{ title: t('loadErrorTitle'), text: t('loadError'), retry: t('retry') }}
-        empty={{ icon: Handshake, title: t('empty'), text: t('emptyText') }}
-      />
-
+    <AdminListPage
+      texts={{ namespace: 'admin-partners' }}
+      icon={Handshake}
+      onCreate={() => setCreating(true)}
+      query={query}
+      columns={[
+        { id: 'name', fills: 'sm', cell: (partner) => <PartnerCell partner={partner} /> },
+        {
+          id: 'portal',
+          from: 'md',
+          cell: (partner) =>
+            partner.portal ? (
+              <Link to={`/p/${partner.portal.slug}`} className="underline underline-offset-2">
+                {partner.portal.name}
+              </Link>
+            ) : (
+              <span className="text-neutral-500 italic">{t('noPortal')}</span>
+            ),
+        },
+        { id: 'shown', from: 'sm', cell: (partner) => <ShownBadge shown={partner.shown} /> },
+      ]}
+      actions={(partner) => (
+        <EditDeleteRowButtons
+          edit={t('edit', { name: partner.name })}
+          onEdit={() => setEditing(partner)}
+          delete={t('delete', { name: partner.name })}
+          onDelete={() => setDeleting(partner)}
+        />
+      )}
+    >
       <PartnerFormDialog open={creating} onOpenChange={setCreating} nextPosition={nextPosition} />
       <PartnerFormDialog
         open={editing !== null}
@@ -100,7 +74,7 @@ export function AdminPartnersPage() {
         failed={t('deleteFailed')}
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </AdminListPage>
   );
 }
 
@@ -111,12 +85,7 @@ function PartnerCell({ partner }: { partner: Partner }) {
       <PartnerBadge partner={partner} className="size-10" />
       <div className="min-w-0">
         <p className="font-semibold break-words">{partner.name}</p>
-        {partner.town ? (
-          <p className="flex items-center gap-1 text-neutral-700">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {partner.town}
-          </p>
-        ) : null}
+        <TownLine town={partner.town} className="flex items-center gap-1 text-neutral-700" />
         <div className="mt-1 sm:hidden">
           <ShownBadge shown={partner.shown} />
         </div>

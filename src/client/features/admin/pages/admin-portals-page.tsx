@@ -1,17 +1,17 @@
-import { Building2, Code, MapPin } from 'lucide-react';
+import { Building2, Code } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalOverview } from '../../../../domain/portals';
+import { TownLine } from '../../../components/town-line';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePortalOverview } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable } from '../components/admin-table';
+import { AdminListPage } from '../components/admin-list-page';
 import { DeletePortalDialog } from '../components/delete-portal-dialog';
 import { KindBadge } from '../components/kind-badge';
 import { PortalFormDialog } from '../components/portal-form-dialog';
-import { DeleteRowButton, EditRowButton } from '../components/row-actions';
+import { EditDeleteRowButtons } from '../components/row-actions';
 
 /** Admin → Portals: every city and organisation portal, with create, edit and delete. */
 export function AdminPortalsPage() {
@@ -23,73 +23,48 @@ export function AdminPortalsPage() {
   const [deleting, setDeleting] = useState<PortalOverview | null>(null);
 
   return (
-    <section>
-      <AdminPageHeader
-        title={t('title')}
-        description={t('description')}
-        create={{ label: t('new'), onClick: () => setCreating(true) }}
-      />
-
-      <AdminTable
-        query={query}
-        data={query.data}
-        rowKey={(portal) => portal.id}
-        caption={t('tableLabel')}
-        columns={[
-          {
-            id: 'name',
-            header: t('columns.name'),
-            cell: (portal) => <PortalCell portal={portal} />,
-            cellClassName: 'w-full max-w-0 sm:w-auto sm:max-w-none',
-          },
-          {
-            id: 'type',
-            header: t('columns.type'),
-            from: 'sm',
-            cell: (portal) => <TypeBadge type={portal.type} />,
-          },
-          {
-            id: 'city',
-            header: t('columns.city'),
-            from: 'md',
-            cell: (portal) => portal.city ?? <span className="text-neutral-500 italic">{t('noCity')}</span>,
-          },
-          {
-            id: 'activities',
-            header: t('columns.activities'),
-            from: 'sm',
-            cell: (portal) => t('activityCount', { count: portal.activityCount }),
-            cellClassName: 'whitespace-nowrap',
-          },
-        ]}
-        actions={{
-          header: t('columns.actions'),
-          cell: (portal) => (
-            <>
-              {/* The widget of this portal's activities, for the organisation's own site: the builder with
-                  the portal chosen (a city portal is the list's Stad filter, an organisation its Organisatie). */}
-              <Button asChild variant="ghost" size="icon">
-                <Link
-                  to={`/embed?${portal.type === 'city' ? 'portalId' : 'organizationId'}=${portal.id}`}
-                  aria-label={t('embed', { name: portal.name })}
-                  title={t('embed', { name: portal.name })}
-                >
-                  <Code aria-hidden="true" />
-                </Link>
-              </Button>
-              <EditRowButton label={t('edit', { name: portal.name })} onClick={() => setEditing(portal)} />
-              <DeleteRowButton
-                label={t('delete', { name: portal.name })}
-                onClick={() => setDeleting(portal)}
-              />
-            </>
-          ),
-        }}
-        loading={t('loading')}
-        error={{ title: t('loadErrorTitle'), text: t('loadError'), retry: t('retry') }}
-        empty={{ icon: Building2, title: t('empty'), text: t('emptyText') }}
-      />
-
+    <AdminListPage
+      texts={{ namespace: 'admin-portals' }}
+      icon={Building2}
+      onCreate={() => setCreating(true)}
+      query={query}
+      columns={[
+        { id: 'name', fills: 'sm', cell: (portal) => <PortalCell portal={portal} /> },
+        { id: 'type', from: 'sm', cell: (portal) => <TypeBadge type={portal.type} /> },
+        {
+          id: 'city',
+          from: 'md',
+          cell: (portal) => portal.city ?? <span className="text-neutral-500 italic">{t('noCity')}</span>,
+        },
+        {
+          id: 'activities',
+          from: 'sm',
+          cell: (portal) => t('activityCount', { count: portal.activityCount }),
+          cellClassName: 'whitespace-nowrap',
+        },
+      ]}
+      actions={(portal) => (
+        <>
+          {/* The widget of this portal's activities, for the organisation's own site: the builder with
+              the portal chosen (a city portal is the list's Stad filter, an organisation its Organisatie). */}
+          <Button asChild variant="ghost" size="icon">
+            <Link
+              to={`/embed?${portal.type === 'city' ? 'portalId' : 'organizationId'}=${portal.id}`}
+              aria-label={t('embed', { name: portal.name })}
+              title={t('embed', { name: portal.name })}
+            >
+              <Code aria-hidden="true" />
+            </Link>
+          </Button>
+          <EditDeleteRowButtons
+            edit={t('edit', { name: portal.name })}
+            onEdit={() => setEditing(portal)}
+            delete={t('delete', { name: portal.name })}
+            onDelete={() => setDeleting(portal)}
+          />
+        </>
+      )}
+    >
       <PortalFormDialog open={creating} onOpenChange={setCreating} />
       <PortalFormDialog
         open={editing !== null}
@@ -97,7 +72,7 @@ export function AdminPortalsPage() {
         portal={editing}
       />
       <DeletePortalDialog portal={deleting} portals={query.data ?? []} onClose={() => setDeleting(null)} />
-    </section>
+    </AdminListPage>
   );
 }
 
@@ -117,12 +92,7 @@ function PortalCell({ portal }: { portal: PortalOverview }) {
         <TypeBadge type={portal.type} />
         <span>{t('activityCount', { count: portal.activityCount })}</span>
       </div>
-      {portal.city ? (
-        <p className="mt-1 flex items-center gap-1 text-neutral-700 md:hidden">
-          <MapPin className="size-3.5" aria-hidden="true" />
-          {portal.city}
-        </p>
-      ) : null}
+      <TownLine town={portal.city} className="mt-1 flex items-center gap-1 text-neutral-700 md:hidden" />
     </>
   );
 }

@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { type CalendarSource, useChangeSource, useDeleteSource, useReadSource, useSources } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable } from '../components/admin-table';
+import { AdminListPage } from '../components/admin-list-page';
 import { ConfirmDeleteDialog, confirmDeleteTexts } from '../components/confirm-delete-dialog';
 import { KindBadge } from '../components/kind-badge';
 import { DeleteRowButton } from '../components/row-actions';
@@ -27,39 +26,22 @@ export function AdminSourcesPage() {
   const remove = useDeleteSource();
 
   return (
-    <section>
-      <AdminPageHeader
-        title={t('title')}
-        description={t('description')}
-        create={{ label: t('new'), onClick: () => setAdding(true) }}
-      />
-      <AdminTable
-        query={query}
-        data={query.data}
-        rowKey={(source) => source.id}
-        caption={t('tableLabel')}
-        columns={[
-          {
-            id: 'source',
-            header: t('columns.source'),
-            cell: (source) => <SourceCell source={source} />,
-            cellClassName: 'w-full max-w-0 sm:w-auto sm:max-w-md',
-          },
-          {
-            id: 'read',
-            header: t('columns.lastRead'),
-            from: 'md',
-            cell: (source) => <ReadCell source={source} />,
-          },
-        ]}
-        actions={{
-          header: t('columns.actions'),
-          cell: (source) => <SourceActions source={source} onDelete={setDeleting} />,
-        }}
-        loading={t('loading')}
-        error={{ title: t('loadErrorTitle'), retry: t('retry') }}
-        empty={{ icon: CalendarSync, title: t('empty'), text: t('emptyText') }}
-      />
+    <AdminListPage
+      texts={{ namespace: 'admin-sources' }}
+      icon={CalendarSync}
+      onCreate={() => setAdding(true)}
+      query={query}
+      columns={[
+        {
+          id: 'source',
+          cell: (source) => <SourceCell source={source} />,
+          fills: 'sm',
+          cellClassName: 'sm:max-w-md',
+        },
+        { id: 'lastRead', from: 'md', cell: (source) => <ReadCell source={source} /> },
+      ]}
+      actions={(source) => <SourceActions source={source} onDelete={setDeleting} />}
+    >
       <SourceFormDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDeleteDialog
         open={deleting !== null}
@@ -71,7 +53,7 @@ export function AdminSourcesPage() {
           remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
         }}
       />
-    </section>
+    </AdminListPage>
   );
 }
 

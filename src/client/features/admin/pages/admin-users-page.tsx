@@ -2,20 +2,17 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../../domain/users';
-import { SearchField } from '../../../components/search-field';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { displayName } from '../../../lib/user-names';
 import { useAdminUsers, usePortalOverview } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable } from '../components/admin-table';
+import { AdminListPage } from '../components/admin-list-page';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { KindBadge } from '../components/kind-badge';
-import { DeleteRowButton, EditRowButton } from '../components/row-actions';
+import { EditDeleteRowButtons } from '../components/row-actions';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { useActionParam } from '../use-action-param';
-import { usePageCount } from '../use-page-count';
 import { useSearchTerm } from '../use-search-term';
 
 /**
@@ -34,98 +31,48 @@ export function AdminUsersPage() {
   const creating = action === 'new' || action === 'new-admin';
 
   const query = useAdminUsers(search.term, page);
-  const total = query.data?.total ?? 0;
-  const pages = usePageCount(query, page, setPage);
-
-  const clearSearch = () => {
-    search.clear();
-    setPage(0);
-  };
   const term = search.term;
 
   return (
-    <section>
-      <AdminPageHeader
-        title={t('users.title')}
-        description={t('users.description')}
-        create={{ label: t('users.new'), onClick: () => setCreating(true) }}
-      />
-
-      <SearchField
-        value={search.input}
-        onChange={search.setInput}
-        label={t('users.searchLabel')}
-        placeholder={t('users.searchPlaceholder')}
-        className="mb-4 max-w-md"
-      />
-
-      <AdminTable
-        query={query}
-        data={query.data?.items}
-        rowKey={(user) => user.id}
-        columns={[
-          {
-            id: 'user',
-            header: t('users.columns.user'),
-            cell: (user) => <UserCell user={user} isSelf={user.id === me?.id} />,
-            cellClassName: 'w-full max-w-0 md:w-auto md:max-w-none',
-          },
-          {
-            id: 'email',
-            header: t('users.columns.email'),
-            from: 'md',
-            cell: (user) =>
-              user.email ?? <span className="text-neutral-500 italic">{t('users.noEmail')}</span>,
-            cellClassName: 'break-all',
-          },
-          {
-            id: 'role',
-            header: t('users.columns.role'),
-            from: 'sm',
-            cell: (user) => <RoleCell user={user} />,
-          },
-        ]}
-        actions={{
-          header: t('users.columns.actions'),
-          cell: (user) => {
-            const isSelf = user.id === me?.id;
-            return (
-              <>
-                <EditRowButton
-                  label={t('users.edit', { name: user.username })}
-                  onClick={() => setEditing(user)}
-                />
-                <DeleteRowButton
-                  label={t('users.delete', { name: user.username })}
-                  onClick={() => setDeleting(user)}
-                  disabled={isSelf}
-                  title={isSelf ? t('users.cannotDeleteSelf') : undefined}
-                />
-              </>
-            );
-          },
-        }}
-        loading={t('users.loading')}
-        error={{ title: t('users.loadErrorTitle'), text: t('users.loadError'), retry: t('users.retry') }}
-        empty={{
-          icon: Users,
-          title: term ? t('users.emptyFor', { term }) : t('users.empty'),
-          reset: term ? { label: t('users.clearSearch'), onClick: clearSearch } : undefined,
-        }}
-        pagination={
-          total > 0
-            ? {
-                page,
-                pages,
-                label: t('users.page', { page: page + 1, pages }),
-                previous: t('users.previous'),
-                next: t('users.next'),
-                onPage: setPage,
-              }
-            : undefined
-        }
-      />
-
+    <AdminListPage
+      texts={{ namespace: 'admin', prefix: 'users' }}
+      icon={Users}
+      onCreate={() => setCreating(true)}
+      search={search}
+      query={query}
+      columns={[
+        { id: 'user', fills: 'md', cell: (user) => <UserCell user={user} isSelf={user.id === me?.id} /> },
+        {
+          id: 'email',
+          from: 'md',
+          cell: (user) => user.email ?? <span className="text-neutral-500 italic">{t('users.noEmail')}</span>,
+          cellClassName: 'break-all',
+        },
+        { id: 'role', from: 'sm', cell: (user) => <RoleCell user={user} /> },
+      ]}
+      actions={(user) => (
+        <EditDeleteRowButtons
+          edit={t('users.edit', { name: user.username })}
+          onEdit={() => setEditing(user)}
+          delete={t('users.delete', { name: user.username })}
+          onDelete={() => setDeleting(user)}
+          cannotDelete={user.id === me?.id ? t('users.cannotDeleteSelf') : undefined}
+        />
+      )}
+      filtered={
+        term
+          ? {
+              title: t('users.emptyFor', { term }),
+              clear: t('users.clearSearch'),
+              onClear: () => {
+                search.clear();
+                setPage(0);
+              },
+            }
+          : null
+      }
+      paging={{ page, setPage }}
+    >
       <UserFormDialog
         open={creating}
         onOpenChange={setCreating}
@@ -139,7 +86,7 @@ export function AdminUsersPage() {
         currentUserId={me?.id ?? 0}
       />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </AdminListPage>
   );
 }
 

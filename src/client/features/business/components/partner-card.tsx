@@ -1,7 +1,8 @@
-import { ArrowRight, ExternalLink, MapPin } from 'lucide-react';
+import { ArrowRight, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PartnerBadge } from '../../../components/partner-badge';
+import { TownLine } from '../../../components/town-line';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -26,12 +27,10 @@ export function PartnerCard({ partner, compact = false }: PartnerCardProps) {
         <PartnerBadge partner={partner} />
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug text-neutral-900">{partner.name}</h3>
-          {partner.town ? (
-            <p className="mt-1 inline-flex items-center gap-1 text-sm text-neutral-600">
-              <MapPin className="size-3.5" aria-hidden="true" />
-              {partner.town}
-            </p>
-          ) : null}
+          <TownLine
+            town={partner.town}
+            className="mt-1 inline-flex items-center gap-1 text-sm text-neutral-600"
+          />
         </div>
       </div>
       <p className={cn('flex-1 text-sm leading-relaxed text-neutral-700', compact && 'hidden sm:block')}>

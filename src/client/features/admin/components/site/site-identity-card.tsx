@@ -9,88 +9,54 @@ import {
   textColourOn,
 } from '../../../../../domain/site/colour-contrast';
 import { type SiteSettings, siteIdentityInputSchema } from '../../../../../domain/site/settings';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/use-toast';
 import { useLanguage } from '../../../../lib/i18n';
-import { useSchemaForm } from '../../../../lib/schema-form';
-import { applyServerError } from '../../../../lib/server-errors';
-import { useSaveSiteSettings } from '../../../../lib/site-settings';
-import { SettingsSection } from './settings-section';
+import { SettingsFormCard } from './settings-form-card';
 import { SiteLogoField } from './site-logo-field';
 
-// The PUT body's own shape, so the server's issues ('identity.mainColour') name the form's fields.
 const identityForm = z.object({ identity: siteIdentityInputSchema });
-const FIELDS = [
-  'identity.name',
-  'identity.tagline.nl',
-  'identity.tagline.en',
-  'identity.mainColour',
-] as const;
 
 /** Admin → Instellingen: the site's name, tagline and main colour (its logo has routes of its own). */
 export function SiteIdentityCard({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation('admin-settings');
-  const save = useSaveSiteSettings();
-  const { form, field } = useSchemaForm(identityForm, {
-    identity: { name: settings.name, tagline: settings.tagline, mainColour: settings.mainColour },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast({ title: t('saved') });
-    } catch (error) {
-      applyServerError(error, FIELDS, form.setError, t('saveFailed'));
-      toast({ title: t('saveFailed'), variant: 'destructive' });
-    }
-  });
-
   return (
-    <SettingsSection
-      id="site-identity"
+    <SettingsFormCard
+      part="identity"
       icon={Palette}
-      title={t('identity.title')}
-      description={t('identity.description')}
+      schema={identityForm}
+      values={{
+        identity: { name: settings.name, tagline: settings.tagline, mainColour: settings.mainColour },
+      }}
+      after={<SiteLogoField settings={settings} />}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('identity.title')}>
-        <TextField
-          id="site-name"
-          label={t('identity.name')}
-          autoComplete="off"
-          aria-required
-          {...field('identity.name')}
-        />
-        <TextField
-          id="site-tagline-nl"
-          label={t('identity.taglineNl')}
-          lang="nl"
-          {...field('identity.tagline.nl')}
-        />
-        <TextField
-          id="site-tagline-en"
-          label={t('identity.taglineEn')}
-          lang="en"
-          {...field('identity.tagline.en')}
-        />
-        <MainColourField
-          colour={form.watch('identity.mainColour')}
-          onPick={(value) =>
-            form.setValue('identity.mainColour', value, { shouldValidate: true, shouldDirty: true })
-          }
-          hexField={field('identity.mainColour')}
-        />
-        <FormAlert message={errors.root?.server?.message} />
-        <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('identity.saving') : t('identity.save')}
-          </Button>
-        </div>
-      </form>
-      <SiteLogoField settings={settings} />
-    </SettingsSection>
+      {({ form, field }) => (
+        <>
+          <TextField
+            id="site-name"
+            label={t('identity.name')}
+            autoComplete="off"
+            aria-required
+            {...field('identity.name')}
+          />
+          {(['nl', 'en'] as const).map((lang) => (
+            <TextField
+              key={lang}
+              id={`site-tagline-${lang}`}
+              label={t(lang === 'nl' ? 'identity.taglineNl' : 'identity.taglineEn')}
+              lang={lang}
+              {...field(`identity.tagline.${lang}`)}
+            />
+          ))}
+          <MainColourField
+            colour={form.watch('identity.mainColour')}
+            onPick={(value) =>
+              form.setValue('identity.mainColour', value, { shouldValidate: true, shouldDirty: true })
+            }
+            hexField={field('identity.mainColour')}
+          />
+        </>
+      )}
+    </SettingsFormCard>
   );
 }
 

@@ -23,34 +23,36 @@ export function SiteJoiningCard({ settings }: { settings: SiteSettings }) {
         toast({ title: t('saveFailed'), description: error.message, variant: 'destructive' }),
     });
 
+  /** A switch for one setting, which says what it did once saved. */
+  const settingSwitch = (
+    id: string,
+    setting: 'registrationOpen' | 'membersMayPropose',
+    texts: { label: string; text: string; turnedOn: string; turnedOff: string },
+  ) => (
+    <SettingSwitch
+      id={id}
+      label={texts.label}
+      text={texts.text}
+      checked={settings[setting]}
+      disabled={save.isPending}
+      onChange={(checked) => change({ [setting]: checked }, checked ? texts.turnedOn : texts.turnedOff)}
+    />
+  );
+
   return (
     <SettingsSection id="site-joining" icon={UserPlus} title={t('joining.title')}>
-      <SettingSwitch
-        id="registration-open"
-        label={t('joining.registrationOpen')}
-        text={t('joining.registrationOpenText')}
-        checked={settings.registrationOpen}
-        disabled={save.isPending}
-        onChange={(registrationOpen) =>
-          change(
-            { registrationOpen },
-            registrationOpen ? t('joining.registrationOpened') : t('joining.registrationClosed'),
-          )
-        }
-      />
-      <SettingSwitch
-        id="members-may-propose"
-        label={tProposals('settings.label')}
-        text={tProposals('settings.text')}
-        checked={settings.membersMayPropose}
-        disabled={save.isPending}
-        onChange={(membersMayPropose) =>
-          change(
-            { membersMayPropose },
-            membersMayPropose ? tProposals('settings.turnedOn') : tProposals('settings.turnedOff'),
-          )
-        }
-      />
+      {settingSwitch('registration-open', 'registrationOpen', {
+        label: t('joining.registrationOpen'),
+        text: t('joining.registrationOpenText'),
+        turnedOn: t('joining.registrationOpened'),
+        turnedOff: t('joining.registrationClosed'),
+      })}
+      {settingSwitch('members-may-propose', 'membersMayPropose', {
+        label: tProposals('settings.label'),
+        text: tProposals('settings.text'),
+        turnedOn: tProposals('settings.turnedOn'),
+        turnedOff: tProposals('settings.turnedOff'),
+      })}
     </SettingsSection>
   );
 }
