@@ -3066,6 +3066,14 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     /** @enum {string} */
+                    subject: "accessibility";
+                    page?: string;
+                    message: string;
+                } | {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
                     subject: "partner";
                     message?: string;
                 } | {
@@ -9571,7 +9579,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        slug: "about" | "business" | "privacy" | "terms" | "faq" | "accessibility";
                         nl: {
                             markdown: string;
                             title: string;
@@ -9661,7 +9669,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        slug: "about" | "business" | "privacy" | "terms" | "faq" | "accessibility";
                         nl: {
                             markdown: string;
                             title: string;
@@ -9780,7 +9788,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        slug: "about" | "business" | "privacy" | "terms" | "faq" | "accessibility";
                         nl: {
                             markdown: string;
                             title: string;
@@ -9906,7 +9914,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        slug: "about" | "business" | "privacy" | "terms" | "faq" | "accessibility";
                         nl: {
                             markdown: string;
                             title: string;
