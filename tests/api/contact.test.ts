@@ -131,15 +131,15 @@ describe('POST /api/contact', () => {
   it('refuses empty required texts with the Dutch message', async () => {
     const res = await send({ ...valid.other, customSubject: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Onderwerp is verplicht');
+    expect(res.json().message).toBe('Zeg waar je bericht over gaat');
     const message = await send({ ...valid.other, message: '' });
-    expect(message.json().message).toBe('Bericht is verplicht');
+    expect(message.json().message).toBe('Schrijf je bericht');
   });
 
   it('needs only a name and e-mail address for a partner request', async () => {
-    expect((await send({ ...valid.partner, name: '' })).json().message).toBe('Naam is verplicht');
+    expect((await send({ ...valid.partner, name: '' })).json().message).toBe('Vul een naam in');
     expect((await send({ ...valid.partner, email: 'geen-adres' })).json().message).toBe(
-      'Ongeldig e-mailadres.',
+      'Dit e-mailadres klopt niet.',
     );
     expect(
       (await send({ name: 'Pieter', email: 'pieter@example.test', subject: 'partner' })).statusCode,
@@ -177,7 +177,7 @@ describe('POST /api/contact', () => {
   it('refuses a missing or unknown subject', async () => {
     const missing = await send(sender);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Onderwerp is verplicht');
+    expect(missing.json().message).toBe('Zeg waar je bericht over gaat');
     const unknown = await send({ ...sender, subject: 'spam' }, { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Subject is required');

@@ -132,7 +132,7 @@ describe('the partners', () => {
       [{ town: 'x'.repeat(101) }, 'te lang', 'too long'],
       [{ description: { nl: 'x'.repeat(301), en: 'ok' } }, 'te lang', 'too long'],
       [{ description: { nl: 'ok', en: ' ' } }, 'Beschrijving is verplicht', 'Description is required'],
-      [{ name: '' }, 'Naam is verplicht', 'Name is required'],
+      [{ name: '' }, 'Vul een naam in', 'Name is required'],
       [{ position: 1.5 }, 'heel getal', 'whole number'],
     ];
     for (const [overrides, nl, en] of cases) {

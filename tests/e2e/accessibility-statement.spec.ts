@@ -74,3 +74,29 @@ test('the statement reads in English, and its report link picks the subject ther
   await expect(page.getByLabel('What went wrong?')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+// Issue #45, item 3: the hard word is explained where it stands, by a button a keyboard can open.
+test('the activity page explains the meeting score in place, in Dutch and English', async ({ page }) => {
+  await answerCookieBanner(page, { functional: true });
+  const [first] = (await (await page.request.get('/api/activities?limit=1')).json()) as { id: number }[];
+  await page.goto(`/activities/${first?.id}`);
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const button = header.getByRole('button', { name: 'Wat is dit? (ontmoetingsscore)' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  const explanation = header.getByText(/hoe makkelijk je hier mensen leert kennen/);
+  await expect(explanation).toBeHidden();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(explanation).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Space');
+  await expect(explanation).toBeHidden();
+
+  await page.evaluate(() => localStorage.setItem('meedoen-language', JSON.stringify('en')));
+  await page.reload();
+  const english = header.getByRole('button', { name: 'What is this? (meeting score)' });
+  await english.click();
+  await expect(header.getByText(/how easily you get to know people here/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
