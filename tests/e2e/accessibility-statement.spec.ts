@@ -18,6 +18,9 @@ test('a visitor reads the accessibility statement and reports a problem; the adm
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByText(/WCAG 2\.2 op niveau AA/)).toBeVisible();
+  // The statement's date, above and in its own last section.
+  await expect(page.getByText('Laatst bijgewerkt: 29 november 2026')).toBeVisible();
+  await expect(page.getByText(/gemaakt op 29 november 2026/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // The report opens the contact form on its own subject.

@@ -35,7 +35,8 @@ export function LegalDocument({ document, children }: LegalDocumentProps) {
               ? t('updatedOn', {
                   date: format(new Date(updatedAt), 'd MMMM yyyy', { locale: lang === 'nl' ? nl : enGB }),
                 })
-              : t('updated')}
+              : // The statement has a date of its own; the other texts share one.
+                t([`${document}.updated`, 'updated'])}
           </p>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-neutral-700">
             <OperatorPageLead text={page.text} />
