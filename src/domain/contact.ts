@@ -5,7 +5,15 @@ import { emailAddress, multiLineText, singleLineText } from './text';
 // The contact form of spec sections 2.7 and 5. Every subject brings its own required fields; the same
 // schema validates the form in the browser and the request on the server.
 
-export const CONTACT_SUBJECTS = ['activity', 'support', 'partner', 'review', 'other'] as const;
+// 'accessibility' is the statement's way to report a problem (issue #45): where it happened, what went wrong.
+export const CONTACT_SUBJECTS = [
+  'activity',
+  'support',
+  'accessibility',
+  'partner',
+  'review',
+  'other',
+] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 // A missing field reads as 'required', like an empty one, instead of a library default.
@@ -48,6 +56,13 @@ export const contactSchema = z.discriminatedUnion(
       subject: z.literal('support'),
       supportDetails: requiredLong(5000),
       message: optionalLong(5000),
+    }),
+    z.object({
+      ...base,
+      subject: z.literal('accessibility'),
+      // A web address or words ("the filters on my phone"); optional, a problem may be everywhere.
+      page: optional(500),
+      message: longText(5000, 'messageRequired').min(1, 'messageRequired'),
     }),
     z.object({ ...base, subject: z.literal('partner'), message: optionalLong(5000) }),
     z.object({

@@ -349,7 +349,7 @@ describe('bad query values', () => {
     ],
     [
       'search=%00',
-      'Deze tekst bevat tekens die niet zijn toegestaan.',
+      'In deze tekst staan tekens die niet mogen.',
       'This text contains characters that are not allowed.',
     ],
   ])('%s → 400 in both languages', async (query, nl, en) => {

@@ -97,11 +97,11 @@ describe('POST /api/register', () => {
   });
 
   it.each([
-    ['Kort-1!a', 'Wachtwoord moet minimaal 12 karakters lang zijn'],
-    ['geen-hoofdletter-1!', 'Wachtwoord moet minimaal één hoofdletter bevatten'],
-    ['GEEN-KLEINE-LETTER-1!', 'Wachtwoord moet minimaal één kleine letter bevatten'],
-    ['Geen-Cijfer-Hier!', 'Wachtwoord moet minimaal één cijfer bevatten'],
-    ['GeenSpeciaalTeken123', 'Wachtwoord moet minimaal één speciaal karakter bevatten'],
+    ['Kort-1!a', 'Je wachtwoord moet minstens 12 tekens hebben'],
+    ['geen-hoofdletter-1!', 'Je wachtwoord moet minstens één hoofdletter hebben'],
+    ['GEEN-KLEINE-LETTER-1!', 'Je wachtwoord moet minstens één kleine letter hebben'],
+    ['Geen-Cijfer-Hier!', 'Je wachtwoord moet minstens één cijfer hebben'],
+    ['GeenSpeciaalTeken123', 'Je wachtwoord moet minstens één ander teken hebben, zoals ! of #'],
   ])('rejects the password %j with 400 and the Dutch rule', async (password, message) => {
     const payload = registration({ password, confirmPassword: password });
     const res = await post('/api/register', payload);
@@ -117,9 +117,9 @@ describe('POST /api/register', () => {
     const payload = registration({ confirmPassword: `${TEST_PASSWORD}x` });
     const res = await post('/api/register', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Wachtwoorden komen niet overeen');
+    expect(res.json().message).toBe('De twee wachtwoorden zijn niet hetzelfde');
     expect(res.json().issues).toEqual([
-      { path: 'confirmPassword', message: 'Wachtwoorden komen niet overeen' },
+      { path: 'confirmPassword', message: 'De twee wachtwoorden zijn niet hetzelfde' },
     ]);
   });
 
@@ -132,10 +132,10 @@ describe('POST /api/register', () => {
   it('rejects an invalid e-mail address and a too short username', async () => {
     const badEmail = await post('/api/register', registration({ email: 'geen-adres' }));
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().message).toBe('Ongeldig e-mailadres.');
+    expect(badEmail.json().message).toBe('Dit e-mailadres klopt niet.');
     const shortName = await post('/api/register', registration({ username: 'a' }));
     expect(shortName.statusCode).toBe(400);
-    expect(shortName.json().message).toBe('Gebruikersnaam moet minimaal 2 tekens bevatten.');
+    expect(shortName.json().message).toBe('Je gebruikersnaam moet minstens 2 tekens hebben.');
   });
 
   it('refuses a username that exists in another case with 409', async () => {
@@ -252,7 +252,7 @@ describe('POST /api/login', () => {
   it('answers 400 with the spec message when a field is empty', async () => {
     const res = await post('/api/login', { username: '', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Gebruikersnaam is verplicht');
+    expect(res.json().message).toBe('Vul je gebruikersnaam in');
   });
 
   it('issues a new token at every login', async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const TOO_LARGE = { nl: 'De aanvraag is te groot.', en: 'The request is too large.' };
+const TOO_LARGE = { nl: 'Wat je stuurt, is te groot.', en: 'The request is too large.' };
 const TOO_DEEP = { nl: 'De gegevens zijn te diep genest.', en: 'The data is nested too deeply.' };
 
 function post(url: string, body: string | Buffer | Readable, headers: Record<string, string> = {}) {

@@ -122,7 +122,7 @@ describe('the contact inbox', () => {
 
     const status = await call('GET', '/api/contact-messages?status=gelezen');
     expect(status.statusCode).toBe(400);
-    expect(status.json().message).toBe('Ongeldige keuze.');
+    expect(status.json().message).toBe('Deze keuze bestaat niet.');
     expect((await call('GET', '/api/contact-messages?limit=0')).statusCode).toBe(400);
     expect((await call('GET', '/api/contact-messages?limit=101')).statusCode).toBe(400);
     expect((await call('GET', '/api/contact-messages?offset=-1')).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/server/db/schema';
-import { randomAddress, registerMember } from '../helpers/accounts';
+import { loginAs, randomAddress, registerMember } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -27,6 +27,12 @@ const valid = {
     price: 'Gratis',
   },
   support: { ...sender, subject: 'support', supportDetails: 'Ik kan mijn profielfoto niet wijzigen.' },
+  accessibility: {
+    ...sender,
+    subject: 'accessibility',
+    page: 'https://meedoen.example/activities',
+    message: 'Met mijn schermlezer hoor ik niet welk filter aan staat.',
+  },
   partner: { ...sender, subject: 'partner' },
   review: { ...sender, subject: 'review', reviewText: 'Fijne avond gehad!', rating: 5 },
   other: { ...sender, subject: 'other', customSubject: 'Pers', message: 'Mogen we een interview?' },
@@ -109,6 +115,7 @@ describe('POST /api/contact', () => {
     ['reviewText', 'review'],
     ['customSubject', 'other'],
     ['message', 'other'],
+    ['message', 'accessibility'],
   ] as const)(
     'refuses a message without %s for subject %s with 400 and stores nothing',
     async (field, subject) => {
@@ -124,25 +131,53 @@ describe('POST /api/contact', () => {
   it('refuses empty required texts with the Dutch message', async () => {
     const res = await send({ ...valid.other, customSubject: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Onderwerp is verplicht');
+    expect(res.json().message).toBe('Zeg waar je bericht over gaat');
     const message = await send({ ...valid.other, message: '' });
-    expect(message.json().message).toBe('Bericht is verplicht');
+    expect(message.json().message).toBe('Schrijf je bericht');
   });
 
   it('needs only a name and e-mail address for a partner request', async () => {
-    expect((await send({ ...valid.partner, name: '' })).json().message).toBe('Naam is verplicht');
+    expect((await send({ ...valid.partner, name: '' })).json().message).toBe('Vul een naam in');
     expect((await send({ ...valid.partner, email: 'geen-adres' })).json().message).toBe(
-      'Ongeldig e-mailadres.',
+      'Dit e-mailadres klopt niet.',
     );
     expect(
       (await send({ name: 'Pieter', email: 'pieter@example.test', subject: 'partner' })).statusCode,
     ).toBe(201);
   });
 
+  it('takes an accessibility report without a page, and the team reads it in the inbox', async () => {
+    const report = {
+      ...sender,
+      subject: 'accessibility',
+      message: 'De knop Aanmelden is te klein op mijn telefoon.',
+    };
+    expect((await send(report)).statusCode).toBe(201);
+    const empty = await send({ ...report, message: ' ' }, { 'accept-language': 'en' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Message is required');
+    const tooLong = await send({ ...report, page: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().issues.map((i: { path: string }) => i.path)).toContain('page');
+
+    const admin = await loginAs(t.app, 'admin');
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact-messages',
+      headers: { cookie: admin },
+    });
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.json()[0]).toMatchObject({
+      subject: 'accessibility',
+      name: sender.name,
+      details: { message: 'De knop Aanmelden is te klein op mijn telefoon.' },
+    });
+  });
+
   it('refuses a missing or unknown subject', async () => {
     const missing = await send(sender);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Onderwerp is verplicht');
+    expect(missing.json().message).toBe('Zeg waar je bericht over gaat');
     const unknown = await send({ ...sender, subject: 'spam' }, { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Subject is required');

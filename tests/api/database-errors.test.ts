@@ -56,7 +56,7 @@ describe('a query that fails on the database', () => {
     }
   });
 
-  it('answers 400 "Ongeldige invoer." when PostgreSQL refuses a value, stores nothing and logs no value', async () => {
+  it('answers 400 "Er klopt iets niet in wat je hebt ingevuld." when PostgreSQL refuses a value, stores nothing and logs no value', async () => {
     // A column narrower than the validation allows: 22001 string_data_right_truncation.
     await t.app.db.execute(sql.raw('alter table contact_messages alter column name type varchar(3)'));
     try {
@@ -75,7 +75,7 @@ describe('a query that fails on the database', () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Ongeldige invoer.' });
+      expect(res.json()).toEqual({ message: 'Er klopt iets niet in wat je hebt ingevuld.' });
 
       const english = await t.app.inject({
         method: 'POST',

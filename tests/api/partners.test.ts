@@ -127,12 +127,12 @@ describe('the partners', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ colour: '#7a7a7a' }, 'niet goed leesbaar', 'hard to read'],
       [{ colour: 'rood' }, 'Kies een kleur als #rrggbb', 'Choose a colour as #rrggbb'],
-      [{ websiteUrl: 'javascript:alert(1)' }, 'Ongeldige link', 'Invalid link'],
+      [{ websiteUrl: 'javascript:alert(1)' }, 'Deze link klopt niet', 'Invalid link'],
       [{ name: 'x'.repeat(101) }, 'te lang', 'too long'],
       [{ town: 'x'.repeat(101) }, 'te lang', 'too long'],
       [{ description: { nl: 'x'.repeat(301), en: 'ok' } }, 'te lang', 'too long'],
       [{ description: { nl: 'ok', en: ' ' } }, 'Beschrijving is verplicht', 'Description is required'],
-      [{ name: '' }, 'Naam is verplicht', 'Name is required'],
+      [{ name: '' }, 'Vul een naam in', 'Name is required'],
       [{ position: 1.5 }, 'heel getal', 'whole number'],
     ];
     for (const [overrides, nl, en] of cases) {

@@ -72,17 +72,17 @@ describe('POST /api/portals', () => {
   });
 
   it.each([
-    [{ type: 'city' }, 'name', 'Naam is verplicht', 'Name is required'],
-    [{ name: '   ', type: 'city' }, 'name', 'Naam is verplicht', 'Name is required'],
+    [{ type: 'city' }, 'name', 'Vul een naam in', 'Name is required'],
+    [{ name: '   ', type: 'city' }, 'name', 'Vul een naam in', 'Name is required'],
     [{ name: 'x'.repeat(101), type: 'city' }, 'name', 'Deze tekst is te lang.', 'This text is too long.'],
     [
       { name: 'Bel\u0007dorp', type: 'city' },
       'name',
-      'Deze tekst bevat tekens die niet zijn toegestaan.',
+      'In deze tekst staan tekens die niet mogen.',
       'This text contains characters that are not allowed.',
     ],
-    [{ name: 'Dorp', type: 'village' }, 'type', 'Ongeldige keuze.', 'Invalid choice.'],
-    [{ name: 'Dorp' }, 'type', 'Ongeldige keuze.', 'Invalid choice.'],
+    [{ name: 'Dorp', type: 'village' }, 'type', 'Deze keuze bestaat niet.', 'Invalid choice.'],
+    [{ name: 'Dorp' }, 'type', 'Deze keuze bestaat niet.', 'Invalid choice.'],
     [
       { name: 'Dorp', type: 'city', city: 'y'.repeat(101) },
       'city',

@@ -224,7 +224,7 @@ describe('Change password', () => {
       confirmPassword: 'kort',
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe('Wachtwoord moet minimaal 12 karakters lang zijn');
+    expect(weak.json().message).toBe('Je wachtwoord moet minstens 12 tekens hebben');
 
     const mismatch = await call('POST', '/api/user/password', cookie, {
       currentPassword: TEST_PASSWORD,
@@ -232,7 +232,7 @@ describe('Change password', () => {
       confirmPassword: `${NEW_PASSWORD}x`,
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().message).toBe('Wachtwoorden komen niet overeen');
+    expect(mismatch.json().message).toBe('De twee wachtwoorden zijn niet hetzelfde');
 
     const missing = await call('POST', '/api/user/password', cookie, {
       newPassword: NEW_PASSWORD,

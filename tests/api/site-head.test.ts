@@ -292,7 +292,7 @@ describe('the settings file', () => {
     [
       'a partner without a name',
       (f: SettingsFile) => ({ ...f, partners: [{ ...f.partners[0], name: ' ' }] }),
-      'Verplicht',
+      'Vul dit in',
       'Required',
     ],
     [

@@ -64,6 +64,27 @@ describe('the pages the operator writes', () => {
     },
   );
 
+  it('reads the accessibility statement with its standard, gaps, tests, report link and date', async () => {
+    const page = (await read('accessibility')).json();
+    expect(page.nl.title).toBe('Toegankelijkheid');
+    expect(page.en.title).toBe('Accessibility');
+    for (const lang of ['nl', 'en'] as const) {
+      expect(page[lang].sections).toHaveLength(6);
+      expect(page[lang].html).toContain('WCAG 2.2');
+      expect(page[lang].html).toContain('<a href="/contact?subject=accessibility">');
+      expect(page[lang].html).toContain('<a href="mailto:info@meedoen.nl">info@meedoen.nl</a>');
+      expect(page[lang].html).toMatch(/29 (november|November) 2026/);
+    }
+    expect(page.nl.sections.map((s: { title: string }) => s.title)).toEqual([
+      '1. Aan welke regels we ons houden',
+      '2. Wat al goed werkt',
+      '3. Wat nog niet goed werkt',
+      '4. Hoe we testen',
+      '5. Een probleem melden',
+      '6. Datum',
+    ]);
+  });
+
   it("fills today's texts with the site's name and contact details", async () => {
     const privacy = (await read('privacy')).json();
     expect(privacy.nl.title).toBe('Privacybeleid');

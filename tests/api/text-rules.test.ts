@@ -19,7 +19,7 @@ afterAll(async () => t.close());
 
 const CONTROLS = { NUL: '\u0000', BEL: '\u0007', ESC: '\u001b', NEL: '\u0085' };
 const CASES = Object.entries(CONTROLS);
-const NL = 'Deze tekst bevat tekens die niet zijn toegestaan.';
+const NL = 'In deze tekst staan tekens die niet mogen.';
 const EN = 'This text contains characters that are not allowed.';
 
 type Lang = 'nl' | 'en';

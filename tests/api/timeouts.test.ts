@@ -59,7 +59,7 @@ describe('a table locked by another connection', () => {
       const res = await app.inject({ method: 'GET', url: '/api/activities' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ message: 'De database reageert niet. Probeer het zo opnieuw.' });
+      expect(res.json()).toEqual({ message: 'Er gaat nu iets mis bij ons. Probeer het zo opnieuw.' });
 
       const english = await app.inject({
         method: 'GET',
@@ -107,7 +107,7 @@ describe('a database that is gone', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/activities' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ message: 'De database reageert niet. Probeer het zo opnieuw.' });
+      expect(res.json()).toEqual({ message: 'Er gaat nu iets mis bij ons. Probeer het zo opnieuw.' });
     } finally {
       await t.close();
     }

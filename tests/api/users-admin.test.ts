@@ -192,23 +192,23 @@ describe('POST /api/users (administrators create users)', () => {
     [
       { password: 'kort', confirmPassword: 'kort' },
       'password',
-      'Wachtwoord moet minimaal 12 karakters lang zijn',
+      'Je wachtwoord moet minstens 12 tekens hebben',
     ],
     // Six characters were once enough here; an account an administrator makes follows the same rule.
     [
       { password: 'geheim', confirmPassword: 'geheim' },
       'password',
-      'Wachtwoord moet minimaal 12 karakters lang zijn',
+      'Je wachtwoord moet minstens 12 tekens hebben',
     ],
     [
       { password: 'geheimgeheim12', confirmPassword: 'geheimgeheim12' },
       'password',
-      'Wachtwoord moet minimaal één hoofdletter bevatten',
+      'Je wachtwoord moet minstens één hoofdletter hebben',
     ],
-    [{ confirmPassword: undefined }, 'confirmPassword', 'Bevestig je wachtwoord'],
-    [{ confirmPassword: 'anders' }, 'confirmPassword', 'Wachtwoorden komen niet overeen'],
-    [{ username: 'x' }, 'username', 'Gebruikersnaam moet minimaal 2 tekens bevatten.'],
-    [{ email: 'geen-adres' }, 'email', 'Ongeldig e-mailadres.'],
+    [{ confirmPassword: undefined }, 'confirmPassword', 'Typ je wachtwoord nog een keer'],
+    [{ confirmPassword: 'anders' }, 'confirmPassword', 'De twee wachtwoorden zijn niet hetzelfde'],
+    [{ username: 'x' }, 'username', 'Je gebruikersnaam moet minstens 2 tekens hebben.'],
+    [{ email: 'geen-adres' }, 'email', 'Dit e-mailadres klopt niet.'],
   ])('refuses %j with 400', async (overrides, path, message) => {
     const res = await call('POST', '/api/users', adminCookie, newUserPayload(overrides));
     expect(res.statusCode).toBe(400);
@@ -274,7 +274,7 @@ describe('PUT /api/users/:id by an administrator', () => {
       confirmPassword: 'nieuw1',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Wachtwoord moet minimaal 12 karakters lang zijn');
+    expect(res.json().message).toBe('Je wachtwoord moet minstens 12 tekens hebben');
   });
 
   it('refuses a password that differs from its confirmation', async () => {
@@ -284,7 +284,7 @@ describe('PUT /api/users/:id by an administrator', () => {
       confirmPassword: 'Nieuw-wachtwoord-2',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Wachtwoorden komen niet overeen');
+    expect(res.json().message).toBe('De twee wachtwoorden zijn niet hetzelfde');
   });
 
   it('does not let an administrator remove their own administrator role', async () => {

@@ -184,11 +184,11 @@ describe('PUT /api/users/:id by a member on themself', () => {
   });
 
   it.each([
-    [{ username: 'a' }, 'username', 'Gebruikersnaam moet minimaal 2 tekens bevatten.'],
+    [{ username: 'a' }, 'username', 'Je gebruikersnaam moet minstens 2 tekens hebben.'],
     [{ bio: 'x'.repeat(161) }, 'bio', 'Bio mag maximaal 160 tekens bevatten.'],
     [{ gender: 'anders' }, 'gender', 'Kies man, vrouw of neutraal.'],
     [{ location: 'groningen' }, 'location', 'Kies Amsterdam, Rotterdam, Den Haag, Utrecht of Eindhoven.'],
-    [{ email: 'geen-adres' }, 'email', 'Ongeldig e-mailadres.'],
+    [{ email: 'geen-adres' }, 'email', 'Dit e-mailadres klopt niet.'],
     [{ age: -1 }, 'age', 'Leeftijd moet een heel getal van 0 tot en met 150 zijn.'],
   ])('refuses %j with 400 and the Dutch rule', async (payload, path, message) => {
     const { cookie, user } = await registerMember(t.app);

@@ -106,7 +106,7 @@ test('an invalid id is refused without a request, an unknown one is not found', 
     if (/\/api\/activities\/[^/?]+/.test(r.url())) detailRequests.push(r.url());
   });
   await page.goto('/activities/abc');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ongeldige activiteit-ID' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dit adres klopt niet' })).toBeVisible();
   expect(detailRequests).toEqual([]);
 
   await page.goto('/activities/987654');

@@ -266,7 +266,7 @@ test('an administrator creates a biweekly odd-week activity, finds it on the pre
       page.getByRole('list', { name: 'Resultaten' }).getByRole('heading', { name: title }),
     ).toBeVisible();
     await showAgenda(evenTuesday);
-    await expect(page.getByText('Geen activiteiten gevonden met huidige filters')).toBeVisible();
+    await expect(page.getByText('We vinden geen activiteiten met deze filters')).toBeVisible();
 
     // Edit: the dialog opens with what was saved, in Dutch.
     await page.goto('/admin/activities');

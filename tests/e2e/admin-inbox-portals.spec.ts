@@ -157,7 +157,7 @@ test('an administrator creates, renames and deletes portals, moving their activi
   await page.getByRole('button', { name: 'Nieuwe portal' }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Portal aanmaken' }).click();
-  await expect(dialog.getByText('Naam is verplicht')).toBeVisible();
+  await expect(dialog.getByText('Vul een naam in')).toBeVisible();
   await dialog.getByLabel('Naam').fill(name);
   await dialog.getByRole('radio', { name: 'Organisatie' }).check();
   await expect(dialog.getByText('De plaats waar de organisatie zit (niet verplicht).')).toBeVisible();

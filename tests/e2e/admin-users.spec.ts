@@ -48,11 +48,11 @@ test('an administrator creates, edits and deletes a user', async ({ page, playwr
   await dialog.getByLabel('Wachtwoord', { exact: true }).fill('12345');
   await dialog.getByLabel('Bevestig wachtwoord').fill('54321');
   await dialog.getByRole('button', { name: 'Beheerder aanmaken' }).click();
-  await expect(dialog.getByText('Wachtwoord moet minimaal 12 karakters lang zijn')).toBeVisible();
+  await expect(dialog.getByText('Je wachtwoord moet minstens 12 tekens hebben')).toBeVisible();
   await dialog.getByLabel('Wachtwoord', { exact: true }).fill('Geheim-beheer-123');
   await dialog.getByLabel('Bevestig wachtwoord').fill('Geheim-beheer-124');
   await dialog.getByRole('button', { name: 'Beheerder aanmaken' }).click();
-  await expect(dialog.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
+  await expect(dialog.getByText('De twee wachtwoorden zijn niet hetzelfde')).toBeVisible();
   await dialog.getByLabel('Bevestig wachtwoord').fill('Geheim-beheer-123');
   await dialog.getByRole('button', { name: 'Beheerder aanmaken' }).click();
   await expect(toasts(page).getByText('Beheerder aangemaakt')).toBeVisible();

@@ -21,7 +21,7 @@ test('a visitor asks for support through the contact form', async ({ page }) => 
   const send = page.getByRole('button', { name: 'Versturen' });
   await send.click();
   await expect(details).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#contact-support-error')).toHaveText('Verplicht');
+  await expect(page.locator('#contact-support-error')).toHaveText('Vul dit in');
 
   await details.fill('Wij zijn een wandelclub en willen graag meer nieuwe deelnemers bereiken.');
   const request = page.waitForResponse(

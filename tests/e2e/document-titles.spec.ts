@@ -46,6 +46,7 @@ test('a visitor sees a title of its own on every public page, in Dutch', async (
     ['/zakelijk', 'Zakelijk'],
     ['/privacy', 'Privacybeleid'],
     ['/terms', 'Algemene voorwaarden'],
+    ['/toegankelijkheid', 'Toegankelijkheid'],
     ['/bevestig-email', 'E-mailadres bevestigen'],
     ['/afmelden?token=1.all.x', 'Afmelden'],
   ]) {

@@ -116,10 +116,10 @@ test('a member joins the waitlist of a full date, and takes part when a place co
 
   await openAsMember(page, id);
   await expect(page.getByText('1 gaat · vol')).toBeVisible();
-  await expect(page.getByText('Deze datum is vol: je komt op de wachtlijst.')).toBeVisible();
-  await page.getByRole('button', { name: 'Op de wachtlijst', exact: true }).click();
+  await expect(page.getByText('Deze datum is vol. Je komt op de wachtlijst.')).toBeVisible();
+  await page.getByRole('button', { name: 'Zet me op de wachtlijst', exact: true }).click();
   await expect(toasts(page).getByText('Op de wachtlijst', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Je staat op de wachtlijst \(plek 1\)/)).toBeVisible();
+  await expect(page.getByText(/Je staat op de wachtlijst\. Je bent nummer 1\./)).toBeVisible();
 
   expect((await other.delete(`/api/activities/${id}/register`)).status()).toBe(200);
   await page.reload();

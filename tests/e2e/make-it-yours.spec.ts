@@ -106,7 +106,7 @@ test('while registration is closed, a newcomer joins through an invitation link,
 
     const newcomer = await browser.newPage();
     await newcomer.goto('/auth?tab=register');
-    await expect(newcomer.getByText(/Aanmelden kan nu alleen met een uitnodiging/)).toBeVisible();
+    await expect(newcomer.getByText(/Je kunt nu alleen lid worden met een uitnodiging/)).toBeVisible();
     await expect(newcomer.getByRole('form', { name: 'Registreren' })).toHaveCount(0);
 
     await newcomer.goto(new URL(link).pathname + new URL(link).search);

@@ -34,7 +34,7 @@ test('the first card is in view, and filters open in a sheet and show as removab
 
   const withCount = page.getByRole('button', { name: 'Filters (2)' });
   await expect(withCount).toBeFocused();
-  const chips = page.getByRole('list', { name: 'Actieve filters' });
+  const chips = page.getByRole('list', { name: 'Gekozen filters' });
   await expect(chips.getByRole('listitem')).toHaveText(['Dit weekend', 'Gratis']);
   await expect(cards(page).first()).toBeInViewport();
 

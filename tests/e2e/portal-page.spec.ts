@@ -36,7 +36,7 @@ test('an organisation’s page shows its activities, filters them and copies its
   await expectNoSeriousViolations(page);
 
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill('zzzzqqqq-nergens');
-  await expect(page.getByText('Geen activiteiten gevonden met huidige filters')).toBeVisible();
+  await expect(page.getByText('We vinden geen activiteiten met deze filters')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill('');
   await expect(page.getByRole('heading', { level: 3, name: first!.title }).first()).toBeVisible();
 

@@ -40,9 +40,9 @@ test('a member edits their profile in settings and sees it on /profile', async (
 
   // Validated on change.
   await form.getByLabel('Gebruikersnaam').fill('a');
-  await expect(form.getByText('Gebruikersnaam moet minimaal 2 tekens bevatten.')).toBeVisible();
+  await expect(form.getByText('Je gebruikersnaam moet minstens 2 tekens hebben.')).toBeVisible();
   await form.getByLabel('Gebruikersnaam').fill(username);
-  await expect(form.getByText('Gebruikersnaam moet minimaal 2 tekens bevatten.')).toBeHidden();
+  await expect(form.getByText('Je gebruikersnaam moet minstens 2 tekens hebben.')).toBeHidden();
 
   await form.getByLabel('Voornaam').fill('Evelien');
   await form.getByLabel('Achternaam').fill('de Tester');
@@ -133,7 +133,7 @@ test('a member changes their password and logs in with the new one', async ({ pa
   await form.getByLabel('Nieuw wachtwoord', { exact: true }).fill('kort');
   await form.getByLabel('Bevestig nieuw wachtwoord').fill('kort');
   await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-  await expect(form.getByText('Wachtwoord moet minimaal 12 karakters lang zijn')).toBeVisible();
+  await expect(form.getByText('Je wachtwoord moet minstens 12 tekens hebben')).toBeVisible();
 
   // A wrong current password is refused by the server.
   await form.getByLabel('Huidig wachtwoord').fill('Niet-Het-Wachtwoord-1!');

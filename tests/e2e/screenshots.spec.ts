@@ -14,6 +14,7 @@ const pages = [
   { name: 'zakelijk', path: '/zakelijk' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
+  { name: 'toegankelijkheid', path: '/toegankelijkheid' },
   { name: 'not-found', path: '/deze-pagina-bestaat-niet' },
 ];
 

@@ -20,6 +20,7 @@ const NAV_LINKS = [...NAV_ITEMS, { to: '/embed', key: 'footer.embed' }];
 const LEGAL_LINKS = [
   { to: '/privacy', key: 'footer.privacy' },
   { to: '/terms', key: 'footer.terms' },
+  { to: '/toegankelijkheid', key: 'footer.accessibility' },
 ];
 
 // The social accounts do not exist yet: their names are shown as plain text, deliberately not as links.

@@ -120,6 +120,15 @@ export const router = createBrowserRouter([
             path: 'terms',
             lazy: page(() => import('../features/legal/pages/terms-page'), 'TermsPage', 'legal'),
           },
+          {
+            // The accessibility statement (issue #45), at the Dutch address public bodies use.
+            path: 'toegankelijkheid',
+            lazy: page(
+              () => import('../features/legal/pages/accessibility-page'),
+              'AccessibilityPage',
+              'legal',
+            ),
+          },
           // The agenda is public and read-only for visitors (issue #14); its loaders wait for the session
           // so a member never sees the visitor's version first.
           {

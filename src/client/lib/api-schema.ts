@@ -3066,6 +3066,14 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     /** @enum {string} */
+                    subject: "accessibility";
+                    page?: string;
+                    message: string;
+                } | {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
                     subject: "partner";
                     message?: string;
                 } | {
@@ -9579,7 +9587,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        slug: "about" | "business" | "privacy" | "terms" | "faq" | "accessibility";
                         nl: {
                             markdown: string;
                             title: string;
@@ -9669,7 +9677,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        slug: "about" | "business" | "privacy" | "terms" | "faq" | "accessibility";
                         nl: {
                             markdown: string;
                             title: string;
@@ -9788,7 +9796,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        slug: "about" | "business" | "privacy" | "terms" | "faq" | "accessibility";
                         nl: {
                             markdown: string;
                             title: string;
@@ -9914,7 +9922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        slug: "about" | "business" | "privacy" | "terms" | "faq";
+                        slug: "about" | "business" | "privacy" | "terms" | "faq" | "accessibility";
                         nl: {
                             markdown: string;
                             title: string;

@@ -45,7 +45,7 @@ describe('the API client: failed requests read as sentences, never as a status l
 
   it('a known 4xx without a message gets its own words', async () => {
     const error = await failureOf(async () => new Response('', { status: 404, statusText: 'Not Found' }));
-    expect(error.message).toBe('Niet gevonden.');
+    expect(error.message).toBe('We kunnen dit niet vinden.');
   });
 
   it('no answer at all (offline, refused) is "no connection", status 0', async () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { multiLineText } from '../text';
 
-// The pages the operator writes (issue #47, item 3): about, business, privacy, terms and the contact
-// page's questions, each in Dutch and English, in Markdown. The server renders them to sanitised HTML
+// The pages the operator writes (issue #47, item 3): about, business, privacy, terms, the contact
+// page's questions and the accessibility statement (issue #45), each in Dutch and English, in Markdown. The server renders them to sanitised HTML
 // (no raw HTML, no script links) with the site's name and contact details filled in; what was never
 // written reads as the demo site's own text.
 
-export const PAGE_SLUGS = ['about', 'business', 'privacy', 'terms', 'faq'] as const;
+export const PAGE_SLUGS = ['about', 'business', 'privacy', 'terms', 'faq', 'accessibility'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export function isPageSlug(value: string): value is PageSlug {

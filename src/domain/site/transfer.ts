@@ -12,7 +12,7 @@ export const SETTINGS_FILE_VERSION = 1;
 export const SETTINGS_FILE_NAME = 'meedoen-instellingen.json';
 
 /** The pages an operator writes (`page:{slug}` rows). */
-export const SITE_PAGE_SLUGS = ['about', 'business', 'privacy', 'terms', 'faq'] as const;
+export const SITE_PAGE_SLUGS = ['about', 'business', 'privacy', 'terms', 'faq', 'accessibility'] as const;
 export const SITE_PAGE_MAX = 100_000;
 export const PARTNER_NAME_MAX = 100;
 export const PARTNER_TOWN_MAX = 100;

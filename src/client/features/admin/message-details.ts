@@ -28,6 +28,8 @@ export const DETAIL_FIELDS = [
   'rating',
   'reviewText',
   'customSubject',
+  // An accessibility report: where it happened.
+  'page',
   'message',
   // A reported company message (features/company): why, what was written, by whom, where and when.
   'reason',

@@ -30,6 +30,8 @@ export interface ContactFormValues {
   supportDetails: string;
   rating: number | undefined;
   reviewText: string;
+  /** An accessibility report: where it happened. */
+  page: string;
 }
 
 export function emptyContactForm(subject: ContactSubject | '' = ''): ContactFormValues {
@@ -52,6 +54,7 @@ export function emptyContactForm(subject: ContactSubject | '' = ''): ContactForm
     supportDetails: '',
     rating: undefined,
     reviewText: '',
+    page: '',
   };
 }
 
@@ -69,6 +72,7 @@ const OWN_TEXT: Record<ContactSubject | '', 'message' | 'supportDetails' | 'revi
   '': 'message',
   other: 'message',
   partner: 'message',
+  accessibility: 'message',
   support: 'supportDetails',
   review: 'reviewText',
   activity: 'description',

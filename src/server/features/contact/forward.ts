@@ -11,6 +11,7 @@ import type { ContactMessageRow } from './repository';
 const SUBJECTS: Record<ContactSubject, string> = {
   activity: 'Ik heb een activiteit',
   support: 'Ik wil ondersteuning',
+  accessibility: 'Toegankelijkheid: iets werkt niet',
   partner: 'Ik wil partner worden',
   review: 'Recensie',
   other: 'Anders',
@@ -31,6 +32,7 @@ const FIELDS: [string, string][] = [
   ['supportDetails', 'Hulpvraag'],
   ['rating', 'Beoordeling'],
   ['reviewText', 'Recensie'],
+  ['page', 'Waar'],
   ['message', 'Bericht'],
 ];
 

@@ -11,7 +11,7 @@ const params = z.object({ slug: singleLineText().max(40) });
 // names the field, not a bare 413.
 const PAGE_BODY_LIMIT = 2 * PAGE_MARKDOWN_MAX * 3 + 1024;
 
-/** The pages the operator writes: about, business, privacy, terms and the contact page's FAQ (issue #47). */
+/** The pages the operator writes: about, business, privacy, terms, the contact page's FAQ (issue #47) and the accessibility statement (#45). */
 export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = { db: app.db, site: app.site };
 

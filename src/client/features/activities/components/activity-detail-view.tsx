@@ -17,6 +17,7 @@ import { DateChoice, DatePlaces } from './date-choice';
 import { DetailFacts } from './detail-facts';
 import { FavoriteButton } from './favorite-button';
 import { JoinPrompt } from './join-prompt';
+import { MeetingScoreExplainer } from './meeting-score-explainer';
 import { OrganiserSection } from './organiser-section';
 import { ParticipantCount, ParticipantsSection } from './participants-section';
 import { PlacesBadge } from './places-badge';
@@ -121,6 +122,7 @@ export function ActivityDetailView({
             <span className="font-semibold text-neutral-800" aria-hidden="true">
               {t('detail.scoreValue', { value: activity.ontmoetingsscore })}
             </span>
+            <MeetingScoreExplainer />
           </p>
         </header>
       </div>

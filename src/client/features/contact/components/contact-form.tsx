@@ -46,6 +46,8 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
   const send = useSendContactMessage();
   const subject = watch('subject');
   const showMessage = showsMessage(subject);
+  // An accessibility report asks its question in its own words; the box is the report itself.
+  const reportsProblem = subject === 'accessibility';
 
   const onSubmit = handleSubmit((input) => {
     send.mutate(input, {
@@ -145,9 +147,11 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
           <ContactTextField
             id="contact-message"
             name="message"
-            label={t('form.message')}
-            required={subject === 'other'}
-            placeholder={t('form.messagePlaceholder')}
+            label={t(reportsProblem ? 'form.accessibility.message' : 'form.message')}
+            required={subject === 'other' || reportsProblem}
+            placeholder={t(
+              reportsProblem ? 'form.accessibility.messagePlaceholder' : 'form.messagePlaceholder',
+            )}
             rows={6}
           />
         )}

@@ -21,6 +21,8 @@ export function SubjectFields({ subject }: { subject: ContactSubject | '' }) {
       return <ActivityFields />;
     case 'partner':
       return <PartnerNotice />;
+    case 'accessibility':
+      return <AccessibilityPlaceField />;
     case 'review':
       return (
         <>
@@ -47,6 +49,19 @@ function SubjectTextField({ subject }: { subject: keyof typeof SUBJECT_TEXTS }) 
       required
       placeholder={t(`form.${subject}.${text}Placeholder`)}
       rows={rows}
+    />
+  );
+}
+
+/** Where an accessibility problem happened; optional, the message below says what went wrong. */
+function AccessibilityPlaceField() {
+  const { t } = useTranslation('contact');
+  return (
+    <ContactTextField
+      id="contact-accessibility-page"
+      name="page"
+      label={t('form.accessibility.page')}
+      placeholder={t('form.accessibility.pagePlaceholder')}
     />
   );
 }

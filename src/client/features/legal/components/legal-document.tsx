@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { enGB, nl } from 'date-fns/locale';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperatorPageBody, OperatorPageLead } from '../../../components/operator-page-body';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -8,11 +9,13 @@ import { usePageText } from '../../../lib/pages-api';
 
 interface LegalDocumentProps {
   /** Which of the operator's pages to show (Admin → Pages). */
-  document: 'privacy' | 'terms';
+  document: 'privacy' | 'terms' | 'accessibility';
+  /** What the page adds below the operator's text, whatever they wrote (the statement's report button). */
+  children?: ReactNode;
 }
 
 /** A legal text: title, date, intro, a table of contents of its `##` sections, and the sections. */
-export function LegalDocument({ document }: LegalDocumentProps) {
+export function LegalDocument({ document, children }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
   const lang = useLanguage();
   useDocumentTitle(t(`common:documentTitle.${document}`));
@@ -32,7 +35,8 @@ export function LegalDocument({ document }: LegalDocumentProps) {
               ? t('updatedOn', {
                   date: format(new Date(updatedAt), 'd MMMM yyyy', { locale: lang === 'nl' ? nl : enGB }),
                 })
-              : t('updated')}
+              : // The statement has a date of its own; the other texts share one.
+                t([`${document}.updated`, 'updated'])}
           </p>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-neutral-700">
             <OperatorPageLead text={page.text} />
@@ -65,7 +69,10 @@ export function LegalDocument({ document }: LegalDocumentProps) {
         ) : (
           <div />
         )}
-        <OperatorPageBody page={page} />
+        <div className="min-w-0">
+          <OperatorPageBody page={page} />
+          {children}
+        </div>
       </div>
     </div>
   );
