@@ -280,7 +280,18 @@ describe('a calendar source', () => {
     const list = {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      itemListElement: [event('Open dag', 5), event('Bingo', 6)],
+      itemListElement: [
+        event('Open dag', 5),
+        // What the page says about who can come becomes the activity's facets (issue #45).
+        {
+          ...event('Bingo', 6),
+          item: {
+            ...event('Bingo', 6).item,
+            accessibilityFeature: ['wheelchairAccessible'],
+            typicalAgeRange: '6-',
+          },
+        },
+      ],
     };
     site['/agenda'] = {
       type: 'text/html',
@@ -290,9 +301,9 @@ describe('a calendar source', () => {
     const res = await read(added.json().id);
     expect(res.json().source).toMatchObject({ lastOutcome: 'ok', lastAdded: 2, kind: 'page' });
     const rows = await sourceActivities(added.json().id);
-    expect(rows.map((row) => [row.sourceKey, row.title])).toEqual([
-      ['https://club.example/agenda/5', 'Open dag'],
-      ['https://club.example/agenda/6', 'Bingo'],
+    expect(rows.map((row) => [row.sourceKey, row.title, row.facets])).toEqual([
+      ['https://club.example/agenda/5', 'Open dag', []],
+      ['https://club.example/agenda/6', 'Bingo', ['wheelchair', 'children']],
     ]);
   });
 

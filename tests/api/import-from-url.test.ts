@@ -158,6 +158,21 @@ describe('importing an event page', () => {
     await t.app.database.query('delete from images');
   });
 
+  it('reads what a page says about who can come as facets, which the activity form takes (issue #45)', async () => {
+    const res = await importUrl(`${site.origin}/event-accessible.html`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = importedActivitySchema.parse(res.json());
+    expect(body).toMatchObject({
+      title: 'Prikkelarme middag voor gezinnen',
+      price: 'Gratis',
+      facets: ['wheelchair', 'step-free', 'hearing-loop', 'quiet', 'children', 'public-transport'],
+    });
+    const { image: _image, ...fields } = body;
+    const parsed = activityCreateSchema.safeParse({ ...fields, category: 'cultuur', portalId: 1 });
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data?.facets).toEqual(body.facets);
+  });
+
   it('reads a JSON-LD event: title, dates, place, price, links, and stores its picture', async () => {
     const before = await imageCount();
     const res = await importUrl(`${site.origin}/event-json-ld.html`);

@@ -5547,6 +5547,7 @@ export interface operations {
                         price?: string;
                         websiteUrl?: string;
                         ticketUrl?: string;
+                        facets?: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         image?: {
                             id: string;
                             url: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../text';
+import { FACETS } from './facets';
 
 // POST /api/activities/import-from-url: an administrator names an event page, the server reads it (only
 // through the safe fetcher) and answers the activity form's fields it found. Shared by the route, its
@@ -63,6 +64,11 @@ export const importedActivitySchema = z.object({
   price: text('price'),
   websiteUrl: text('websiteUrl'),
   ticketUrl: text('ticketUrl'),
+  /**
+   * What the page says about who can come, where schema.org says it (accessibilityFeature,
+   * amenityFeature, typicalAgeRange): stored facets only, never 'free' (that is the price's).
+   */
+  facets: z.array(z.enum(FACETS)).max(FACETS.length).optional(),
   /** The page's picture, fetched and stored as any upload; absent when there was none or it failed. */
   image: z
     .object({

@@ -40,6 +40,21 @@ describe('activityPayload', () => {
     expect(activityCreateSchema.safeParse(payload).success).toBe(true);
   });
 
+  it('carries the facets a page said (issue #45), and says none when it said none', () => {
+    const event: SourceEvent = {
+      key: 'a',
+      text: { title: 'Rustig wandelen' },
+      schedule: oneTime,
+      facets: ['wheelchair', 'quiet'],
+    };
+    const payload = activityPayload(event, portal, 'https://x.example/');
+    expect(payload.facets).toEqual(['wheelchair', 'quiet']);
+    expect(activityCreateSchema.parse(payload).facets).toEqual(['wheelchair', 'quiet']);
+    const silent = activityPayload({ ...event, facets: undefined }, portal, 'https://x.example/');
+    expect(silent).not.toHaveProperty('facets');
+    expect(Object.keys(updatePayload(silent, activityCreateSchema.parse(silent)))).not.toContain('facets');
+  });
+
   it('uses defaults an activity can be saved with when the calendar gives no place at all', () => {
     const payload = activityPayload(
       { key: 'a', text: { title: 'Koor' }, schedule: oneTime },

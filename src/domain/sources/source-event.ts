@@ -1,3 +1,4 @@
+import type { Facet } from '../activities/facets';
 import { cleanImportedText, type FoundEventText, IMPORTED_TEXT_LIMITS } from '../activities/import';
 import type { ActivityCreateInput, ActivityUpdate } from '../activities/input';
 import type { CalendarDate } from '../recurrence/calendar-date';
@@ -21,6 +22,11 @@ export interface SourceEvent {
    * dates (decision 0035); absent when there are none.
    */
   cancelledDates?: CalendarDate[];
+  /**
+   * What a page's schema.org Event says about who can come (issue #45), stored facets only; absent
+   * when it says nothing, so a later read leaves facets an organiser set alone.
+   */
+  facets?: Facet[];
 }
 
 /** What the worker answers for a source's text. */
@@ -75,6 +81,7 @@ export function activityPayload(
     websiteUrl: link(text.websiteUrl) ?? null,
     ticketUrl: link(text.ticketUrl) ?? null,
     sourceUrl: link(sourceUrl) ?? null,
+    ...(event.facets && event.facets.length > 0 ? { facets: event.facets } : {}),
     ...event.schedule,
   };
 }

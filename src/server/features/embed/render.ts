@@ -8,7 +8,7 @@ import { placesBadge } from '../../../domain/participation/places';
 import { formatPrice } from '../../../domain/price-amount';
 import { escapeHtml as e } from '../../http/escape-html';
 import { htmlDocument } from '../../http/html-document';
-import { cardDateTimeAttribute } from './card-format';
+import { cardDateTimeAttribute, facetChips } from './card-format';
 import { activitiesPageUrl } from './query';
 import { WIDGET_SCRIPT } from './resize-script';
 import { WIDGET_STYLE } from './style';
@@ -81,7 +81,7 @@ function card(item: ActivityListItem, input: WidgetPageInput, texts: WidgetTexts
   return `<li><article class="card" aria-labelledby="${headingId}">${picture}<div class="body">
 <p class="chips"><span class="chip cat"><span class="sr">${e(texts.category)}: </span>${e(item.categoryLabel)}</span> <span class="chip"><span class="sr">${e(texts.price)}: </span>${e(formatPrice(item.price, input.lang))}</span>${placesChip(item, texts)}</p>
 <h2 id="${headingId}">${externalLink(`${input.publicUrl}/activities/${item.id}`, cleanTitle(item.title), texts)}</h2>
-${description}<div class="meta">${whenLines(item, input, texts)}
+${description}${facetChips(item.facets, input.lang, texts.facets)}<div class="meta">${whenLines(item, input, texts)}
 <p><span class="sr">${e(texts.place)}: </span>${e(item.city)}</p>
 <p><span class="stars" aria-hidden="true">${stars(score)}</span> ${e(texts.score(score, MEETING_SCORE_MAX))}</p></div>
 </div></article></li>`;

@@ -21,6 +21,8 @@ main{padding:var(--pad)}
 .chips{display:flex;flex-wrap:wrap;gap:.375rem;margin:0;font-size:.75rem;font-weight:500}
 .chip{border-radius:999px;padding:.125rem .625rem;background:#f5f5f5;color:#262626}
 .cat{background:#fef9c3;color:#713f12}
+.facets{list-style:none;padding:0}
+.fct{background:#ecfdf5;color:#065f46}
 h2{margin:0;font-size:var(--title);line-height:1.3}
 .card a{color:inherit;text-decoration:none}
 .card a::after{content:"";position:absolute;inset:0}

@@ -23,6 +23,8 @@ export interface WidgetTexts {
   /** The next date's places, as the cards' badge says them (domain/participation/places.ts's placesBadge). */
   placesFew(count: number): string;
   placesFull: string;
+  /** The name of a card's list of facets (who can come), said by screen readers. */
+  facets: string;
   errorTitle: string;
 }
 
@@ -42,6 +44,7 @@ const TEXTS: Record<Language, (siteName: string) => WidgetTexts> = {
     score: (value, max) => `Ontmoetingsscore ${value} van ${max}`,
     placesFew: (count) => `nog ${count} ${count === 1 ? 'plek' : 'plekken'}`,
     placesFull: 'vol · wachtlijst',
+    facets: 'Goed om te weten',
     errorTitle: 'Deze activiteiten kunnen niet worden getoond',
   }),
   en: (siteName) => ({
@@ -59,6 +62,7 @@ const TEXTS: Record<Language, (siteName: string) => WidgetTexts> = {
     score: (value, max) => `Meeting score ${value} out of ${max}`,
     placesFew: (count) => `${count} ${count === 1 ? 'place' : 'places'} left`,
     placesFull: 'full · waitlist',
+    facets: 'Good to know',
     errorTitle: 'These activities cannot be shown',
   }),
 };

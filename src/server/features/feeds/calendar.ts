@@ -27,8 +27,18 @@ import { type FeedRenderCache, type FeedText, rowDigest } from './render-cache';
 // name: ical-generator would then write DTSTAMP and UNTIL in local time, where RFC 5545 wants UTC.
 
 const TEXT = {
-  nl: { name: (site: string) => `${site}: activiteiten`, price: 'Prijs', more: 'Meer informatie' },
-  en: { name: (site: string) => `${site}: activities`, price: 'Price', more: 'More information' },
+  nl: {
+    name: (site: string) => `${site}: activiteiten`,
+    price: 'Prijs',
+    facets: 'Goed om te weten',
+    more: 'Meer informatie',
+  },
+  en: {
+    name: (site: string) => `${site}: activities`,
+    price: 'Price',
+    facets: 'Good to know',
+    more: 'More information',
+  },
 } as const;
 
 /** Calendar apps that honour it look for changes every few hours. */
@@ -138,13 +148,19 @@ function chosenDateLines(event: CalendarEvent, exceptions: CalendarExceptions): 
   return [rdateLine(event, repeat.extraDates), ...(exdate ? [exdate] : [])].join('\r\n');
 }
 
-/** The plain-text description: subtitle, description, price and the link to the page. */
+/** The plain-text description: subtitle, description, price, facets and the link to the page. */
 function descriptionOf(activity: FeedActivity, lang: Language, whole: boolean): string {
   const text = TEXT[lang];
   return [
     activity.subtitle,
     whole ? activity.description : shortenText(activity.description, LIST_DESCRIPTION_LENGTH),
-    [activity.recurrenceText, `${text.price}: ${activity.price}`].filter(Boolean).join('\n'),
+    [
+      activity.recurrenceText,
+      `${text.price}: ${activity.price}`,
+      activity.facetLabels.length > 0 ? `${text.facets}: ${activity.facetLabels.join(', ')}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     `${text.more}: ${activity.pageUrl}`,
   ]
     .filter((part) => part?.trim())
@@ -208,7 +224,8 @@ function eventText(activity: FeedActivity, options: CalendarOptions, window: Cal
     description: descriptionOf(activity, options.lang, options.wholeDescriptions ?? false),
     location: activity.location,
     url: activity.pageUrl,
-    categories: [{ name: activity.categoryLabel }],
+    // The category, then each facet's label: a calendar app that sorts by category can use them.
+    categories: [activity.categoryLabel, ...activity.facetLabels].map((name) => ({ name })),
     // DTSTAMP is when the event's information last changed; from the row, the file stays the same
     // between changes, so its ETag does too.
     stamp: activity.row.updatedAt,

@@ -1,3 +1,4 @@
+import { FACET_TEXTS, type Facet, facetsOf } from '../../../domain/activities/facets';
 import { categoryLabel } from '../../../domain/categories';
 import { imageUrl } from '../../../domain/images';
 import type { Language } from '../../../domain/language';
@@ -16,6 +17,10 @@ export interface FeedActivity {
   description: string | null;
   price: string;
   categoryLabel: string;
+  /** What it says about who can come, 'free' from its price, in the vocabulary's order (facets.ts). */
+  facets: Facet[];
+  /** Those facets' labels in the requested language: the feeds' categories and a line of the text. */
+  facetLabels: string[];
   /** 'Om de week op donderdag (oneven weken)'; null for a one-time activity. */
   recurrenceText: string | null;
   /** Meeting point, street and postal code with the city, as one line. */
@@ -40,6 +45,7 @@ export function toFeedActivity(row: FeedRow, lang: Language, publicUrl: string):
   ];
   // A meeting point is often just the address again; say it once.
   const location = [...new Set(place.map((part) => part?.trim()).filter(Boolean))].join(', ');
+  const facets = facetsOf(row.facets, row.isFree);
   return {
     row,
     title: pick(lang, row.title, row.titleEn)!,
@@ -47,6 +53,8 @@ export function toFeedActivity(row: FeedRow, lang: Language, publicUrl: string):
     description: pick(lang, row.description, row.descriptionEn),
     price: localisePrice(pick(lang, row.price, row.priceEn), lang),
     categoryLabel: categoryLabel(row.category, lang),
+    facets,
+    facetLabels: facets.map((facet) => FACET_TEXTS[facet].label[lang]),
     recurrenceText: describeRecurrence(row, lang),
     location,
     pageUrl: activityPageUrl(publicUrl, row.id),

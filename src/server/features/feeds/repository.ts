@@ -22,6 +22,10 @@ const feedColumns = {
   descriptionEn: a.descriptionEn,
   price: a.price,
   priceEn: a.priceEn,
+  // What it says about who can come, and whether it is free (its 'free' facet): in the row, so a change
+  // makes a new digest and the kept texts are written again.
+  facets: a.facets,
+  isFree: a.isFree,
   meetingPoint: a.meetingPoint,
   meetingPointEn: a.meetingPointEn,
   streetAddress: a.streetAddress,

@@ -20,6 +20,7 @@ const TEXT = {
     cancelled: 'gaat niet door',
     where: 'Waar',
     price: 'Prijs',
+    facets: 'Goed om te weten',
   },
   en: {
     title: (site: string) => `${site}: activities`,
@@ -30,6 +31,7 @@ const TEXT = {
     cancelled: 'cancelled',
     where: 'Where',
     price: 'Price',
+    facets: 'Good to know',
   },
 } as const;
 
@@ -109,6 +111,7 @@ function itemHtml(activity: FeedActivity, lang: Language, today?: string): strin
     line(text.when, whenOf(activity, lang, today)),
     line(text.where, activity.location),
     line(text.price, activity.price),
+    line(text.facets, activity.facetLabels.join(', ')),
     summary ? `<p>${escapeHtml(summary)}</p>` : '',
   ].join('');
 }
@@ -137,6 +140,8 @@ function itemXml(activity: FeedActivity, lang: Language, today?: string): string
     `    <pubDate>${activity.row.createdAt.toUTCString()}</pubDate>`,
     `    <description>${cdata(itemHtml(activity, lang, today))}</description>`,
     `    <category>${xmlText(activity.categoryLabel)}</category>`,
+    // Each facet its own category, as a reader that filters on categories can use it.
+    ...activity.facetLabels.map((label) => `    <category>${xmlText(label)}</category>`),
   ];
   if (activity.imageUrl) {
     const url = new URL(activity.imageUrl);

@@ -1,3 +1,4 @@
+import { facetsJsonLd } from '../../../domain/activities/facets-json-ld';
 import type { ActivityDetail } from '../../../domain/activities/response';
 import { TIME_ZONE } from '../../../domain/constants';
 import type { Language } from '../../../domain/language';
@@ -70,7 +71,7 @@ export interface MetaPageInput {
 }
 
 /** The schema.org Event for the next time it takes place. */
-export function eventJsonLd({ activity, baseUrl, site }: MetaPageInput): Record<string, unknown> {
+export function eventJsonLd({ activity, baseUrl, lang, site }: MetaPageInput): Record<string, unknown> {
   const recurring = activity.activityType === 'recurring';
   const next = activity.nextDates[0] ?? activity.nextDate ?? activity.startDate;
   const startTime = recurring ? activity.recurringStartTime : activity.startTime;
@@ -78,6 +79,9 @@ export function eventJsonLd({ activity, baseUrl, site }: MetaPageInput): Record<
   const endDate = recurring ? next : (activity.endDate ?? next);
   const url = `${baseUrl}/activities/${activity.id}`;
   const amount = priceAmount(activity);
+  // Who can come (issue #45): isAccessibleForFree, accessibilityFeature, typicalAgeRange, and the
+  // place's amenities.
+  const facets = facetsJsonLd(activity.facets, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -99,6 +103,7 @@ export function eventJsonLd({ activity, baseUrl, site }: MetaPageInput): Record<
         postalCode: activity.postalCode,
         addressCountry: 'NL',
       },
+      ...facets.place,
     },
     offers: {
       '@type': 'Offer',
@@ -116,6 +121,7 @@ export function eventJsonLd({ activity, baseUrl, site }: MetaPageInput): Record<
     maximumAttendeeCapacity: activity.capacity ?? undefined,
     remainingAttendeeCapacity: activity.placesLeft ?? undefined,
     keywords: activity.tags.length > 0 ? activity.tags.join(', ') : undefined,
+    ...facets.event,
   };
 }
 

@@ -29,6 +29,16 @@ describe('readEventPage + formFields', () => {
     expect(readEventPage(fixturePage('event-graph.html'), PAGE).imageUrl).toBe('./poster.png');
   });
 
+  it('a page that says who can come gives the form its facets, and its price from isAccessibleForFree', () => {
+    expect(fieldsOf('event-accessible.html')).toMatchObject({
+      title: 'Prikkelarme middag voor gezinnen',
+      startDate: '2026-12-19',
+      price: 'Gratis',
+      facets: ['wheelchair', 'step-free', 'hearing-loop', 'quiet', 'children', 'public-transport'],
+    });
+    expect(fieldsOf('event-json-ld.html')).not.toHaveProperty('facets');
+  });
+
   it('h-event and Open Graph pages', () => {
     expect(fieldsOf('event-h-event.html')).toMatchObject({
       title: 'Repair Café Oost',

@@ -45,6 +45,7 @@ export function formFields(found: FoundEvent, pageUrl: string): Omit<ImportedAct
     price: text('price', found.price),
     websiteUrl: link(found.websiteUrl, pageUrl),
     ticketUrl: link(found.ticketUrl, pageUrl),
+    facets: found.facets?.length ? found.facets : undefined,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

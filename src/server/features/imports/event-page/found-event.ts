@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import type { Facet } from '../../../../domain/activities/facets';
 import type { FoundEventText } from '../../../../domain/activities/import';
 import { assertHtmlDepth } from '../../../outside-content/limits';
 
@@ -14,6 +15,8 @@ export interface FoundEvent extends FoundEventText {
   start?: string;
   end?: string;
   imageUrl?: string;
+  /** What the page says about who can come (schema.org's accessibility words); stored facets only. */
+  facets?: Facet[];
 }
 
 const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, section, article, blockquote, tr, ul, ol, table, pre';
@@ -35,10 +38,12 @@ export function htmlToText(html: string): string {
   return $('body').text();
 }
 
-/** Drops the fields without a non-blank value, so a merge never lets an empty string win. */
+/** Drops the fields without a non-blank value (an empty list too), so a merge never lets nothing win. */
 export function withoutBlanks(found: FoundEvent): FoundEvent {
   return Object.fromEntries(
-    Object.entries(found).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+    Object.entries(found).filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '',
+    ),
   ) as FoundEvent;
 }
 

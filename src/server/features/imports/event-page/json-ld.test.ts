@@ -84,4 +84,33 @@ describe('readJsonLdEvent', () => {
     expect(read(script({ '@type': 'Article', name: 'Nieuws' }))).toEqual({});
     expect(read('<p>niets</p>')).toEqual({});
   });
+
+  it('reads what a page says about who can come into facets, free left to the price', () => {
+    expect(read(fixturePage('event-accessible.html'))).toMatchObject({
+      title: 'Prikkelarme middag voor gezinnen',
+      price: 'Gratis',
+      facets: ['wheelchair', 'step-free', 'hearing-loop', 'quiet', 'children', 'public-transport'],
+    });
+  });
+
+  it('finds amenityFeature on the event itself and through @id references', () => {
+    const html = script({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@id': '#loop', '@type': 'LocationFeatureSpecification', name: 'Induction loop', value: true },
+        {
+          '@type': 'Event',
+          name: 'Lezing',
+          startDate: '2026-09-01',
+          amenityFeature: [{ '@id': '#loop' }],
+          location: { '@type': 'Place', name: 'Bibliotheek' },
+        },
+      ],
+    });
+    expect(read(html).facets).toEqual(['hearing-loop']);
+  });
+
+  it('leaves facets out when the page says none', () => {
+    expect(read(fixturePage('event-json-ld.html'))).not.toHaveProperty('facets');
+  });
 });

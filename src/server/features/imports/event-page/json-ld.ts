@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { facetsFromSchemaOrg } from '../../../../domain/activities/facets-from-schema-org';
 import { NestedTooDeep, parseJsonWithin } from '../../../outside-content/limits';
 import { type FoundEvent, htmlToText, splitAddressLine, withoutBlanks } from './found-event';
 import { importedPrice, isTruthy } from './price';
@@ -92,6 +93,14 @@ function eventFields(event: JsonObject, resolve: (value: unknown) => unknown): F
     websiteUrl: plain(event.url),
     ticketUrl: offer ? plain(offer.url) : undefined,
     imageUrl: imageUrlOf(resolve(event.image), resolve),
+    facets: facetsFromSchemaOrg({
+      accessibilityFeature: event.accessibilityFeature,
+      amenityFeature: [
+        resolve(event.amenityFeature),
+        ...(isObject(place) ? [resolve(place.amenityFeature)] : []),
+      ],
+      typicalAgeRange: event.typicalAgeRange,
+    }),
   });
 }
 

@@ -18,8 +18,8 @@ export function readEventPage(html: string, pageUrl: string): FoundEvent {
   const sources = [readJsonLdEvent($), readHEvent(html, pageUrl), readOpenGraph($)];
   const merged: FoundEvent = {};
   for (const source of sources) {
-    for (const [field, value] of Object.entries(source) as [keyof FoundEvent, string][]) {
-      merged[field] ??= value;
+    for (const field of Object.keys(source) as (keyof FoundEvent)[]) {
+      (merged as Record<string, unknown>)[field] ??= source[field];
     }
   }
   return merged;

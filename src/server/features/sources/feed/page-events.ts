@@ -1,3 +1,4 @@
+import type { Facet } from '../../../../domain/activities/facets';
 import type { CalendarDate } from '../../../../domain/recurrence/calendar-date';
 import { fitSchedule } from '../../../../domain/sources/schedule';
 import type { FeedReading, SourceEventText } from '../../../../domain/sources/source-event';
@@ -12,6 +13,8 @@ export interface PageEvent {
     startTime?: string;
     endDate?: string;
     endTime?: string;
+    /** What the page says about who can come (schema.org's accessibility words); stored facets only. */
+    facets?: Facet[];
   };
 }
 
@@ -21,7 +24,7 @@ export function readPageEvents(events: readonly PageEvent[], today: CalendarDate
   for (const { key, fields } of events) {
     if (seen.has(key)) continue;
     seen.add(key);
-    const { startDate, startTime, endDate, endTime, ...text } = fields;
+    const { startDate, startTime, endDate, endTime, facets, ...text } = fields;
     if (!startDate) {
       reading.problems.push({ key, problem: 'noStart' });
       continue;
@@ -39,7 +42,13 @@ export function readPageEvents(events: readonly PageEvent[], today: CalendarDate
       today,
     );
     if ('problem' in fitted) reading.problems.push({ key, problem: fitted.problem });
-    else reading.events.push({ key, text, schedule: fitted.schedule });
+    else
+      reading.events.push({
+        key,
+        text,
+        schedule: fitted.schedule,
+        ...(facets && facets.length > 0 ? { facets } : {}),
+      });
   }
   return reading;
 }
