@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { proposalDecisionMail } from './proposal-mail';
+import { type ProposalDecision, proposalDecisionMail } from './proposal-mail';
 
 describe('the proposal decision mail', () => {
   const proposer = { name: 'Anna', profileUrl: 'https://meedoen.example/profiel' };
+  /** The mail to the one proposer every case writes to. */
+  const decisionMail = (decision: Omit<ProposalDecision, keyof typeof proposer>, siteName: string) =>
+    proposalDecisionMail({ ...proposer, ...decision }, siteName);
 
   it('links the approved activity in both languages', () => {
-    const mail = proposalDecisionMail(
-      {
-        ...proposer,
-        kind: 'approved',
-        title: 'Koffie\nochtend',
-        activityUrl: 'https://meedoen.example/activiteiten/7',
-      },
+    const mail = decisionMail(
+      { kind: 'approved', title: 'Koffie\nochtend', activityUrl: 'https://meedoen.example/activiteiten/7' },
       'Samen in Tilburg',
     );
     expect(mail.subject).toBe(
@@ -26,15 +24,7 @@ describe('the proposal decision mail', () => {
   });
 
   it('gives the reason of a rejection', () => {
-    const mail = proposalDecisionMail(
-      {
-        ...proposer,
-        kind: 'rejected',
-        title: 'Koffie',
-        reason: 'Staat er al in.',
-      },
-      'Meedoen',
-    );
+    const mail = decisionMail({ kind: 'rejected', title: 'Koffie', reason: 'Staat er al in.' }, 'Meedoen');
     expect(mail.text).toContain('Reden:\nStaat er al in.');
     expect(mail.text).toContain('Reason:\nStaat er al in.');
     expect(mail.text).not.toContain('goedgekeurd');

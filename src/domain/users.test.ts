@@ -11,6 +11,18 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? null : result.error?.issues[0]?.message;
 }
 
+/** Each change to a valid form is refused with the message the form shows first. */
+function itRefusesChanges(
+  title: string,
+  schema: { safeParse: (input: unknown) => Parameters<typeof firstMessage>[0] },
+  valid: Record<string, string>,
+  cases: [change: Record<string, string>, message: string][],
+) {
+  it.each(cases)(title, (change, message) => {
+    expect(firstMessage(schema.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+}
+
 describe('profile form rules (spec 5)', () => {
   it('needs a username of at least 2 characters', () => {
     expect(firstMessage(profileUpdateSchema.safeParse({ username: 'a' }))).toBe('usernameMin2');
@@ -60,14 +72,12 @@ describe('change password', () => {
   it('takes a current password and a strong new one, confirmed', () => {
     expect(changePasswordSchema.safeParse(valid).success).toBe(true);
   });
-  it.each([
+  itRefusesChanges('refuses %j with %s', changePasswordSchema, valid, [
     // The registration rules for the new password.
     [{ newPassword: 'kort', confirmPassword: 'kort' }, 'passwordMin12'],
     [{ currentPassword: '' }, 'currentPasswordRequired'],
     [{ confirmPassword: 'Iets-Anders-12' }, 'passwordsDontMatch'],
-  ])('refuses %j with %s', (change, message) => {
-    expect(firstMessage(changePasswordSchema.safeParse({ ...valid, ...change }))).toBe(message);
-  });
+  ]);
 });
 
 describe('admin user form (spec 5)', () => {
@@ -80,15 +90,18 @@ describe('admin user form (spec 5)', () => {
   it("creates an administrator by default ('Beheerder' on)", () => {
     expect(adminUserCreateSchema.parse(valid).isAdmin).toBe(true);
   });
-  it.each([
-    // Six characters were once enough for an account an administrator made.
-    [{ password: 'zes666', confirmPassword: 'zes666' }, 'passwordMin12'],
-    [{ password: 'beheer-sterk-12', confirmPassword: 'beheer-sterk-12' }, 'passwordUppercase'],
-    [{ confirmPassword: '' }, 'confirmPasswordRequired'],
-    [{ confirmPassword: 'Beheer-Sterk-13' }, 'passwordsDontMatch'],
-  ])('needs the same strong password as registration, with its confirmation: %j is %s', (change, message) => {
-    expect(firstMessage(adminUserCreateSchema.safeParse({ ...valid, ...change }))).toBe(message);
-  });
+  itRefusesChanges(
+    'needs the same strong password as registration, with its confirmation: %j is %s',
+    adminUserCreateSchema,
+    valid,
+    [
+      // Six characters were once enough for an account an administrator made.
+      [{ password: 'zes666', confirmPassword: 'zes666' }, 'passwordMin12'],
+      [{ password: 'beheer-sterk-12', confirmPassword: 'beheer-sterk-12' }, 'passwordUppercase'],
+      [{ confirmPassword: '' }, 'confirmPasswordRequired'],
+      [{ confirmPassword: 'Beheer-Sterk-13' }, 'passwordsDontMatch'],
+    ],
+  );
   it('leaves the password alone on edit when it is empty', () => {
     expect(adminUserEditFormSchema.safeParse({ username: 'nieuw', password: '' }).success).toBe(true);
     expect(

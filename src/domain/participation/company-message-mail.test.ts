@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { companyMessageMail } from './company-message-mail';
+import { coffeeMorning } from './mail-test-fixtures';
 
 const message = {
-  activityId: 7,
-  title: { nl: 'Koffieochtend', en: 'Coffee morning' },
-  day: '2026-12-03',
+  ...coffeeMorning,
   recipientName: 'Bram',
   senderName: 'Anna',
   text: 'Zullen we bij de ingang afspreken?\nIk draag een rode jas.',
@@ -17,7 +16,7 @@ describe('the company message mail', () => {
     expect(mail.subject).toContain('Anna would like to go together: Coffee morning');
     expect(mail.text).toContain('Hallo Bram,');
     expect(mail.text).toContain('> Zullen we bij de ingang afspreken?\n> Ik draag een rode jas.');
-    expect(mail.text).toContain('https://meedoen.example/activities/7?date=2026-12-03#company');
+    expect(mail.text).toContain('https://meedoen.example/activities/12?date=2026-12-08#company');
     expect(mail.text).toContain("Anna would also like to go to 'Coffee morning'");
     // Through the site, under its name.
     expect(mail.text).toContain('en stuurde je dit bericht via Samen in Tilburg:');
@@ -28,7 +27,7 @@ describe('the company message mail', () => {
 
   it('leaves the date out for a one-time activity without one', () => {
     const mail = companyMessageMail({ ...message, day: null }, 'https://meedoen.example', 'Meedoen');
-    expect(mail.text).toContain('https://meedoen.example/activities/7#company');
+    expect(mail.text).toContain('https://meedoen.example/activities/12#company');
     expect(mail.text).toContain("naar 'Koffieochtend' en stuurde");
   });
 });

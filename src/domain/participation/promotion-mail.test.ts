@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { coffeeMorning } from './mail-test-fixtures';
 import { promotionMail } from './promotion-mail';
 
 describe('the mail of someone the waitlist moved up', () => {
   const place = {
-    activityId: 12,
-    title: { nl: 'Koffieochtend', en: 'Coffee morning' },
-    day: '2026-12-08',
+    ...coffeeMorning,
     startTime: '10:00',
     name: 'Anna',
   };

@@ -9,3 +9,12 @@ export async function selectRows<T extends Record<string, unknown>>(db: Db, quer
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The first row of such a statement (a row by its key, an insert's `returning`), or undefined for none. */
+export async function selectRow<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+): Promise<T | undefined> {
+  const [row] = await selectRows<T>(db, query);
+  return row;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { selectRows } from '../../db/select-rows';
+import { selectRow, selectRows } from '../../db/select-rows';
 
 // SQL of "nobody has to come alone": who wants company on a date, blocks, the messages between two such
 // members and what a report of one needs to say.
@@ -131,13 +131,12 @@ export async function personForMail(
   db: Db,
   userId: number,
 ): Promise<{ name: string; email: string | null } | undefined> {
-  const [row] = await selectRows<{ name: string; email: string | null }>(
+  return selectRow<{ name: string; email: string | null }>(
     db,
     sql`select coalesce(nullif(trim(first_name), ''), username) as name,
         case when email_confirmed_at is not null then email end as email
       from users where id = ${userId}`,
   );
-  return row;
 }
 
 export type StoredMessage = {
@@ -155,7 +154,7 @@ export type StoredMessage = {
 
 /** A company message with what a report of it needs: the activity's title and who sent it. */
 export async function findMessage(db: Db, id: number): Promise<StoredMessage | undefined> {
-  const [row] = await selectRows<StoredMessage>(
+  return selectRow<StoredMessage>(
     db,
     sql`select m.id::int as id, m.activity_id, m.day::text as day, m.sender_id, m.recipient_id, m.body,
         to_char(m.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sent_at, a.title,
@@ -165,7 +164,6 @@ export async function findMessage(db: Db, id: number): Promise<StoredMessage | u
       join users s on s.id = m.sender_id
       where m.id = ${id}`,
   );
-  return row;
 }
 
 export async function userExists(db: Db, userId: number): Promise<boolean> {
@@ -189,11 +187,10 @@ export async function reporter(
   db: Db,
   userId: number,
 ): Promise<{ username: string; first_name: string | null; email: string | null } | undefined> {
-  const [row] = await selectRows<{ username: string; first_name: string | null; email: string | null }>(
+  return selectRow<{ username: string; first_name: string | null; email: string | null }>(
     db,
     sql`select username, first_name, email from users where id = ${userId}`,
   );
-  return row;
 }
 
 /** The report of this message by this member already in the inbox, if any. */
