@@ -219,6 +219,32 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     expect(user).toEqual({ role: 'user', content: 'iets in het Lichthuis' });
   });
 
+  it('takes facets from the model in the vocabulary’s order, the facet free as the price (issue #45)', async () => {
+    fake.filters = { portalId: utrecht.id, facets: ['quiet', 'wheelchair', 'free', 'quiet'] };
+    const res = await ask('gratis, rustig en met een rolstoel in Utrecht');
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = assistantAnswerSchema.parse(res.json());
+    expect(answer).toMatchObject({
+      ...NO_FILTERS,
+      portalId: utrecht.id,
+      location: 'Utrecht',
+      free: true,
+      facets: ['wheelchair', 'quiet'],
+      total: 0,
+    });
+    expect(answer.message).toMatch(
+      /^Ik zoek activiteiten in Utrecht, gratis, rolstoeltoegankelijk en rustig:/,
+    );
+    const system = fake.requests[0]!.body.messages[0]!.content;
+    expect(system).toContain('facets:');
+    expect(system).toContain('simple-dutch (Eenvoudig Nederlands / Simple Dutch)');
+
+    // A facet the vocabulary does not have is a malformed answer: the offline reading is used.
+    fake.filters = { portalId: utrecht.id, facets: ['pets-allowed'] };
+    const offlineAnswer = await ask('rustig in Utrecht');
+    expect(offlineAnswer.json()).toMatchObject({ portalId: utrecht.id, facets: ['quiet'] });
+  });
+
   it('takes the city’s name from the portal, and JSON wrapped in a Markdown block', async () => {
     fake.behaviour = 'fenced';
     fake.filters = { date: 'weekend', portalId: utrecht.id, location: 'Utreg', tags: ['salsa'], free: true };

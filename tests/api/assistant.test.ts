@@ -94,6 +94,7 @@ beforeAll(async () => {
     ...inDenHaag,
     category: 'overige',
     tags: ['kinderen'],
+    facets: ['children'],
     title: 'Voorlezen',
     startDate: addDays(nextMonday, 1),
   });
@@ -253,7 +254,8 @@ describe('POST /api/chat: what it answers', () => {
       expect(answer).toMatchObject({
         portalId: null,
         meetingScore: null,
-        tags: ['kinderen'],
+        tags: [],
+        facets: ['children'],
         free: true,
         date: 'custom',
         startDate: nextMonday,
@@ -418,6 +420,7 @@ describe('POST /api/chat in the OpenAPI document', () => {
         'portalId',
         'free',
         'paid',
+        'facets',
       ]),
     );
   });

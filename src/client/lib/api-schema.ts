@@ -13640,11 +13640,13 @@ export interface operations {
                         placesLeft: boolean;
                         /** @default null */
                         meetingScore: number | null;
+                        /** @default [] */
+                        facets: ("wheelchair" | "step-free" | "hearing-loop" | "quiet" | "simple-dutch" | "children" | "free" | "food-drink" | "public-transport" | "no-registration")[];
                         total: number;
                         /** @default [] */
                         suggestions: {
                             /** @enum {string} */
-                            filter: "meetingScore" | "free" | "placesLeft" | "date" | "organizationId" | "portalId" | "tags" | "searchQuery";
+                            filter: "meetingScore" | "free" | "placesLeft" | "date" | "organizationId" | "portalId" | "facets" | "tags" | "searchQuery";
                             label: string;
                             total: number;
                             question: string;

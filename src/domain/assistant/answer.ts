@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACETS } from '../activities/facets';
 import { SEARCH_MAX_LENGTH } from '../activities/list-query';
 import { MAX_SERIAL } from '../ids';
 import { isAgendaDate } from '../recurrence/calendar-date';
@@ -70,6 +71,14 @@ const filterShape = {
   placesLeft: z.boolean().default(false),
   /** Added beyond spec 7: at least this meeting score (the Ontmoetingsscore ≥ select). */
   meetingScore: z.number().int().min(1).max(5).nullable().default(null),
+  /**
+   * Issue #45: what the activities must all say about who can come (the list's facets=), in the
+   * vocabulary's order. The price stays `free`: the assistant never answers the facet 'free'.
+   */
+  facets: z
+    .array(z.enum(FACETS, { error: 'invalidChoice' }))
+    .max(FACETS.length)
+    .default([]),
 };
 
 type FilterFields = {
@@ -101,7 +110,8 @@ export type AssistantFilters = z.output<typeof assistantFiltersSchema>;
 
 /**
  * The filters an answer that found nothing can do without, most worth giving up first: how social and
- * the price before the date and the place, the person's own subject last.
+ * the price before the date and the place, what someone needs to be able to come (facets) after
+ * those, the person's own subject last.
  */
 export const DROPPABLE_FILTERS = [
   'meetingScore',
@@ -110,6 +120,7 @@ export const DROPPABLE_FILTERS = [
   'date',
   'organizationId',
   'portalId',
+  'facets',
   'tags',
   'searchQuery',
 ] as const;
@@ -159,4 +170,5 @@ export const NO_FILTERS: AssistantFilters = {
   paid: false,
   placesLeft: false,
   meetingScore: null,
+  facets: [],
 };

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Facet } from '../activities/facets';
 import { type AssistantFilters, type DroppableFilter, NO_FILTERS } from './answer';
 import { describeAnswer } from './describe-answer';
-import { dropQuestion, filterLabel, setFilters } from './drop-filter';
+import {
+  droppedFilters,
+  dropQuestion,
+  filterLabel,
+  setFilters,
+  withoutDropped,
+  withoutFilter,
+} from './drop-filter';
 import { assistantListParams } from './list-params';
 import { PORTALS } from './test-context';
+import { understandRequest } from './understand-request';
+import { normaliseText } from './words';
 
 const TODAY = '2026-03-11';
 const describeIn = (lang: 'nl' | 'en', filters: Partial<AssistantFilters>, total: number, quiet = false) =>
@@ -123,7 +133,54 @@ describe('describeAnswer', () => {
     expect(describeIn('nl', { paid: true }, 3)).toContain(
       'Alleen betaalde activiteiten tonen kan de lijst niet',
     );
-    expect(describeIn('en', {}, 3, true)).toContain('I cannot filter on quiet');
+    expect(describeIn('en', {}, 3, true)).toContain('I cannot filter on little contact');
+    expect(describeIn('nl', {}, 3, true)).toContain('Op weinig contact kan ik niet filteren');
+  });
+
+  it('names what someone needs to come, in Dutch and in English (issue #45)', () => {
+    const quietWheelchair = { facets: ['wheelchair', 'quiet'] as Facet[] };
+    expect(describeIn('nl', quietWheelchair, 3)).toBe(
+      'Ik zoek activiteiten, rolstoeltoegankelijk en rustig: 3 activiteiten gevonden.',
+    );
+    expect(describeIn('en', quietWheelchair, 3)).toBe(
+      'I looked for activities, wheelchair accessible and quiet: 3 found.',
+    );
+    const all = {
+      ...utrechtWeekendFree,
+      tags: ['dansen'],
+      type: 'dansen',
+      placesLeft: true,
+      facets: ['step-free', 'simple-dutch', 'children'] as Facet[],
+    };
+    expect(describeIn('nl', all, 1)).toBe(
+      'Ik zoek activiteiten rond Dansen in Utrecht dit weekend, gratis, zonder trappen of drempels, eenvoudig Nederlands en kinderen welkom, met nog plek: 1 activiteit gevonden.',
+    );
+    expect(describeIn('en', all, 1)).toBe(
+      'I looked for free activities about Dance in Utrecht this weekend with places left, step-free, simple Dutch and children welcome: 1 found.',
+    );
+  });
+
+  it('names the facets to leave them out, all at once or one by one', () => {
+    const context = { today: TODAY, portals: PORTALS };
+    const filters = {
+      ...NO_FILTERS,
+      portalId: 4,
+      location: 'Utrecht',
+      facets: ['wheelchair', 'quiet'] as Facet[],
+    };
+    expect(setFilters(filters)).toEqual(['portalId', 'facets']);
+    expect(filterLabel(filters, 'facets', 'nl', context)).toBe('rolstoeltoegankelijk en rustig');
+    expect(filterLabel(filters, 'facets', 'en', context)).toBe('wheelchair accessible and quiet');
+    expect(withoutFilter(filters, 'facets').facets).toEqual([]);
+    const understand = (text: string) =>
+      understandRequest(text, { ...context, language: 'nl', tags: [] }).filters;
+    const drop = (text: string) => droppedFilters(normaliseText(text), filters, context, understand);
+    expect(drop("Zonder 'rolstoeltoegankelijk en rustig'")).toEqual({ keys: ['facets'], facets: null });
+    expect(drop("Zonder 'rustig'")).toEqual({ keys: ['facets'], facets: ['quiet'] });
+    expect(drop("Without 'wheelchair accessible'")).toEqual({ keys: ['facets'], facets: ['wheelchair'] });
+    expect(drop('zonder kinderen')).toBeNull();
+    expect(drop('zonder aanmelden')).toBeNull();
+    expect(withoutDropped(filters, { keys: ['facets'], facets: ['quiet'] }).facets).toEqual(['wheelchair']);
   });
 });
 
@@ -144,6 +201,7 @@ describe('assistantListParams', () => {
         organizationId: 11,
         meetingScore: 4,
         free: true,
+        facets: ['wheelchair', 'quiet'],
       }),
     ).toEqual({
       search: 'salsa',
@@ -155,6 +213,7 @@ describe('assistantListParams', () => {
       organizationId: '11',
       meetingScore: '4',
       freeOnly: 'true',
+      facets: 'wheelchair,quiet',
     });
     expect(assistantListParams({ ...NO_FILTERS, date: 'weekend', paid: true })).toEqual({
       dateFilter: 'weekend',

@@ -1,3 +1,4 @@
+import { FACET_TEXTS, type Facet } from '../activities/facets';
 import { CATEGORY_KEYS, categoryLabel } from '../categories';
 import { tagLabel } from '../english-tags';
 import type { Language } from '../language';
@@ -85,6 +86,26 @@ export function orList(items: readonly string[], lang: Language): string {
   return `${items.slice(0, -1).join(', ')} ${lang === 'nl' ? 'of' : 'or'} ${items.at(-1)}`;
 }
 
+/** 'a', 'a en b', 'a, b en c': the list shows activities with all of the facets. */
+function andList(items: readonly string[], lang: Language): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'nl' ? 'en' : 'and'} ${items.at(-1)}`;
+}
+
+/** A facet as the sentence says it: its label, lower case but for 'Nederlands' / 'Dutch'. */
+export function facetName(facet: Facet, lang: Language): string {
+  const label = FACET_TEXTS[facet].label[lang];
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** 'rolstoeltoegankelijk en rustig' / 'wheelchair accessible and quiet'. */
+export function facetsText(facets: readonly Facet[], lang: Language): string {
+  return andList(
+    facets.map((facet) => facetName(facet, lang)),
+    lang,
+  );
+}
+
 export function topicName(tag: string, lang: Language): string {
   return (CATEGORY_KEYS as string[]).includes(tag) ? categoryLabel(tag, lang) : tagLabel(tag, lang);
 }
@@ -94,7 +115,7 @@ export interface DescribeOptions {
   lang: Language;
   today: CalendarDate;
   portals: readonly KnownPortal[];
-  /** Asked for a quiet activity, which no filter can say. */
+  /** Asked for little contact, which no filter can say. */
   quiet?: boolean;
   /** When nothing matches: the filters that, each left out alone, would find something. */
   suggestions?: readonly DropSuggestion[];
@@ -138,7 +159,8 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
     filters.free ||
     filters.paid ||
     filters.placesLeft ||
-    filters.meetingScore !== null;
+    filters.meetingScore !== null ||
+    filters.facets.length > 0;
   const notes: string[] = [];
   if (filters.paid) {
     notes.push(
@@ -150,8 +172,8 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
   if (options.quiet) {
     notes.push(
       nl
-        ? 'Op rustig kan ik niet filteren: de ontmoetingsscore kiest alleen een minimum.'
-        : 'I cannot filter on quiet: the meeting score only sets a minimum.',
+        ? 'Op weinig contact kan ik niet filteren: de ontmoetingsscore kiest alleen een minimum.'
+        : 'I cannot filter on little contact: the meeting score only sets a minimum.',
     );
   }
 
@@ -173,6 +195,7 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
     if (when) parts.push(when);
     let sentence = parts.join(' ');
     if (filters.free) sentence += ', gratis';
+    if (filters.facets.length > 0) sentence += `, ${facetsText(filters.facets, lang)}`;
     if (filters.placesLeft) sentence += ', met nog plek';
     if (score !== null) sentence += `, met ontmoetingsscore ${score} of hoger`;
     const found =
@@ -191,6 +214,7 @@ export function describeAnswer(filters: AssistantFilters, options: DescribeOptio
   if (filters.placesLeft) sentence += ' with places left';
   if (score !== null)
     sentence += `${filters.placesLeft ? ' and' : ''} with a meeting score of ${score} or more`;
+  if (filters.facets.length > 0) sentence += `, ${facetsText(filters.facets, lang)}`;
   const found = total === 0 ? `none found. ${whatToDrop(options.suggestions, lang)}` : `${total} found.`;
   return [`${sentence}: ${found}`, ...notes].join(' ');
 }

@@ -1,7 +1,8 @@
+import type { Facet } from '../activities/facets';
 import type { Language } from '../language';
 import type { CalendarDate } from '../recurrence/calendar-date';
 import { type AssistantFilters, DROPPABLE_FILTERS, type DroppableFilter } from './answer';
-import { orList, topicName, whenText } from './describe-answer';
+import { facetName, facetsText, orList, topicName, whenText } from './describe-answer';
 import type { KnownPortal } from './places';
 import { normaliseText, wordsOf } from './words';
 
@@ -29,6 +30,8 @@ function isSet(filters: AssistantFilters, key: DroppableFilter): boolean {
       return filters.organizationId !== null;
     case 'portalId':
       return filters.portalId !== null;
+    case 'facets':
+      return filters.facets.length > 0;
     case 'tags':
       return filters.tags.length > 0;
     case 'searchQuery':
@@ -56,6 +59,8 @@ export function withoutFilter(filters: AssistantFilters, key: DroppableFilter): 
       return { ...filters, organizationId: null };
     case 'portalId':
       return { ...filters, portalId: null, location: null };
+    case 'facets':
+      return { ...filters, facets: [] };
     case 'tags':
       return { ...filters, tags: [], type: null };
     case 'searchQuery':
@@ -84,6 +89,8 @@ export function filterLabel(
       return context.portals.find((portal) => portal.id === filters.organizationId)?.name ?? '';
     case 'portalId':
       return filters.location ?? context.portals.find((portal) => portal.id === filters.portalId)?.name ?? '';
+    case 'facets':
+      return facetsText(filters.facets, lang);
     case 'tags':
       return orList(
         filters.tags.map((tag) => topicName(tag, lang)),
@@ -125,6 +132,12 @@ const FILTER_NOUNS: Record<string, DroppableFilter> = {
   organisatie: 'organizationId',
   organization: 'organizationId',
   organisation: 'organizationId',
+  toegankelijkheid: 'facets',
+  toegankelijk: 'facets',
+  voorwaarden: 'facets',
+  accessibility: 'facets',
+  facetten: 'facets',
+  facets: 'facets',
   categorie: 'tags',
   category: 'tags',
   onderwerp: 'tags',
@@ -141,17 +154,28 @@ const comparable = (text: string) =>
     .join(' ');
 
 /**
+ * What a message leaves out: filters, and of the facets either some (`facets`) or, when null and
+ * 'facets' is among the keys, all of them.
+ */
+export interface Dropped {
+  keys: DroppableFilter[];
+  facets: Facet[] | null;
+}
+
+/**
  * The filters a message leaves out of `filters`, or null when it is no such message: 'zonder' / 'without'
- * followed by what the answer called a filter ("Zonder '4+ sterren'", in either language), by a name for
- * a kind of filter ('zonder datum'), or by anything `understand` reads as a filter that is set ('zonder
- * Utrecht'). 'Zonder kosten' leaves nothing out (it asks for free activities) and is no such message.
+ * followed by what the answer called a filter ("Zonder '4+ sterren'", in either language), by one facet
+ * as the answer names it ("Zonder 'rustig'"), by a name for a kind of filter ('zonder datum'), or by
+ * anything `understand` reads as a filter that is set ('zonder Utrecht', 'without a wheelchair': only
+ * that facet). 'Zonder kosten' leaves nothing out (it asks for free activities) and is no such message,
+ * nor is 'zonder aanmelden' (it asks for the facet no-registration) where no such facet is set.
  */
 export function droppedFilters(
   normalised: string,
   filters: AssistantFilters,
   context: LabelContext,
   understand: (text: string) => AssistantFilters,
-): DroppableFilter[] | null {
+): Dropped | null {
   const match = DROP.exec(normalised.trim());
   if (!match) return null;
   const rest = comparable(match[1]!);
@@ -160,12 +184,22 @@ export function droppedFilters(
   const byLabel = set.filter((key) =>
     (['nl', 'en'] as const).some((lang) => comparable(filterLabel(filters, key, lang, context)) === rest),
   );
-  if (byLabel.length > 0) return byLabel;
+  if (byLabel.length > 0) return { keys: byLabel, facets: null };
+  const facet = filters.facets.find((one) =>
+    (['nl', 'en'] as const).some((lang) => comparable(facetName(one, lang)) === rest),
+  );
+  if (facet) return { keys: ['facets'], facets: [facet] };
   const noun = FILTER_NOUNS[rest.replace(/^(?:de|het|een|the|a|an)\s+/, '')];
-  if (noun && set.includes(noun)) return [noun];
+  if (noun && set.includes(noun)) return { keys: [noun], facets: null };
   const said = understand(match[1]!);
   const named = setFilters(said).filter((key) => set.includes(key));
-  return named.length > 0 ? named : null;
+  if (named.length === 0) return null;
+  const facets = said.facets.filter((one) => filters.facets.includes(one));
+  if (named.includes('facets') && facets.length === 0) {
+    const others = named.filter((key) => key !== 'facets');
+    return others.length > 0 ? { keys: others, facets: null } : null;
+  }
+  return { keys: named, facets: named.includes('facets') ? facets : null };
 }
 
 /** The filters with every named one left out. */
@@ -174,4 +208,15 @@ export function withoutFilters(
   keys: readonly DroppableFilter[],
 ): AssistantFilters {
   return keys.reduce(withoutFilter, filters);
+}
+
+/** The filters without what a message leaves out: of the facets only those it named, if it named some. */
+export function withoutDropped(filters: AssistantFilters, dropped: Dropped): AssistantFilters {
+  const { keys, facets } = dropped;
+  if (facets === null || !keys.includes('facets')) return withoutFilters(filters, keys);
+  const without = withoutFilters(
+    filters,
+    keys.filter((key) => key !== 'facets'),
+  );
+  return { ...without, facets: filters.facets.filter((facet) => !facets.includes(facet)) };
 }

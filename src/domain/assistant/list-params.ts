@@ -21,5 +21,6 @@ export function assistantListParams(filters: AssistantFilters): Record<string, s
   if (filters.meetingScore !== null) params.meetingScore = String(filters.meetingScore);
   if (filters.free) params.freeOnly = 'true';
   if (filters.placesLeft) params.placesLeft = 'true';
+  if (filters.facets.length > 0) params.facets = filters.facets.join(',');
   return params;
 }

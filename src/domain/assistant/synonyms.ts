@@ -70,7 +70,7 @@ export const TOPIC_SYNONYMS: readonly (readonly [targets: string, words: string]
   ['quiz uitgaan', 'quiz, quizzen, pubquiz, pub quiz'],
   [
     'eten-drinken',
-    'eten, food, eat, eating, diner, dinner, lunch, ontbijt, breakfast, brunch, restaurant, samen eten, eat together, drinken',
+    'eten, eat, eating, diner, dinner, lunch, ontbijt, breakfast, brunch, restaurant, samen eten, eat together, drinken',
   ],
   ['koken eten-drinken', 'koken, kookles, kookworkshop, cooking, cook, cooking class'],
   ['bakken eten-drinken', 'bakken, baking, bake'],
@@ -116,11 +116,8 @@ export const TOPIC_SYNONYMS: readonly (readonly [targets: string, words: string]
   ['cabaret theater', 'cabaret'],
   ['improvisatie theater', 'improvisatie, improv, impro'],
   ['senioren', 'senioren, ouderen, 55 plus, 65 plus, seniors, elderly, older people'],
-  [
-    'kinderen gezin',
-    'kinderen, kids, children, child, jeugd, youth, met mijn kind, voor mijn kind, with my child, for my child',
-  ],
-  ['gezin', 'gezin, gezinnen, familie, family, families'],
+  ['kinderen gezin', 'kinderen, kids, children, child, jeugd, youth'],
+  ['gezin', 'gezin, gezinnen, familie'],
   ['expats', 'expats, expat, internationals, international'],
   [
     'nieuwkomers',
@@ -272,25 +269,19 @@ export const SOCIAL_WORDS: readonly (readonly [score: number, words: string])[] 
 
 /**
  * Asked for little contact. The meeting score filters a minimum only, so this filters nothing; the
- * words are understood (no search for them) and the answer says so.
+ * words are understood (no search for them) and the answer says so. 'Rustig', 'quiet' and 'not too
+ * busy' ask for the facet quiet instead, which the list can filter on (facet-words.ts).
  */
 export const QUIET_WORDS = [
-  'rustig',
-  'rustige',
   'rust',
-  'kalm',
   'stil',
   'stille',
   'weinig contact',
-  'niet te druk',
   'op mezelf',
   'in mijn eentje',
-  'quiet',
-  'calm',
   'peaceful',
   'relaxed',
   'little contact',
-  'not too busy',
   'on my own',
   'by myself',
 ];

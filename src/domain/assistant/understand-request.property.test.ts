@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { orderFacets } from '../activities/facets';
 import { addDays } from '../recurrence/calendar-date';
 import { assistantAnswerSchema, assistantFiltersSchema, CHAT_MESSAGE_MAX, NO_FILTERS } from './answer';
 import { describeAnswer } from './describe-answer';
@@ -39,9 +40,26 @@ const wordArb = fc.oneof(
     'dansen',
     'salsa',
     'rustig',
+    'rolstoel',
+    'wheelchair',
+    'met',
+    'kinderen',
+    'for',
+    'kids',
+    'easy',
+    'Dutch',
+    'weinig',
+    'Nederlands',
+    'niet',
+    'druk',
+    'zonder',
+    'aanmelden',
+    'step-free',
+    'hapje',
+    'food',
+    'stille',
     'veel',
     'contact',
-    'niet',
     'betaald',
     'ontmoetingsscore',
     '5',
@@ -148,6 +166,19 @@ describe('understandRequest: properties', { timeout: 30_000 }, () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('answers facets of the vocabulary, each once and in its order, never the price as a facet', () => {
+    fc.assert(
+      fc.property(phraseArb, contextArb, (text, context) => {
+        const { facets, free } = understandRequest(text, context).filters;
+        expect(facets).toEqual(orderFacets(facets));
+        expect(facets).not.toContain('free');
+        const params = assistantListParams({ ...NO_FILTERS, facets, free });
+        expect(params.facets).toBe(facets.length > 0 ? facets.join(',') : undefined);
+      }),
+      { numRuns: 300 },
     );
   });
 

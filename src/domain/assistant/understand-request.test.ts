@@ -31,7 +31,7 @@ const DUTCH: [string, Expected][] = [
     'gratis concerten in Amsterdm in december',
     { ...topics('concert'), free: true, ...city(2, 'Amsterdam'), ...custom('2026-12-01', '2026-12-31') },
   ],
-  ['rustig wandelen in de natuur', { ...topics('wandelen', 'natuur'), quiet: true }],
+  ['rustig wandelen in de natuur', { ...topics('wandelen', 'natuur'), facets: ['quiet'] }],
   ['iets met veel contact voor expats, kost niets', { ...topics('expats'), free: true, meetingScore: 4 }],
   ['Museum Het Lichthuis volgende maand', { organizationId: 10, ...custom('2026-04-01', '2026-04-30') }],
   ['ik wil leuke dingen doen met mijn moeder in Groningen', { searchQuery: 'groningen' }],
@@ -64,7 +64,7 @@ const DUTCH: [string, Expected][] = [
   ['ik wil in beweging komen', { ...topics('sport') }],
   [
     'iets voor het gezin met kinderen op zondag',
-    { ...topics('gezin'), searchQuery: 'kinderen', ...custom('2026-03-15') },
+    { ...topics('gezin'), facets: ['children'], ...custom('2026-03-15') },
   ],
   [
     'wandelen in het bos de komende zeven dagen',
@@ -107,7 +107,7 @@ const ENGLISH: [string, Expected][] = [
   ['show me free things to do this weekend', { free: true, date: 'weekend' }],
   ['yoga or running on saturday and sunday', { ...topics('yoga', 'sport'), date: 'weekend' }],
   ['dance classes in Eindhoven', { ...topics('dansen'), ...city(1, 'Eindhoven') }],
-  ['quiet museum visit', { ...topics('museum'), quiet: true }],
+  ['quiet museum visit', { ...topics('museum'), facets: ['quiet'] }],
   ['I am new in town and want to make friends', { ...topics('nieuwkomers'), meetingScore: 4 }],
   [
     'hiking in nature next weekend',
@@ -117,7 +117,7 @@ const ENGLISH: [string, Expected][] = [
   ['something for seniors today', { ...topics('senioren'), date: 'today' }],
   ['paid courses', { paid: true, ...topics('cursussen-lezingen') }],
   ['theatre tonight in Rotterdam', { ...topics('theater'), date: 'today', ...city(3, 'Rotterdam') }],
-  ['what can I do with the kids on Sunday', { searchQuery: 'kids', ...custom('2026-03-15') }],
+  ['what can I do with the kids on Sunday', { facets: ['children'], ...custom('2026-03-15') }],
   [
     'music festivals this month',
     { ...topics('muziek'), searchQuery: 'festivals', ...custom('2026-03-11', '2026-03-31') },
@@ -156,7 +156,7 @@ const ENGLISH: [string, Expected][] = [
   ],
   ['I just moved here and do not know anyone yet', { ...topics('nieuwkomers'), meetingScore: 4 }],
   ['events with a meeting score of 4', { ...topics('evenement'), meetingScore: 4 }],
-  ['a quiet walk, not too busy, on my own', { ...topics('wandelen'), quiet: true }],
+  ['a quiet walk, not too busy, on my own', { ...topics('wandelen'), facets: ['quiet'], quiet: true }],
 ];
 
 function check(text: string, language: Language, expected: Expected) {

@@ -1,10 +1,11 @@
 import { distance } from 'fastest-levenshtein';
+import { type Facet, orderFacets } from '../activities/facets';
 import { SEARCH_MAX_LENGTH } from '../activities/list-query';
 import type { Language } from '../language';
 import type { CalendarDate } from '../recurrence/calendar-date';
 import { ASSISTANT_TAGS_MAX, type AssistantFilters, type ChatMessage, NO_FILTERS } from './answer';
 import { understandDates } from './date-phrases';
-import { droppedFilters, withoutFilters } from './drop-filter';
+import { droppedFilters, withoutDropped } from './drop-filter';
 import { findPlaceWithTypo, type KnownPortal } from './places';
 import { buildVocabulary, type TopicTarget, type Vocabulary } from './vocabulary';
 import { findPhrase, markUsed, normaliseText, type Word, wordIndex, wordsOf } from './words';
@@ -13,7 +14,9 @@ import { findPhrase, markUsed, normaliseText, type Word, wordIndex, wordsOf } fr
 // no download, no clock: `today` (Europe/Amsterdam) and the portals and tags come in from the caller.
 // Each word is explained once, in this order: dates, an explicit meeting score, known phrases (longest
 // first: places, price, how social, topics, filler), places with a typo, topic words with a typo, an
-// ending or in a compound ('concerten', 'kerstmarkt'); what nothing explains becomes the search. A topic
+// ending or in a compound ('concerten', 'kerstmarkt'); what nothing explains becomes the search. Facet
+// phrases (facet-words.ts: 'rolstoeltoegankelijk', 'voor kinderen', 'easy Dutch') are known phrases too:
+// 'voorlezen voor kinderen' asks for children welcome and searches 'voorlezen'. A topic
 // no category or tag says exactly ('yoga' where no activity carries the tag) stays a search for the
 // person's own word: widening it to its category (all of Sport) would show what was not asked for.
 
@@ -29,7 +32,10 @@ export interface AssistantContext {
 
 export interface Understanding {
   filters: AssistantFilters;
-  /** Asked for a quiet activity, which no filter can say (the meeting score is a minimum). */
+  /**
+   * Asked for little contact ('weinig contact', 'on my own'), which no filter can say (the meeting
+   * score is a minimum). 'Rustig' / 'quiet' is the facet quiet, which the list filters on.
+   */
   quiet: boolean;
 }
 
@@ -199,6 +205,7 @@ export function understandRequest(text: string, context: AssistantContext): Unde
   let paid = false;
   let placesLeft = false;
   let quiet = false;
+  const facets: Facet[] = [];
 
   const at = wordIndex(words);
   for (const entry of vocabulary.entries) {
@@ -211,6 +218,7 @@ export function understandRequest(text: string, context: AssistantContext): Unde
       else if (meaning.kind === 'free') free = true;
       else if (meaning.kind === 'paid') paid = true;
       else if (meaning.kind === 'placesLeft') placesLeft = true;
+      else if (meaning.kind === 'facet') facets.push(meaning.facet);
       else if (meaning.kind === 'quiet') quiet = true;
       else if (meaning.kind === 'topic') {
         const search = words
@@ -258,8 +266,9 @@ export function understandRequest(text: string, context: AssistantContext): Unde
       paid: paid && !free,
       placesLeft,
       meetingScore,
+      facets: orderFacets(facets),
     },
-    // Asking for quiet and for contact at once leaves the contact.
+    // Asking for little contact and for contact at once leaves the contact.
     quiet: quiet && meetingScore === null,
   };
 }
@@ -316,7 +325,7 @@ export function understandConversation(
           (text) => understandRequest(text, context).filters,
         );
     if (dropped) {
-      result = { filters: withoutFilters(result.filters, dropped), quiet: result.quiet };
+      result = { filters: withoutDropped(result.filters, dropped), quiet: result.quiet };
       continue;
     }
     const next = understandRequest(message.content, context);
@@ -348,6 +357,8 @@ function refine(before: Understanding, next: Understanding): Understanding {
       paid: priced ? b.paid : a.paid,
       placesLeft: a.placesLeft || b.placesLeft,
       meetingScore,
+      // What someone needs to come holds for the whole conversation: 'en ook rustig' adds to it.
+      facets: orderFacets([...a.facets, ...b.facets]),
     },
     quiet: next.quiet || (before.quiet && meetingScore === null),
   };

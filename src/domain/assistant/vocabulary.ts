@@ -1,6 +1,8 @@
+import type { Facet } from '../activities/facets';
 import { normaliseTags } from '../activities/tags';
 import { CATEGORIES, CATEGORY_KEYS } from '../categories';
 import { tagLabel } from '../english-tags';
+import { FACET_WORDS, NOT_FACET_WORDS } from './facet-words';
 import { type KnownPortal, type PlacePhrase, placePhrases } from './places';
 import {
   FILLER_WORDS,
@@ -16,13 +18,15 @@ import {
 import { normaliseText, phraseWords } from './words';
 
 // Every phrase the assistant knows, with what it means, for one request: the fixed words of
-// synonyms.ts, the category names, the tags the agenda uses (with their English names) and the portals.
+// synonyms.ts and facet-words.ts, the category names, the tags the agenda uses (with their English names) and the portals.
 
 export type Meaning =
   | { kind: 'place'; portal: KnownPortal }
   | { kind: 'free' }
   | { kind: 'paid' }
   | { kind: 'placesLeft' }
+  /** What the activity must say about who can come (the list's facets=). */
+  | { kind: 'facet'; facet: Facet }
   | { kind: 'social'; score: number }
   | { kind: 'quiet' }
   /**
@@ -64,6 +68,10 @@ const FIXED: Entry[] = [
     words,
     meaning: { kind: 'placesLeft' } as const,
   })),
+  ...FACET_WORDS.flatMap(([facet, list]) =>
+    splitList(list).map((words) => ({ words, meaning: { kind: 'facet', facet } as const })),
+  ),
+  ...NOT_FACET_WORDS.flatMap(splitList).map((words) => ({ words, meaning: { kind: 'filler' } as const })),
   ...SOCIAL_WORDS.flatMap(([score, list]) =>
     splitList(list).map((words) => ({ words, meaning: { kind: 'social', score } as const })),
   ),
@@ -86,10 +94,11 @@ const ORDER: Record<Meaning['kind'], number> = {
   free: 1,
   paid: 2,
   placesLeft: 3,
-  social: 4,
-  quiet: 5,
-  topic: 6,
-  filler: 7,
+  facet: 4,
+  social: 5,
+  quiet: 6,
+  topic: 7,
+  filler: 8,
 };
 
 export function buildVocabulary(portals: readonly KnownPortal[], tagsInUse: readonly string[]): Vocabulary {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACET_TEXTS, FACETS, orderFacets } from '../../../domain/activities/facets';
 import { normaliseTags } from '../../../domain/activities/tags';
 import {
   ASSISTANT_TAGS_MAX,
@@ -38,6 +39,9 @@ export function instructionsFor(context: AssistantContext): string {
       .join('; ') || '(none)';
   const categories = CATEGORIES.map((c) => `${c.key} (${c.label.nl} / ${c.label.en})`).join('; ');
   const tags = context.tags.slice(0, PROMPT_TAGS_MAX).join(', ') || '(none)';
+  const facets = FACETS.filter((facet) => facet !== 'free')
+    .map((facet) => `${facet} (${FACET_TEXTS[facet].label.nl} / ${FACET_TEXTS[facet].label.en})`)
+    .join('; ');
   return [
     'You turn what a person asks for into search filters for Meedoen, a Dutch agenda of local activities',
     'where people meet others. The person writes Dutch or English.',
@@ -53,6 +57,9 @@ export function instructionsFor(context: AssistantContext): string {
     '  in the person\'s own words, not in a wider category (not "sport" for yoga).',
     '- free: true when only free activities are wanted; paid: true when paid ones are asked for.',
     '- meetingScore: 1 to 5, the least meeting score wanted (4 for "meet people", "gezellig"), else null.',
+    '- facets: what the activity must all say about who can come, keys from the list below ("rolstoel",',
+    '  "wheelchair" → wheelchair; "rustig", "quiet" → quiet; "met kinderen", "for kids" → children;',
+    '  "easy Dutch", "weinig Nederlands" → simple-dutch), else []. A price goes in free, never here.',
     'The conversation: a follow-up ("en in Amersfoort?", "ook gratis", "alleen zaterdag", "what about',
     '...") refines the filters so far; "Zonder \'X\'" / "Without \'X\'" leaves out the filter called X; any',
     'other message that names its own subject or is a request of its own is a new question: answer its',
@@ -61,6 +68,7 @@ export function instructionsFor(context: AssistantContext): string {
     `Organisations: ${portals('organization')}.`,
     `Categories (key, Dutch / English name): ${categories}.`,
     `Tags: ${tags}.`,
+    `Facets (key, Dutch / English name): ${facets}.`,
   ].join('\n');
 }
 
@@ -76,7 +84,8 @@ function jsonIn(content: string): unknown {
 
 /**
  * The model's filters as the list can use them: its portals must exist (a wrong id would filter on
- * something else), the city's name is ours, tags are those the agenda knows, type is the first tag.
+ * something else), the city's name is ours, tags are those the agenda knows, type is the first tag,
+ * facets are in the vocabulary's order without duplicates, and the facet free is the answer's `free`.
  */
 function checkedFilters(answer: unknown, context: AssistantContext): AssistantFilters {
   const parsed = assistantFiltersSchema.safeParse(answer);
@@ -94,7 +103,10 @@ function checkedFilters(answer: unknown, context: AssistantContext): AssistantFi
   const tags = normaliseTags(filters.tags)
     .filter((tag) => known.has(tag))
     .slice(0, ASSISTANT_TAGS_MAX);
-  return { ...filters, location: city?.name ?? null, tags, type: tags[0] ?? null };
+  // The price is `free`, also where a model calls it a facet.
+  const free = filters.free || (filters.facets.includes('free') && !filters.paid);
+  const facets = orderFacets(filters.facets).filter((facet) => facet !== 'free');
+  return { ...filters, location: city?.name ?? null, tags, type: tags[0] ?? null, free, facets };
 }
 
 export function openAiCompatible(options: {
