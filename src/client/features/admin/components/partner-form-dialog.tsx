@@ -5,7 +5,6 @@ import { carriesReadableText, isHexColour, textColourOn } from '../../../../doma
 import { type Partner, partnerInitials, partnerInputSchema } from '../../../../domain/site/partners';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
@@ -13,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useChangePartnerLogo, useSavePartner } from '../api';
-import { FormButtons, submitText } from './form-buttons';
+import { FormFoot } from './form-buttons';
 import { NameField } from './name-field';
 import { PortalSelect } from './portal-select';
 import { saveAdminForm } from './save-admin-form';
@@ -203,13 +202,7 @@ function PartnerForm({
           </div>
         )}
       />
-      <FormAlert message={errors.root?.server?.message} />
-      <FormButtons
-        cancel={t('form.cancel')}
-        submit={submitText(t, partner !== null, pending)}
-        pending={pending}
-        onCancel={onDone}
-      />
+      <FormFoot form={form} t={t} editing={partner !== null} pending={pending} onCancel={onDone} />
     </form>
   );
 }

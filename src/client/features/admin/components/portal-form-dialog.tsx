@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_TYPES, type PortalOverview, portalInputSchema } from '../../../../domain/portals';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FieldError } from '../../../components/ui/field-error';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useCreatePortal, useUpdatePortal } from '../api';
-import { FormButtons, submitText } from './form-buttons';
+import { FormFoot } from './form-buttons';
 import { NameField } from './name-field';
 import { saveAdminForm } from './save-admin-form';
 
@@ -95,13 +94,7 @@ function PortalForm({ portal, onDone }: { portal: PortalOverview | null; onDone:
         hint={type === 'organization' ? t('form.cityHintOrganization') : t('form.cityHintCity')}
         {...field('city')}
       />
-      <FormAlert message={errors.root?.server?.message} />
-      <FormButtons
-        cancel={t('form.cancel')}
-        submit={submitText(t, portal !== null, pending)}
-        pending={pending}
-        onCancel={onDone}
-      />
+      <FormFoot form={form} t={t} editing={portal !== null} pending={pending} onCancel={onDone} />
     </form>
   );
 }
