@@ -1,5 +1,7 @@
+import type { FieldValues, FormState } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type Translate = (key: string) => string;
 
@@ -34,5 +36,35 @@ export function FormButtons({
         {submit}
       </Button>
     </DialogFooter>
+  );
+}
+
+interface FormFootProps<Values extends FieldValues> {
+  /** The form, for the failure the server gave that no field holds. */
+  form: { formState: FormState<Values> };
+  t: Translate;
+  editing: boolean;
+  pending: boolean;
+  onCancel: () => void;
+}
+
+/** The foot of an admin form that makes or edits something: the server's failure, then cancel and submit. */
+export function FormFoot<Values extends FieldValues>({
+  form,
+  t,
+  editing,
+  pending,
+  onCancel,
+}: FormFootProps<Values>) {
+  return (
+    <>
+      <FormAlert message={form.formState.errors.root?.server?.message} />
+      <FormButtons
+        cancel={t('form.cancel')}
+        submit={submitText(t, editing, pending)}
+        pending={pending}
+        onCancel={onCancel}
+      />
+    </>
   );
 }

@@ -1,29 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { carriesReadableText, isHexColour, textColourOn } from '../../../../domain/site/colour-contrast';
-import {
-  type Partner,
-  type PartnerInput,
-  partnerInitials,
-  partnerInputSchema,
-} from '../../../../domain/site/partners';
+import { type Partner, partnerInitials, partnerInputSchema } from '../../../../domain/site/partners';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldProps } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { applyServerError } from '../../../lib/server-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useChangePartnerLogo, useSavePartner } from '../api';
-import { FormButtons, submitText } from './form-buttons';
+import { FormFoot } from './form-buttons';
+import { NameField } from './name-field';
 import { PortalSelect } from './portal-select';
+import { saveAdminForm } from './save-admin-form';
 
 const FIELDS = ['name', 'town', 'description', 'colour', 'websiteUrl', 'portalId', 'shown'] as const;
 
@@ -77,66 +69,41 @@ function PartnerForm({
   const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const pending = save.isPending || changeLogo.isPending;
-  const form = useForm<z.input<typeof partnerInputSchema>, unknown, PartnerInput>({
-    resolver: zodResolver(partnerInputSchema),
-    defaultValues: {
-      name: partner?.name ?? '',
-      town: partner?.town ?? '',
-      description: partner?.description ?? { nl: '', en: '' },
-      colour: partner?.colour ?? '#1e3a8a',
-      websiteUrl: partner?.websiteUrl ?? '',
-      portalId: partner?.portal?.id ?? null,
-      shown: partner?.shown ?? true,
-      position: partner?.position ?? nextPosition,
-    },
-    mode: 'onTouched',
+  const { form, field } = useSchemaForm(partnerInputSchema, {
+    name: partner?.name ?? '',
+    town: partner?.town ?? '',
+    description: partner?.description ?? { nl: '', en: '' },
+    colour: partner?.colour ?? '#1e3a8a',
+    websiteUrl: partner?.websiteUrl ?? '',
+    portalId: partner?.portal?.id ?? null,
+    shown: partner?.shown ?? true,
+    position: partner?.position ?? nextPosition,
   });
   const { errors } = form.formState;
   const colour = (form.watch('colour') ?? '').trim().toLowerCase();
   const name = form.watch('name') ?? '';
   const hex = isHexColour(colour);
   const readable = hex && carriesReadableText(colour);
+  const title = partner ? t('form.editTitle') : t('form.createTitle');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const failed = partner ? t('updateFailed') : t('createFailed');
-    try {
+  const onSubmit = saveAdminForm(t, {
+    editing: partner !== null,
+    form,
+    fields: FIELDS,
+    save: async (values) => {
       const saved = await save.mutateAsync({ id: partner?.id ?? null, input: values });
       if (logo !== undefined && (logo !== null || partner?.logoUrl))
         await changeLogo.mutateAsync({ id: saved.id, file: logo });
-      toast({
-        title: partner ? t('updated') : t('created'),
-        description: t(partner ? 'updatedDescription' : 'createdDescription', { name: saved.name }),
-      });
-      onDone();
-    } catch (error) {
-      applyServerError(error, FIELDS, form.setError, failed);
-      toast({ title: failed, description: errorMessage(error), variant: 'destructive' });
-    }
+      return saved;
+    },
+    onDone,
   });
 
   const logoUrl = logo === undefined ? (partner?.logoUrl ?? null) : preview;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={partner ? t('form.editTitle') : t('form.createTitle')}
-    >
-      <TextField
-        id="partner-name"
-        label={t('form.name')}
-        autoComplete="off"
-        aria-required
-        {...form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id="partner-town"
-        label={t('form.town')}
-        autoComplete="off"
-        {...form.register('town')}
-        error={errors.town?.message}
-      />
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={title}>
+      <NameField id="partner-name" label={t('form.name')} {...field('name')} />
+      <TextField id="partner-town" label={t('form.town')} autoComplete="off" {...field('town')} />
       {(['nl', 'en'] as const).map((lang) => {
         const id = `partner-description-${lang}`;
         const error = errors.description?.[lang]?.message ?? errors.description?.message;
@@ -209,8 +176,7 @@ function PartnerForm({
         autoComplete="off"
         inputMode="url"
         hint={t('form.websiteHint')}
-        {...form.register('websiteUrl')}
-        error={errors.websiteUrl?.message}
+        {...field('websiteUrl')}
       />
       <Controller
         control={form.control}
@@ -236,13 +202,7 @@ function PartnerForm({
           </div>
         )}
       />
-      <FormAlert message={errors.root?.server?.message} />
-      <FormButtons
-        cancel={t('form.cancel')}
-        submit={submitText(t, partner !== null, pending)}
-        pending={pending}
-        onCancel={onDone}
-      />
+      <FormFoot form={form} t={t} editing={partner !== null} pending={pending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import {
-  PORTAL_TYPES,
-  type PortalInput,
-  type PortalOverview,
-  portalInputSchema,
-} from '../../../../domain/portals';
+import { PORTAL_TYPES, type PortalOverview, portalInputSchema } from '../../../../domain/portals';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FieldError } from '../../../components/ui/field-error';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/use-toast';
-import { applyServerError } from '../../../lib/server-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useCreatePortal, useUpdatePortal } from '../api';
-import { FormButtons, submitText } from './form-buttons';
+import { FormFoot } from './form-buttons';
+import { NameField } from './name-field';
+import { saveAdminForm } from './save-admin-form';
 
 const FIELDS = ['name', 'type', 'city'] as const;
 
@@ -51,56 +43,27 @@ function PortalForm({ portal, onDone }: { portal: PortalOverview | null; onDone:
   const create = useCreatePortal();
   const update = useUpdatePortal();
   const pending = create.isPending || update.isPending;
-  const form = useForm<z.input<typeof portalInputSchema>, unknown, PortalInput>({
-    resolver: zodResolver(portalInputSchema),
-    defaultValues: {
-      name: portal?.name ?? '',
-      type: portal?.type === 'organization' ? 'organization' : 'city',
-      city: portal?.city ?? '',
-    },
-    mode: 'onTouched',
+  const { form, field } = useSchemaForm(portalInputSchema, {
+    name: portal?.name ?? '',
+    type: portal?.type === 'organization' ? 'organization' : 'city',
+    city: portal?.city ?? '',
   });
   const { errors } = form.formState;
   const type = form.watch('type');
+  const title = portal ? t('form.editTitle') : t('form.createTitle');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const failed = portal ? t('updateFailed') : t('createFailed');
-    try {
-      const saved = portal
-        ? await update.mutateAsync({ id: portal.id, input: values })
-        : await create.mutateAsync(values);
-      toast({
-        title: portal ? t('updated') : t('created'),
-        description: portal
-          ? t('updatedDescription', { name: saved.name })
-          : t('createdDescription', { name: saved.name }),
-      });
-      onDone();
-    } catch (error) {
-      applyServerError(error, FIELDS, form.setError, failed);
-      toast({
-        title: failed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
-    }
+  const onSubmit = saveAdminForm(t, {
+    editing: portal !== null,
+    form,
+    fields: FIELDS,
+    save: (values) =>
+      portal ? update.mutateAsync({ id: portal.id, input: values }) : create.mutateAsync(values),
+    onDone,
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={portal ? t('form.editTitle') : t('form.createTitle')}
-    >
-      <TextField
-        id="portal-name"
-        label={t('form.name')}
-        autoComplete="off"
-        aria-required
-        {...form.register('name')}
-        error={errors.name?.message}
-      />
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={title}>
+      <NameField id="portal-name" label={t('form.name')} {...field('name')} />
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={errors.type ? 'portal-type-error' : undefined}
@@ -129,16 +92,9 @@ function PortalForm({ portal, onDone }: { portal: PortalOverview | null; onDone:
         label={t('form.city')}
         autoComplete="off"
         hint={type === 'organization' ? t('form.cityHintOrganization') : t('form.cityHintCity')}
-        {...form.register('city')}
-        error={errors.city?.message}
+        {...field('city')}
       />
-      <FormAlert message={errors.root?.server?.message} />
-      <FormButtons
-        cancel={t('form.cancel')}
-        submit={submitText(t, portal !== null, pending)}
-        pending={pending}
-        onCancel={onDone}
-      />
+      <FormFoot form={form} t={t} editing={portal !== null} pending={pending} onCancel={onDone} />
     </form>
   );
 }

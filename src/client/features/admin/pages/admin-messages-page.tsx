@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../domain/constants';
 import type { ContactInboxStatus, ContactMessage } from '../../../../domain/contact';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useInbox } from '../api';
+import { useDeleteMessage, useInbox } from '../api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
+import { confirmDeleteTexts } from '../components/confirm-delete-dialog';
 import { ContactMessageCard } from '../components/contact-message-card';
-import { DeleteMessageDialog } from '../components/delete-message-dialog';
+import { DeleteByIdDialog } from '../components/delete-by-id-dialog';
 import { FilterButtons } from '../components/filter-buttons';
 import { usePageCount } from '../use-page-count';
 
@@ -23,6 +24,7 @@ export function AdminMessagesPage() {
   const status: ContactInboxStatus = searchParams.get('status') === 'unhandled' ? 'unhandled' : 'all';
   const [page, setPage] = useState(0);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const remove = useDeleteMessage();
 
   const query = useInbox(status, page);
   const total = query.data?.total ?? 0;
@@ -92,7 +94,15 @@ export function AdminMessagesPage() {
         }
       />
 
-      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
+      {/* A deleted message cannot come back: asked first. */}
+      <DeleteByIdDialog
+        id={deleting?.id ?? null}
+        remove={remove}
+        texts={confirmDeleteTexts(t, 'deleteDialog', { name: deleting?.name ?? '' })}
+        deleted={{ title: t('deleted') }}
+        failed={t('deleteFailed')}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

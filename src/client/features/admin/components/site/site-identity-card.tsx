@@ -11,6 +11,7 @@ import {
 import { type SiteSettings, siteIdentityInputSchema } from '../../../../../domain/site/settings';
 import { TextField } from '../../../../components/ui/text-field';
 import { useLanguage } from '../../../../lib/i18n';
+import { NameField } from '../name-field';
 import { SettingsFormCard } from './settings-form-card';
 import { SiteLogoField } from './site-logo-field';
 
@@ -31,13 +32,7 @@ export function SiteIdentityCard({ settings }: { settings: SiteSettings }) {
     >
       {({ form, field }) => (
         <>
-          <TextField
-            id="site-name"
-            label={t('identity.name')}
-            autoComplete="off"
-            aria-required
-            {...field('identity.name')}
-          />
+          <NameField id="site-name" label={t('identity.name')} {...field('identity.name')} />
           {(['nl', 'en'] as const).map((lang) => (
             <TextField
               key={lang}
