@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageToggle } from '../components/language-toggle';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
@@ -7,8 +7,13 @@ import { useCurrentUser } from '../lib/session';
 import { HEADER_BAR, HEADER_ROW } from './header-look';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { NAV_ITEMS } from './nav-items';
+import { SiteNav } from './site-nav';
 import { UserMenuButton } from './user-menu-button';
+
+const linkClass = cn(
+  'rounded-md px-3 py-2 text-sm font-medium text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-neutral-900',
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900',
+);
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -18,27 +23,11 @@ export function Header() {
     <header className={HEADER_BAR}>
       <div className={HEADER_ROW}>
         <Logo />
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-neutral-900',
-                      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900',
-                      isActive && 'bg-yellow-100 text-neutral-900',
-                    )
-                  }
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav
+          className="hidden lg:block"
+          listClassName="flex items-center gap-1"
+          linkClassName={(isActive) => cn(linkClass, isActive && 'bg-yellow-100 text-neutral-900')}
+        />
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageToggle />
           {isPending ? (

@@ -1,28 +1,20 @@
-import { LogOut, Settings, Shield, User, X } from 'lucide-react';
+import { LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { mayManageActivities, type PublicUser } from '../../domain/auth';
+import { Link, useNavigate } from 'react-router';
+import type { PublicUser } from '../../domain/auth';
 import { LanguageToggle } from '../components/language-toggle';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { reportedByToast, useLogout } from '../lib/session';
 import { displayName } from '../lib/user-names';
+import { accountLinks } from './account-links';
 import { focusPage } from './focus-on-navigation';
-import { NAV_ITEMS } from './nav-items';
+import { SiteNav } from './site-nav';
 
 const itemClass =
   'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-neutral-800 hover:bg-yellow-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neutral-900';
-
-/** The signed-in person's own pages; the admin area only for an administrator or an organiser. */
-function accountLinks(user: PublicUser) {
-  return [
-    { to: '/profile', icon: User, key: 'header.profile' },
-    ...(mayManageActivities(user) ? [{ to: '/admin', icon: Shield, key: 'header.admin' }] : []),
-    { to: '/settings', icon: Settings, key: 'header.settings' },
-  ] as const;
-}
 
 interface MobileMenuPanelProps {
   user: PublicUser | null | undefined;
@@ -70,22 +62,11 @@ export function MobileMenuPanel({ user, open, setOpen, triggerRef }: MobileMenuP
               </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label={t('nav.label')}>
-            <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/'}
-                    onClick={close}
-                    className={({ isActive }) => cn(itemClass, isActive && 'bg-yellow-100 font-semibold')}
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SiteNav
+            listClassName="flex flex-col gap-1"
+            linkClassName={(isActive) => cn(itemClass, isActive && 'bg-yellow-100 font-semibold')}
+            onNavigate={close}
+          />
           <div className="mt-4 border-t border-neutral-200 pt-4">
             {user ? (
               <ul className="flex flex-col gap-1">

@@ -25,19 +25,32 @@ function pendingFetch() {
   return urls;
 }
 
+/**
+ * Runs a loader (`run` checks what it returns) while no request is ever answered: only `url` is asked
+ * for, and the page's own query (`key`, same options) finds it under way instead of starting another.
+ */
+async function expectRequestUnderWay(
+  run: (queryClient: QueryClient) => unknown,
+  url: string,
+  key: readonly unknown[],
+) {
+  const urls = pendingFetch();
+  const queryClient = new QueryClient();
+  await run(queryClient);
+  expect(urls).toEqual([url]);
+  expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+}
+
 describe('route loaders', () => {
   it('home starts the teaser request without waiting for it', async () => {
     const { homeLoader } = await import('./route-loaders');
     const { teaserQuery } = await import('../features/activities/api');
-    const urls = pendingFetch();
-    const queryClient = new QueryClient();
-
     // Resolves although the request never answers: the page renders while its data is on the way.
-    await expect(homeLoader(queryClient)()).resolves.toBeNull();
-
-    expect(urls).toEqual(['/api/activities?limit=24']);
-    // The page's own query (same options) finds the request under way instead of starting another.
-    expect(queryClient.getQueryState(teaserQuery('nl').queryKey)?.fetchStatus).toBe('fetching');
+    await expectRequestUnderWay(
+      (queryClient) => expect(homeLoader(queryClient)()).resolves.toBeNull(),
+      '/api/activities?limit=24',
+      teaserQuery('nl').queryKey,
+    );
   });
 
   it('/activities starts the first page with the filters the page restores from storage', async () => {
@@ -163,13 +176,11 @@ describe('session loaders', () => {
   it('every page of the layout starts the session request without waiting for it', async () => {
     const { sessionLoader } = await import('./route-loaders');
     const { currentUserQuery } = await import('../lib/session');
-    const urls = pendingFetch();
-    const queryClient = new QueryClient();
-
-    expect(sessionLoader(queryClient)()).toBeNull();
-
-    expect(urls).toEqual(['/api/user']);
-    expect(queryClient.getQueryState(currentUserQuery.queryKey)?.fetchStatus).toBe('fetching');
+    await expectRequestUnderWay(
+      (queryClient) => expect(sessionLoader(queryClient)()).toBeNull(),
+      '/api/user',
+      currentUserQuery.queryKey,
+    );
   });
 
   it.each([

@@ -32,7 +32,7 @@ export function DeadEnd({ icon: Icon, iconClassName, title, text, link, document
   );
 }
 
-/** The dead ends that are a whole route: the icon, its colour and the texts (common), the way on is home. */
+/** The dead ends that are a whole route: icon, colour and texts (common); the way on is home. */
 const ROUTE_DEAD_ENDS = {
   notFound: {
     icon: MapPinOff,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX2, CheckCircle2, TriangleAlert } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatShortDate } from '../../../../domain/activities/card-text';
-import { PageCard } from '../../../components/page-card';
-import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/link-button';
+import { MailLinkConfirm, MailLinkOutcome } from '../../../components/mail-link-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n';
@@ -27,14 +27,7 @@ export function LeaveDatePage() {
   const title = t('leaveLink.title');
 
   if (token === '' || link.isError || (about && about.activityId === null)) {
-    return (
-      <PageCard title={title}>
-        <div role="alert" className="flex flex-col items-center gap-4 text-center">
-          <TriangleAlert className="size-10 text-amber-700" aria-hidden="true" />
-          <p className="text-sm text-neutral-800">{t('leaveLink.invalid')}</p>
-        </div>
-      </PageCard>
-    );
+    return <MailLinkOutcome title={title} outcome="failed" message={t('leaveLink.invalid')} />;
   }
   if (!about) return <Spinner className="mx-auto my-16" />;
   const what = {
@@ -42,37 +35,30 @@ export function LeaveDatePage() {
     date: formatShortDate(about.date, lang) ?? '',
   };
   const toActivity = (
-    <Button asChild variant="outline">
-      <Link to={`/activities/${about.activityId}${about.date ? `?date=${about.date}` : ''}`}>
-        {t('leaveLink.toActivity')}
-      </Link>
-    </Button>
+    <LinkButton
+      to={`/activities/${about.activityId}${about.date ? `?date=${about.date}` : ''}`}
+      variant="outline"
+    >
+      {t('leaveLink.toActivity')}
+    </LinkButton>
   );
   if (!about.takesPart) {
     return (
-      <PageCard title={title}>
-        <div role="status" className="flex flex-col items-center gap-4 text-center">
-          <CheckCircle2 className="size-10 text-green-700" aria-hidden="true" />
-          <p className="text-sm text-neutral-800">{t('leaveLink.done', what)}</p>
-          {toActivity}
-        </div>
-      </PageCard>
+      <MailLinkOutcome title={title} outcome="done" message={t('leaveLink.done', what)}>
+        {toActivity}
+      </MailLinkOutcome>
     );
   }
   return (
-    <PageCard title={title} description={t('leaveLink.question', what)}>
-      <div className="flex flex-col items-center gap-4 text-center">
-        <Button onClick={() => leave.mutate(token)} disabled={leave.isPending}>
-          <CalendarX2 aria-hidden="true" />
-          {leave.isPending ? t('leaveLink.pending') : t('leaveLink.confirm')}
-        </Button>
-        {leave.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {leave.error.message}
-          </p>
-        ) : null}
-        {toActivity}
-      </div>
-    </PageCard>
+    <MailLinkConfirm
+      title={title}
+      description={t('leaveLink.question', what)}
+      icon={CalendarX2}
+      label={t('leaveLink.confirm')}
+      pendingLabel={t('leaveLink.pending')}
+      action={{ run: () => leave.mutate(token), isPending: leave.isPending, error: leave.error }}
+    >
+      {toActivity}
+    </MailLinkConfirm>
   );
 }

@@ -1,13 +1,10 @@
 import { Code } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CallToAction } from '../../../components/call-to-action';
-import { ContentPage } from '../../../components/content-page';
 import { LinkButton } from '../../../components/link-button';
-import { OperatorPageBody, OperatorPageLead } from '../../../components/operator-page-body';
+import { OperatorContentPage } from '../../../components/operator-content-page';
 import { PageSection } from '../../../components/page-section';
 import { PartnerBadge } from '../../../components/partner-badge';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { usePageText } from '../../../lib/pages-api';
 import { useShownPartners } from '../api';
 import { FeaturedPartners } from '../components/featured-partners';
 import { PartnerCard } from '../components/partner-card';
@@ -16,13 +13,13 @@ export function BusinessPage() {
   const { t } = useTranslation('business');
   useDocumentTitle(t('common:documentTitle.business'));
   const partners = useShownPartners().data ?? [];
-  const page = usePageText('business');
 
   return (
-    <ContentPage
+    <OperatorContentPage
+      slug="business"
+      title={t('hero.title')}
+      ctaTo="/contact?subject=partner"
       eyebrow={t('hero.eyebrow')}
-      title={page.text?.title || t('hero.title')}
-      subtitle={<OperatorPageLead text={page.text} />}
       actions={
         <>
           <LinkButton to="/contact?subject=partner" size="lg">
@@ -46,10 +43,8 @@ export function BusinessPage() {
         ) : undefined
       }
     >
-      {/* The operator's text (Admin → Pages); the widget, the partners and the buttons are the page's own. */}
-      <OperatorPageBody page={page} />
-
-      {/* The widget builder, for the organisation's own web editor: the place they look for it. */}
+      {/* Under the operator's text (Admin → Pages), the page's own: the widget builder, for the
+          organisation's own web editor (the place they look for it), and the partners. */}
       <PageSection
         id="business-widget"
         title={t('widget.title')}
@@ -76,13 +71,6 @@ export function BusinessPage() {
           </ul>
         </PageSection>
       ) : null}
-
-      <CallToAction
-        id="business-cta"
-        title={t('cta.title')}
-        text={t('cta.text')}
-        links={[{ to: '/contact?subject=partner', label: t('cta.button') }]}
-      />
-    </ContentPage>
+    </OperatorContentPage>
   );
 }

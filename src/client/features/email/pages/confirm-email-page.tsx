@@ -1,10 +1,8 @@
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageCard } from '../../../components/page-card';
+import { LinkButton } from '../../../components/link-button';
+import { MailLinkOutcome } from '../../../components/mail-link-card';
 import { PageSpinner } from '../../../components/query-states';
-import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { useConfirmEmail } from '../api';
@@ -29,34 +27,22 @@ export function ConfirmEmailPage() {
   }, [token, confirm]);
 
   const next = user.data ? (
-    <Button asChild>
-      <Link to="/settings">{t('toSettings')}</Link>
-    </Button>
+    <LinkButton to="/settings">{t('toSettings')}</LinkButton>
   ) : (
-    <Button asChild>
-      <Link to="/auth">{t('toLogin')}</Link>
-    </Button>
+    <LinkButton to="/auth">{t('toLogin')}</LinkButton>
   );
-
   if (token === '' || confirm.isError) {
+    const message = confirm.error?.message ?? t('confirm.noToken');
     return (
-      <PageCard title={t('confirm.title')}>
-        <div role="alert" className="flex flex-col items-center gap-4 text-center">
-          <TriangleAlert className="size-10 text-amber-700" aria-hidden="true" />
-          <p className="text-sm text-neutral-800">{confirm.error?.message ?? t('confirm.noToken')}</p>
-          {next}
-        </div>
-      </PageCard>
+      <MailLinkOutcome title={t('confirm.title')} outcome="failed" message={message}>
+        {next}
+      </MailLinkOutcome>
     );
   }
   if (!confirm.isSuccess) return <PageSpinner />;
   return (
-    <PageCard title={t('confirm.title')}>
-      <div role="status" className="flex flex-col items-center gap-4 text-center">
-        <CheckCircle2 className="size-10 text-green-700" aria-hidden="true" />
-        <p className="text-sm text-neutral-800">{confirm.data.message}</p>
-        {next}
-      </div>
-    </PageCard>
+    <MailLinkOutcome title={t('confirm.title')} outcome="done" message={confirm.data.message}>
+      {next}
+    </MailLinkOutcome>
   );
 }

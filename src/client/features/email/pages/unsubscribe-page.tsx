@@ -1,9 +1,9 @@
-import { BellOff, CheckCircle2, TriangleAlert } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { unsubscribeKindOf } from '../../../../domain/mail-addresses';
-import { PageCard } from '../../../components/page-card';
-import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/link-button';
+import { MailLinkConfirm, MailLinkOutcome } from '../../../components/mail-link-card';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsubscribe } from '../api';
 
@@ -18,43 +18,31 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const kind = unsubscribeKindOf(token);
   const unsubscribe = useUnsubscribe();
+  const title = t('unsubscribe.title');
 
-  if (kind === null) {
-    return (
-      <PageCard title={t('unsubscribe.title')}>
-        <div role="alert" className="flex flex-col items-center gap-4 text-center">
-          <TriangleAlert className="size-10 text-amber-700" aria-hidden="true" />
-          <p className="text-sm text-neutral-800">{t('unsubscribe.invalid')}</p>
-        </div>
-      </PageCard>
-    );
-  }
+  if (kind === null)
+    return <MailLinkOutcome title={title} outcome="failed" message={t('unsubscribe.invalid')} />;
   if (unsubscribe.isSuccess) {
     return (
-      <PageCard title={t('unsubscribe.title')}>
-        <div role="status" className="flex flex-col items-center gap-4 text-center">
-          <CheckCircle2 className="size-10 text-green-700" aria-hidden="true" />
-          <p className="text-sm text-neutral-800">{unsubscribe.data.message}</p>
-          <Button asChild variant="outline">
-            <Link to="/settings?tab=notifications">{t('unsubscribe.settings')}</Link>
-          </Button>
-        </div>
-      </PageCard>
+      <MailLinkOutcome title={title} outcome="done" message={unsubscribe.data.message}>
+        <LinkButton to="/settings?tab=notifications" variant="outline">
+          {t('unsubscribe.settings')}
+        </LinkButton>
+      </MailLinkOutcome>
     );
   }
   return (
-    <PageCard title={t('unsubscribe.title')} description={t(`unsubscribe.what.${kind}`)}>
-      <div className="flex flex-col items-center gap-4 text-center">
-        <Button onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
-          <BellOff aria-hidden="true" />
-          {unsubscribe.isPending ? t('unsubscribe.pending') : t('unsubscribe.confirm')}
-        </Button>
-        {unsubscribe.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {unsubscribe.error.message}
-          </p>
-        ) : null}
-      </div>
-    </PageCard>
+    <MailLinkConfirm
+      title={title}
+      description={t(`unsubscribe.what.${kind}`)}
+      icon={BellOff}
+      label={t('unsubscribe.confirm')}
+      pendingLabel={t('unsubscribe.pending')}
+      action={{
+        run: () => unsubscribe.mutate(token),
+        isPending: unsubscribe.isPending,
+        error: unsubscribe.error,
+      }}
+    />
   );
 }

@@ -1,19 +1,15 @@
 import { HeartHandshake, MapPin, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HomeSection } from './home-section';
+import { HomeSection, type HomeTiles, HomeTileText } from './home-section';
 
-const FEATURES = [
-  { key: 'concept', Icon: HeartHandshake },
-  { key: 'diverse', Icon: Sparkles },
-  { key: 'local', Icon: MapPin },
-] as const;
+const FEATURES: HomeTiles = { concept: HeartHandshake, diverse: Sparkles, local: MapPin };
 
 export function FeatureBlocks() {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="features-title" title={t('features.title')} intro={t('features.intro')}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {FEATURES.map(({ key, Icon }) => (
+        {Object.entries(FEATURES).map(([key, Icon]) => (
           <li
             key={key}
             className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
@@ -21,8 +17,7 @@ export function FeatureBlocks() {
             <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-primary text-neutral-900">
               <Icon className="size-6" aria-hidden="true" />
             </span>
-            <h3 className="text-xl font-semibold">{t(`features.${key}.title`)}</h3>
-            <p className="mt-2 leading-relaxed text-neutral-700">{t(`features.${key}.text`)}</p>
+            <HomeTileText section="features" tile={key} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 
 interface HomeSectionProps {
   /** The heading's id; the section is labelled by it. */
@@ -24,5 +27,27 @@ export function HomeSection({ id, title, intro, className, children }: HomeSecti
         {children}
       </div>
     </section>
+  );
+}
+
+/** A band's tiles in their order: each key's icon; its title and text are `<section>.<key>.…` in home. */
+export type HomeTiles = Readonly<Record<string, LucideIcon>>;
+
+/** A tile's words under its picture; `className` sets the text's width. */
+export function HomeTileText({
+  section,
+  tile,
+  className,
+}: {
+  section: string;
+  tile: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <h3 className="text-xl font-semibold">{t(`${section}.${tile}.title`)}</h3>
+      <p className={cn('mt-2 leading-relaxed text-neutral-700', className)}>{t(`${section}.${tile}.text`)}</p>
+    </>
   );
 }

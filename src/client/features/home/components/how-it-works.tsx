@@ -1,19 +1,15 @@
 import { CalendarSearch, PartyPopper, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HomeSection } from './home-section';
+import { HomeSection, type HomeTiles, HomeTileText } from './home-section';
 
-const STEPS = [
-  { key: 'choose', Icon: CalendarSearch },
-  { key: 'signup', Icon: UserPlus },
-  { key: 'meet', Icon: PartyPopper },
-] as const;
+const STEPS: HomeTiles = { choose: CalendarSearch, signup: UserPlus, meet: PartyPopper };
 
 export function HowItWorks() {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="steps-title" title={t('steps.title')} intro={t('steps.intro')} className="bg-neutral-50">
       <ol className="grid gap-8 md:grid-cols-3">
-        {STEPS.map(({ key, Icon }, index) => (
+        {Object.entries(STEPS).map(([key, Icon], index) => (
           <li key={key} className="relative flex flex-col items-center text-center">
             <span className="relative mb-5 flex size-20 items-center justify-center rounded-full bg-white shadow-md ring-4 ring-primary">
               <Icon className="size-8 text-neutral-900" aria-hidden="true" />
@@ -22,8 +18,7 @@ export function HowItWorks() {
                 <span aria-hidden="true">{index + 1}</span>
               </span>
             </span>
-            <h3 className="text-xl font-semibold">{t(`steps.${key}.title`)}</h3>
-            <p className="mt-2 max-w-xs leading-relaxed text-neutral-700">{t(`steps.${key}.text`)}</p>
+            <HomeTileText section="steps" tile={key} className="max-w-xs" />
           </li>
         ))}
       </ol>
