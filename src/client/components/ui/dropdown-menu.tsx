@@ -2,7 +2,14 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: a modal menu marks the whole page aria-hidden while it is open, with its links and buttons
+ * still focusable behind it (axe: aria-hidden-focus, serious). The menu still takes the focus, closes on
+ * Escape and on a click outside, and gives the focus back to its button.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 

@@ -95,7 +95,7 @@ export function ActivityCard({ activity, to, image = 'lazy' }: ActivityCardProps
             </ul>
           ) : null}
           <div className="flex items-center justify-between gap-2">
-            <StarRating value={activity.ontmoetingsscore} />
+            <StarRating value={activity.ontmoetingsscore} label={t('card.score')} />
           </div>
           <p className="flex items-start gap-2 text-sm text-neutral-800">
             {recurring ? (

@@ -52,7 +52,7 @@ export function ActivityDetailView({
   return (
     // On a phone the practical block (when, where, sign up) follows the title; on a wide screen it is a
     // column of its own beside the text.
-    <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+    <article className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
         <div className="overflow-hidden rounded-2xl bg-yellow-50">
           <ActivityImage
@@ -97,7 +97,7 @@ export function ActivityDetailView({
               ) : null}
             </ul>
           ) : null}
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center gap-2">
             {user ? <FavoriteButton activityId={activity.id} /> : null}
             {/* One activity as a calendar file (every session, in Amsterdam time) for any calendar app. */}
             <Button asChild variant="outline" size="sm">

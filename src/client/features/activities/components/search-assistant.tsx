@@ -41,7 +41,8 @@ export function SearchAssistant({ onAnswer, onClose }: SearchAssistantProps) {
 
   // Opening scrolls the panel into view and puts the cursor in the question field.
   useEffect(() => {
-    panel.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
     input.current?.focus();
   }, []);
 

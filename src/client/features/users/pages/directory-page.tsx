@@ -76,7 +76,7 @@ export function DirectoryPage() {
         ) : (
           <>
             <ul
-              className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+              className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
             >
               {users.map((user) => (
                 <li key={user.id}>

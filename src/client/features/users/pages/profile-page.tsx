@@ -82,7 +82,7 @@ function ProfileView({ profile, own }: { profile: UserProfile | OwnProfile; own:
           className="mb-8"
         />
 
-        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <Card className="h-fit">
             <CardContent className="flex flex-col items-center gap-3 p-6 text-center">
               <UserAvatar user={profile} size="lg" />

@@ -35,6 +35,9 @@ export function SiteLogoField({ settings }: { settings: SiteSettings }) {
           type="file"
           accept="image/jpeg,image/png,image/webp"
           className="sr-only"
+          // The button below opens it: one stop in the tab order, and that one visible.
+          tabIndex={-1}
+          aria-label={t('logo.upload')}
           aria-describedby={`${id}-hint ${id}-error`}
           onChange={(event) => {
             const file = event.target.files?.[0];

@@ -76,6 +76,8 @@ export function SiteTransferCard() {
           type="file"
           accept="application/json,.json"
           className="sr-only"
+          // The button below opens it: one stop in the tab order, and that one visible.
+          tabIndex={-1}
           aria-label={t('transfer.import')}
           aria-describedby={`${id}-hint ${id}-error`}
           onChange={(event) => {
