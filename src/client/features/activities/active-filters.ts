@@ -1,3 +1,4 @@
+import type { Facet } from '../../../domain/activities/facets';
 import type { ActivityFilters } from './filter-state';
 
 // The filters that are on, each as a chip that can be taken off on its own: on a phone the filter
@@ -16,7 +17,8 @@ export type ActiveFilter =
   | { kind: 'score'; value: number }
   | { kind: 'oneTime' }
   | { kind: 'free' }
-  | { kind: 'placesLeft' };
+  | { kind: 'placesLeft' }
+  | { kind: 'facet'; value: Facet };
 
 /** Every filter that is on, in the order the controls show them. */
 export function activeFilters(filters: ActivityFilters): ActiveFilter[] {
@@ -38,10 +40,11 @@ export function activeFilters(filters: ActivityFilters): ActiveFilter[] {
   if (filters.oneTimeOnly) active.push({ kind: 'oneTime' });
   if (filters.freeOnly) active.push({ kind: 'free' });
   if (filters.placesLeft) active.push({ kind: 'placesLeft' });
+  for (const facet of filters.facets) active.push({ kind: 'facet', value: facet });
   return active;
 }
 
-type OneFieldFilter = Exclude<ActiveFilter['kind'], 'date' | 'range' | 'tag'>;
+type OneFieldFilter = Exclude<ActiveFilter['kind'], 'date' | 'range' | 'tag' | 'facet'>;
 
 /** The filters that are one field each, and that field as it is when the filter is off. */
 const OFF: Record<OneFieldFilter, Partial<ActivityFilters>> = {
@@ -64,6 +67,8 @@ export function withoutFilter(filters: ActivityFilters, filter: ActiveFilter): P
       return { dateFilter: 'all', startDate: null, endDate: null };
     case 'tag':
       return { selectedTags: filters.selectedTags.filter((tag) => tag !== filter.value) };
+    case 'facet':
+      return { facets: filters.facets.filter((facet) => facet !== filter.value) };
     default:
       return OFF[filter.kind];
   }

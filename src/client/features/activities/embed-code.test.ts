@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { STORED_FACETS } from '../../../domain/activities/facets';
 import { EMBED_HEIGHT_MAX, EMBED_HEIGHT_MESSAGE, EMBED_TITLE } from '../../../domain/embed';
 import { calendarFeedUrl, DEFAULT_EMBED, embedBuilderSearch } from './embed-code';
 import { embedSettingsFromParams, iframeSnippet, jsonUrl, widgetUrl } from './embed-widget-code';
@@ -192,6 +193,7 @@ describe('the builder reads its settings from the address', () => {
         oneTimeOnly: fc.boolean(),
         freeOnly: fc.boolean(),
         placesLeft: fc.boolean(),
+        facets: fc.subarray([...STORED_FACETS]),
         showArchive: fc.constant(false),
         showFavorites: fc.constant(false),
         startDate: date,

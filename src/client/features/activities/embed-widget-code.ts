@@ -84,6 +84,7 @@ export function embedSettingsFromParams(params: URLSearchParams): EmbedSettings 
     oneTimeOnly: params.get('oneTimeOnly') === 'true',
     freeOnly: params.get('freeOnly') === 'true',
     placesLeft: params.get('placesLeft') === 'true',
+    facets: (params.get('facets') ?? '').split(','),
     startDate: params.get('startDate'),
     endDate: params.get('endDate'),
   });

@@ -1,3 +1,4 @@
+import { type Facet, isFacet, orderFacets } from '../../../domain/activities/facets';
 import { CATEGORY_KEYS } from '../../../domain/categories';
 import { type DateFilter, isDateFilter } from '../../../domain/recurrence/date-filter-names';
 import { FUNCTIONAL_STORAGE_KEYS, readFunctional, writeFunctional } from '../../lib/cookie-consent';
@@ -23,6 +24,11 @@ export interface ActivityFilters {
   freeOnly: boolean;
   /** Only activities with room on their next date (no limit, or not full). */
   placesLeft: boolean;
+  /**
+   * What must hold for whoever comes (wheelchair, quiet…: all of them), in the vocabulary's order.
+   * Never 'free': the Gratis box (freeOnly) says that, so one wish has one control.
+   */
+  facets: Facet[];
   showArchive: boolean;
   showFavorites: boolean;
   /** Local calendar dates ('yyyy-MM-dd') of a custom range, exactly as picked. */
@@ -43,6 +49,7 @@ export const DEFAULT_FILTERS: ActivityFilters = {
   oneTimeOnly: false,
   freeOnly: false,
   placesLeft: false,
+  facets: [],
   showArchive: false,
   showFavorites: false,
   startDate: null,
@@ -57,6 +64,18 @@ const bool = (v: unknown) => v === true;
 
 export function isCategoryKey(value: unknown): value is string {
   return typeof value === 'string' && (CATEGORY_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * Facet keys from a stored set or an address, as the filter keeps them: known ones only, in the
+ * vocabulary's order, and 'free' apart (it is the Gratis box, freeOnly).
+ */
+export function readFacetFilter(values: readonly unknown[]): { facets: Facet[]; free: boolean } {
+  const keys = values
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim().toLowerCase())
+    .filter(isFacet);
+  return { facets: orderFacets(keys).filter((facet) => facet !== 'free'), free: keys.includes('free') };
 }
 
 /** Reads whatever is stored field by field, so an old or hand-edited value never breaks the page. */
@@ -74,6 +93,7 @@ export function sanitiseFilters(value: unknown): ActivityFilters {
     category = onlyTag;
     tags = [];
   }
+  const facets = readFacetFilter(Array.isArray(v.facets) ? v.facets : []);
   return {
     searchQuery: typeof v.searchQuery === 'string' ? v.searchQuery.slice(0, 200) : '',
     dateFilter: isDateFilter(v.dateFilter) ? v.dateFilter : 'all',
@@ -83,8 +103,9 @@ export function sanitiseFilters(value: unknown): ActivityFilters {
     selectedOrganizationId: positiveId(v.selectedOrganizationId),
     meetingScore: Number.isInteger(score) && score >= 1 && score <= 5 ? score : null,
     oneTimeOnly: bool(v.oneTimeOnly),
-    freeOnly: bool(v.freeOnly),
+    freeOnly: bool(v.freeOnly) || facets.free,
     placesLeft: bool(v.placesLeft),
+    facets: facets.facets,
     showArchive: bool(v.showArchive),
     showFavorites: bool(v.showFavorites),
     startDate: dateOrNull(v.startDate),
@@ -123,6 +144,7 @@ export function hasActiveFilters(filters: ActivityFilters): boolean {
     filters.oneTimeOnly ||
     filters.freeOnly ||
     filters.placesLeft ||
+    filters.facets.length > 0 ||
     filters.showArchive ||
     filters.showFavorites
   );
@@ -154,6 +176,8 @@ export function filtersToParams(filters: ActivityFilters, search: string): Recor
   if (filters.oneTimeOnly) params.oneTimeOnly = 'true';
   if (filters.freeOnly) params.freeOnly = 'true';
   if (filters.placesLeft) params.placesLeft = 'true';
+  // All of them must hold (facets=wheelchair,quiet); always in the vocabulary's order, one key per list.
+  if (filters.facets.length > 0) params.facets = orderFacets(filters.facets).join(',');
   if (filters.showArchive) params.showArchive = 'true';
   if (filters.showFavorites) params.showFavorites = 'true';
   return params;

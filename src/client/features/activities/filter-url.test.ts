@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubLocalStorage } from '../../../../tests/helpers/local-storage-stub';
+import { STORED_FACETS } from '../../../domain/activities/facets';
 import { activityFilterFromQuery, activityListQuerySchema } from '../../../domain/activities/list-query';
 import { CATEGORY_KEYS } from '../../../domain/categories';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
@@ -36,6 +37,7 @@ const filterSets = fc
     oneTimeOnly: fc.boolean(),
     freeOnly: fc.boolean(),
     placesLeft: fc.boolean(),
+    facets: fc.subarray([...STORED_FACETS]),
     showArchive: fc.boolean(),
     showFavorites: fc.boolean(),
     startDate: fc.option(day, { nil: null }),

@@ -5,6 +5,7 @@ import {
   filtersToParams,
   isCategoryKey,
   loadFilters,
+  readFacetFilter,
 } from './filter-state';
 
 // The list's filters in the page's address (issue #41, item 15), so a filtered list can be shared,
@@ -31,6 +32,7 @@ const WRITTEN_KEYS = [
   'oneTimeOnly',
   'freeOnly',
   'placesLeft',
+  'facets',
   'showArchive',
   'showFavorites',
 ] as const;
@@ -89,6 +91,8 @@ export function filtersFromSearchParams(params: URLSearchParams): ActivityFilter
   if (dateFilter === 'custom' && !startDate && !endDate) dateFilter = 'all';
   const score = params.get('meetingScore');
   const category = params.get('category');
+  // As the API: facets=wheelchair,quiet (or repeated); an unknown word is left out, 'free' is Gratis.
+  const facets = readFacetFilter(params.getAll('facets').flatMap((value) => value.split(',')));
   return {
     ...DEFAULT_FILTERS,
     searchQuery: search,
@@ -101,8 +105,9 @@ export function filtersFromSearchParams(params: URLSearchParams): ActivityFilter
     selectedOrganizationId: id(params.get('organizationId')),
     meetingScore: score && /^[1-5]$/.test(score) ? Number(score) : null,
     oneTimeOnly: isTrue(params.get('oneTimeOnly')),
-    freeOnly: isTrue(params.get('freeOnly')),
+    freeOnly: isTrue(params.get('freeOnly')) || facets.free,
     placesLeft: isTrue(params.get('placesLeft')),
+    facets: facets.facets,
     showArchive: isTrue(params.get('showArchive')),
     showFavorites: isTrue(params.get('showFavorites')),
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FACET_TEXTS } from '../../../../domain/activities/facets';
 import { categoryLabel } from '../../../../domain/categories';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
@@ -82,5 +83,7 @@ function useChipLabel(filter: ActiveFilter): string {
       return t('filters.freeChip');
     case 'placesLeft':
       return t('filters.placesLeftChip');
+    case 'facet':
+      return FACET_TEXTS[filter.value].label[lang];
   }
 }

@@ -8,6 +8,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage } from '../../../lib/i18n';
 import { tagLabel } from '../../../lib/tag-labels';
 import { ActivityImage } from './activity-image';
+import { CardFacets } from './card-facets';
 import { PlacesBadge } from './places-badge';
 
 interface ActivityCardProps {
@@ -75,6 +76,7 @@ export function ActivityCard({ activity, to, image = 'lazy' }: ActivityCardProps
           <p className="line-clamp-3 text-sm text-neutral-700">{activity.shortDescription}</p>
         ) : null}
         <div className="mt-auto flex flex-col gap-3 pt-1">
+          <CardFacets facets={activity.facets} />
           {chips.shown.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
               {chips.shown.map((tag) => (

@@ -14,6 +14,7 @@ import { useChosenDate } from '../use-chosen-date';
 import { ActivityImage } from './activity-image';
 import { CompanySection } from './company-section';
 import { DateChoice, DatePlaces } from './date-choice';
+import { DetailFacets } from './detail-facets';
 import { DetailFacts } from './detail-facts';
 import { FavoriteButton } from './favorite-button';
 import { JoinPrompt } from './join-prompt';
@@ -173,6 +174,8 @@ export function ActivityDetailView({
             {activity.description || t('detail.noDescription')}
           </div>
         </section>
+
+        <DetailFacets facets={activity.facets} />
 
         {keywords.length > 0 ? (
           <section aria-labelledby="keywords-title">

@@ -1,3 +1,4 @@
+import type { Facet } from '../../../../domain/activities/facets';
 import { DEFAULT_PRICE, MEETING_SCORE_DEFAULT } from '../../../../domain/constants';
 import { patternsOfFrequency } from '../../../../domain/recurrence/pattern-choice';
 
@@ -73,6 +74,8 @@ export interface ActivityFormValues {
   contactPhone: string;
   /** Places per date; empty: no limit. */
   capacity: string;
+  /** What it says about who can come (wheelchair, quiet…), in the vocabulary's order; never 'free': the price says that. */
+  facets: Facet[];
   // location
   meetingPoint: string;
   meetingPointEn: string;
@@ -131,6 +134,7 @@ export const FIELD_TABS: Record<ActivityFormField, ActivityFormTab> = {
   contactPerson: 'details',
   contactPhone: 'details',
   capacity: 'details',
+  facets: 'details',
   meetingPoint: 'location',
   meetingPointEn: 'location',
   streetAddress: 'location',
@@ -188,6 +192,7 @@ export function emptyActivityFormValues(firstPortalId: number | null): ActivityF
     contactPerson: '',
     contactPhone: '',
     capacity: '',
+    facets: [],
     meetingPoint: '',
     meetingPointEn: '',
     streetAddress: '',

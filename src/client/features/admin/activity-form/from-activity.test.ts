@@ -119,3 +119,13 @@ describe('imageKeyFromUrl', () => {
     expect(imageKeyFromUrl(null)).toBeNull();
   });
 });
+
+describe('activityToFormValues: facets', () => {
+  it('holds what the organiser said, without the free that follows from the price', () => {
+    expect(activityToFormValues(detail({ facets: ['wheelchair', 'free', 'quiet'] })).facets).toEqual([
+      'wheelchair',
+      'quiet',
+    ]);
+    expect(activityToFormValues(detail({ facets: [] })).facets).toEqual([]);
+  });
+});

@@ -66,6 +66,8 @@ export function activityToFormValues(activity: ActivityDetail): ActivityFormValu
     contactPerson: text(activity.contactPerson),
     contactPhone: text(activity.contactPhone),
     capacity: activity.capacity === null ? '' : String(activity.capacity),
+    // 'free' is read from the price, so the form holds only what the organiser said.
+    facets: activity.facets.filter((facet) => facet !== 'free'),
     welcomerName: activity.welcomer?.name ?? '',
     welcomerWhere: activity.welcomer?.where ?? '',
     welcomerPhoto: {

@@ -88,3 +88,14 @@ describe('formValuesToPayload', () => {
     ).toBeNull();
   });
 });
+
+describe('formValuesToPayload: facets', () => {
+  it('sends the ticked facets, none as an empty list (unticking clears them), never free', () => {
+    expect(formValuesToPayload(filled({ facets: ['wheelchair', 'quiet'] })).facets).toEqual([
+      'wheelchair',
+      'quiet',
+    ]);
+    expect(formValuesToPayload(filled()).facets).toEqual([]);
+    expect(formValuesToPayload(filled({ facets: ['free', 'children'] })).facets).toEqual(['children']);
+  });
+});

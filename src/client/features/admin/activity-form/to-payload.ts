@@ -68,6 +68,8 @@ export function formValuesToPayload(values: ActivityFormValues): ActivityCreateI
     keywords: values.keywords,
     keywordsEn: values.keywordsEn,
     tags: splitTags(values.tags),
+    // Every facet the boxes say, so unticking one clears it; 'free' is the price's, never sent.
+    facets: values.facets.filter((facet) => facet !== 'free'),
     // No choice reaches the schema as absent, so it answers with its own message ('Portal is verplicht').
     portalId: portal === '' ? undefined : Number(portal),
   };

@@ -25,8 +25,9 @@ import {
   FieldSection,
   fieldId,
 } from './activity-form-controls';
+import { FacetFields } from './activity-form-facets';
 
-/** Spec 4.2, details: when (one-time or recurring), price, texts, tags and contact. */
+/** Spec 4.2, details: when (one-time or recurring), price, facets, texts, tags and contact. */
 export function DetailsTab() {
   const { t } = useTranslation('admin-activities');
   const { control } = useFormContext<ActivityFormValues>();
@@ -79,6 +80,8 @@ export function DetailsTab() {
       </FieldSection>
 
       <PriceFields />
+
+      <FacetFields />
 
       <FieldSection>
         <BoundTextarea name="description" label={t('form.description')} rows={5} />
