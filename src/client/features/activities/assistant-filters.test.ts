@@ -23,6 +23,7 @@ describe('the filter bar for what the assistant understood', () => {
         tags: ['muziek', 'zingen'],
         free: true,
         meetingScore: 4,
+        facets: ['wheelchair', 'quiet'],
       }),
     ).toEqual({
       ...DEFAULT_FILTERS,
@@ -35,6 +36,7 @@ describe('the filter bar for what the assistant understood', () => {
       selectedOrganizationId: 9,
       meetingScore: 4,
       freeOnly: true,
+      facets: ['wheelchair', 'quiet'],
     });
   });
 

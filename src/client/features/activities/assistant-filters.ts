@@ -21,5 +21,7 @@ export function filtersFromAssistant(answer: AssistantFilters): ActivityFilters 
     meetingScore: answer.meetingScore,
     freeOnly: answer.free,
     placesLeft: answer.placesLeft,
+    // 'free' has its own box (freeOnly); the assistant keeps it in `free`, never among the facets.
+    facets: answer.facets.filter((facet) => facet !== 'free'),
   };
 }

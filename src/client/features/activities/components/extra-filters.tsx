@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import type { ActivityFilters } from '../filter-state';
 import { FacetFilter } from './facet-filter';
 import { FilterCheckbox } from './filter-checkbox';
+import { MeetingScoreExplainer } from './meeting-score-explainer';
 
 const SCORES = [5, 4, 3, 2, 1] as const;
 
@@ -55,7 +56,10 @@ export function ExtraFilters({ filters, onChange }: ExtraFiltersProps) {
         <div id={`${id}-panel`} className="mt-2 flex flex-col gap-5">
           <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-score`}>{t('filters.meetingScore')}</Label>
+              <div className="flex flex-wrap items-center gap-x-2">
+                <Label htmlFor={`${id}-score`}>{t('filters.meetingScore')}</Label>
+                <MeetingScoreExplainer />
+              </div>
               <Select
                 value={filters.meetingScore === null ? 'all' : String(filters.meetingScore)}
                 onValueChange={(value) => onChange({ meetingScore: value === 'all' ? null : Number(value) })}

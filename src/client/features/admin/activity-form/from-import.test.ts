@@ -24,4 +24,13 @@ describe('importToForm', () => {
     });
     expect(importToForm({ sourceUrl: 'https://x.nl', title: '' })).toEqual({ sourceUrl: 'https://x.nl' });
   });
+
+  it('ticks the facets the page names, never free (the price says it)', () => {
+    expect(
+      importToForm({ sourceUrl: 'https://x.nl', facets: ['wheelchair', 'free', 'hearing-loop'] }),
+    ).toEqual({
+      sourceUrl: 'https://x.nl',
+      facets: ['wheelchair', 'hearing-loop'],
+    });
+  });
 });

@@ -36,5 +36,7 @@ export function importToForm(imported: ImportedActivity): Partial<ActivityFormVa
   if (typeof imported.price === 'string' && imported.price.trim())
     Object.assign(changes, priceToForm(imported.price));
   if (imported.image?.id) changes.image = { id: imported.image.id, url: imported.image.url, changed: true };
+  // What the page says about who can come ('free' follows from the price, which is read above).
+  if (imported.facets?.length) changes.facets = imported.facets.filter((facet) => facet !== 'free');
   return changes;
 }
