@@ -1,4 +1,7 @@
+import type { Language } from '../language';
+import type { AssistantFilters } from './answer';
 import type { KnownPortal } from './places';
+import type { AssistantContext } from './understand-request';
 
 // The portals and tags the assistant's unit tests run against: the demo agenda's cities, a few of its
 // organisations, and some of the known tags (salsa yes, workshop no, so the fallbacks show).
@@ -43,3 +46,23 @@ export const TAGS = [
   'concert',
   'vrijwilligerswerk',
 ];
+
+/** The phrase tables' day: Wednesday 11 March 2026 (tomorrow Thursday the 12th, next week 16 to 22 March). */
+export const TODAY = '2026-03-11';
+
+export const context = (language: Language): AssistantContext => ({
+  today: TODAY,
+  language,
+  portals: PORTALS,
+  tags: TAGS,
+});
+
+/** What a phrase should be understood as: the filters it sets, and whether it asked for little contact. */
+export type Expected = Partial<AssistantFilters> & { quiet?: boolean };
+export const custom = (startDate: string, endDate = startDate) => ({
+  date: 'custom' as const,
+  startDate,
+  endDate,
+});
+export const city = (portalId: number, location: string) => ({ portalId, location });
+export const topics = (...tags: string[]) => ({ tags, type: tags[0] ?? null });

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Facet } from '../activities/facets';
 import type { Language } from '../language';
-import { type AssistantFilters, assistantFiltersSchema, NO_FILTERS } from './answer';
-import { PORTALS, TAGS } from './test-context';
-import { type AssistantContext, understandConversation, understandRequest } from './understand-request';
+import { assistantFiltersSchema, NO_FILTERS } from './answer';
+import { city, context, custom, type Expected, topics } from './test-context';
+import { understandConversation, understandRequest } from './understand-request';
 
 // The assistant's phrase table for what someone needs to be able to come (issue #45, the answer's
 // `facets`): each phrase the issue names, alone and beside the other filters, in Dutch and English;
 // the words that look like a facet's but are not; and facets over a conversation. The other phrases
 // are in understand-request.test.ts. Wednesday 11 March 2026, as there.
-const TODAY = '2026-03-11';
-
-const context = (language: Language): AssistantContext => ({
-  today: TODAY,
-  language,
-  portals: PORTALS,
-  tags: TAGS,
-});
-
-type Expected = Partial<AssistantFilters> & { quiet?: boolean };
-const custom = (startDate: string, endDate = startDate) => ({ date: 'custom' as const, startDate, endDate });
-const city = (portalId: number, location: string) => ({ portalId, location });
-const topics = (...tags: string[]) => ({ tags, type: tags[0] ?? null });
 const needs = (...facets: Facet[]) => ({ facets });
 const user = (content: string) => ({ role: 'user' as const, content });
 const assistant = (content: string) => ({ role: 'assistant' as const, content });

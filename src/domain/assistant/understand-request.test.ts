@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../language';
 import { type AssistantFilters, assistantFiltersSchema, NO_FILTERS } from './answer';
-import { PORTALS, TAGS } from './test-context';
-import { type AssistantContext, understandConversation, understandRequest } from './understand-request';
+import { city, context, custom, type Expected, TAGS, topics } from './test-context';
+import { understandConversation, understandRequest } from './understand-request';
 
 // Wednesday 11 March 2026: tomorrow is Thursday the 12th, the weekend the 14th and 15th, next week
 // Monday 16 to Sunday 22 March.
-const TODAY = '2026-03-11';
-
-const context = (language: Language): AssistantContext => ({
-  today: TODAY,
-  language,
-  portals: PORTALS,
-  tags: TAGS,
-});
-
-type Expected = Partial<AssistantFilters> & { quiet?: boolean };
-const custom = (startDate: string, endDate = startDate) => ({ date: 'custom' as const, startDate, endDate });
-const city = (portalId: number, location: string) => ({ portalId, location });
-const topics = (...tags: string[]) => ({ tags, type: tags[0] ?? null });
 
 const DUTCH: [string, Expected][] = [
   ['Ik zoek iets gratis in Utrecht dit weekend', { free: true, ...city(4, 'Utrecht'), date: 'weekend' }],
