@@ -121,7 +121,7 @@ test('a visitor filters on the two facets in the phone sheet', async ({ page }) 
   await sheet.getByRole('button', { name: 'Toon resultaten' }).click();
   await expect(sheet).toBeHidden();
 
-  const active = page.getByRole('list', { name: 'Actieve filters' });
+  const active = page.getByRole('list', { name: 'Gekozen filters' });
   await expect(active.getByRole('listitem')).toHaveText(['Ringleiding', 'Eenvoudig Nederlands']);
   const card = cards(page).filter({ hasText: TITLE });
   await expect(card.getByRole('list', { name: 'Goed om te weten' })).toContainText('Ringleiding');
@@ -157,7 +157,7 @@ test('in English, at 390 and 1280 px, the filter, the card and the page say the 
           .getByRole('checkbox', { name: 'Hearing loop' }),
       ).toBeChecked();
     } else {
-      await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([
+      await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('listitem')).toHaveText([
         'Hearing loop',
         'Simple Dutch',
       ]);
@@ -186,6 +186,11 @@ test('the embed builder’s code carries the facets', async ({ page }) => {
   await expect(page).toHaveURL(/facets=wheelchair%2Cquiet/);
   await expect(page.getByRole('textbox', { name: 'Iframe-code' })).toHaveValue(/facets=wheelchair%2Cquiet/);
   await expect(page.getByRole('textbox', { name: /JSON/ }).first()).toHaveValue(/facets=wheelchair%2Cquiet/);
+  // The preview shows the same selection. axe waits for every frame to answer: it is checked once the
+  // preview has loaded, not while it reloads.
+  const preview = page.locator('iframe[title="Voorbeeld van de widget"]');
+  await expect(preview).toHaveAttribute('src', /facets=wheelchair(%2C|,)quiet/);
+  await expect(preview.contentFrame().getByRole('article').first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
