@@ -12,8 +12,7 @@ import { expectNoMotion, expectTextSpacingKeepsText, focusPlace } from './suppor
 
 /**
  * Tabs through the page's main content (Shift+Tab with `back`), failing on a focused control entirely
- * covered, until the focus leaves it (the footer: the list loads more cards as it comes near, which
- * moves the footer away from a focus just given) or `max` presses.
+ * covered, until the focus leaves it (the footer has a test of its own below) or `max` presses.
  */
 async function tabThroughMain(page: Page, max: number, back = false): Promise<number> {
   let seen = 0;
@@ -42,6 +41,27 @@ for (const [width, size] of [
     expect(await tabThroughMain(page, 30, true)).toBeGreaterThan(10);
   });
 }
+
+test('tabbing from the list into the footer loads no cards under the focus', async ({ page }) => {
+  await answerCookieBanner(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/activities');
+  await expect(page.getByRole('article').nth(3)).toBeVisible();
+  const more = page.getByRole('button', { name: 'Meer activiteiten laden' });
+  await more.focus();
+  const cards = await page.getByRole('article').count();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const place = await focusPlace(page, 'footer');
+    expect(place.inside, `${place.text} is in the footer`).toBe(true);
+    expect(place.shown, `${place.text} hidden (Tab ${i + 1})`).toBe(true);
+  }
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('article')).toHaveCount(cards);
+  // The button still loads more, for whoever goes back to it.
+  await more.press('Enter');
+  await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(cards);
+});
 
 test('with less motion asked for, nothing moves or scrolls smoothly', async ({ page }) => {
   await answerCookieBanner(page);
