@@ -121,6 +121,26 @@ test('the administrator’s user dialog and a confirm dialog', async ({ page }) 
   });
 });
 
+// checkOpen leaves the page in English: each menu has a test (a new context, in Dutch) of its own.
+for (const [where, path, open] of [
+  ['site', '/activities', byLanguage('Menu openen', 'Open menu')],
+  ['admin area', '/admin', byLanguage('Beheermenu openen', 'Open admin menu')],
+] as const) {
+  test(`the ${where}'s phone menu, signed in`, async ({ page }) => {
+    await answerCookieBanner(page);
+    await signInThroughApi(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await checkOpen(
+      page,
+      path,
+      async (page, language) => {
+        await page.getByRole('button', { name: open(language), exact: true }).click();
+        return page.getByRole('dialog');
+      },
+      ['phone'],
+    );
+  });
+}
+
 test('the widget in both languages on a phone and a desktop', async ({ page }) => {
   for (const [language, path] of [
     ['nl', '/iframe/activities'],
