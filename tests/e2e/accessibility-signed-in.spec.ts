@@ -24,6 +24,14 @@ for (const path of ['/profile', '/settings', '/gebruikers', '/voorstellen/nieuw'
   });
 }
 
+test("another member's profile", async ({ page }) => {
+  await answerCookieBanner(page);
+  await signInAsNewMember(page);
+  const members = (await (await page.request.get('/api/users?limit=5')).json()) as { id: number }[];
+  expect(members.length).toBeGreaterThan(0);
+  await sweepPage(page, `/profile/${members[0]!.id}`);
+});
+
 test('an activity the member takes part in', async ({ page }) => {
   await answerCookieBanner(page);
   await signInAsNewMember(page);
