@@ -165,6 +165,41 @@ function freshness(when: string, settle: (check: () => Promise<void>) => Promise
       expect((await card(one, 'en'))?.nextDate).toBe(nextDate);
     });
   });
+
+  it(`finds an activity by its words as they are now, whichever change came between, ${when}`, async () => {
+    const created = await createActivity(one, admin, {
+      portalId,
+      title: 'Boekbespreking',
+      startDate: addDays(today, 5),
+      capacity: 10,
+    });
+    const found = async (app: FastifyInstance, words: string) =>
+      (await listPage(app, `search=${words}`)).ids.includes(created.id);
+    await settle(async () => expect(await found(other, 'boekbespreking')).toBe(true));
+
+    // Changes that leave its words as they were (decision 0042: the words' lists are not merged again).
+    const contact = await one.inject({
+      method: 'PUT',
+      url: `/api/activities/${created.id}`,
+      headers: { cookie: admin },
+      payload: { contactPerson: 'Iemand anders' },
+    });
+    expect(contact.statusCode, contact.body).toBe(200);
+    await sql('update activities set next_date_full = true where id = $1', [created.id]);
+    await settle(async () => {
+      expect((await listPage(other, 'placesLeft=true&search=boekbespreking')).ids).not.toContain(created.id);
+      expect(await found(one, 'boekbespreking')).toBe(true);
+    });
+
+    // Then its words: the new ones find it, the old ones no longer.
+    await sql('update activities set title = $1 where id = $2', ['Schaakavond', created.id]);
+    await settle(async () => {
+      for (const app of [one, other]) {
+        expect(await found(app, 'schaakavond')).toBe(true);
+        expect(await found(app, 'boekbespreking')).toBe(false);
+      }
+    });
+  });
 }
 
 const asking = (check: () => Promise<void>) => check();

@@ -4,6 +4,7 @@ import { facetMask } from './facets';
 import { listActivity } from './list-activity-fixture';
 import { firstDayIn, type IdTier, type ListSelection, selectListPage } from './list-selection';
 import { activityAt, buildListTable, type ListActivity, mergeListTable, NO_DAY } from './list-table';
+import { patchListTable } from './list-table-patch';
 import { rankBitsOf } from './rank-bits';
 import { idListOf } from './word-match';
 
@@ -455,5 +456,57 @@ describe('the list table', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  // Changes that keep every activity's place (its days): what a member's join or an edit of the other
+  // fields makes. `changes` holds new fields for some of the activities, by index.
+  const aPatchCase = fc
+    .integer({ min: 5, max: 15 })
+    .chain((today) =>
+      fc.tuple(
+        fc.uniqueArray(anEntry(today), { selector: (e) => e.id, minLength: 1, maxLength: 40 }),
+        fc.array(anEntry(today), { maxLength: 10 }),
+        aSelection(today),
+      ),
+    )
+    .map(([before, changes, selection]) => {
+      const changed = new Map<number, Activity>();
+      changes.forEach((fields, i) => {
+        const { id, nextDay, lastDay, days } = before[(i * 7) % before.length]!;
+        changed.set(id, { ...fields, id, nextDay, lastDay, days });
+      });
+      return { before, rows: [...changed.values()], selection };
+    });
+
+  it('after a patch answers every page as a table built afresh, and leaves the old one as it was', () => {
+    fc.assert(
+      fc.property(aPatchCase, ({ before, rows, selection: s }) => {
+        if (s.range && s.range.to !== null && s.range.to < s.range.from) return;
+        if (s.range && !s.archive && s.range.from < s.today) return;
+        const after = before.map((a) => rows.find((row) => row.id === a.id) ?? a);
+        const older = buildListTable(before);
+        const patched = patchListTable(
+          older,
+          rows.map((row) => row.id),
+          rows,
+        );
+        expect(patched).not.toBeNull();
+        const contents = (table: ReturnType<typeof buildListTable>) =>
+          Array.from({ length: table.size }, (_, slot) => activityAt(table, slot));
+        expect(contents(patched!)).toEqual([...after].sort((a, b) => a.id - b.id));
+        expect(selectListPage(patched!, s)).toEqual(reference(after, s));
+        expect(selectListPage(older, s)).toEqual(reference(before, s));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('leaves a change that moves a rank, or an activity that came or went, to the merge', () => {
+    const table = buildListTable([entry(1), entry(2, { nextDay: 11, lastDay: 11, days: [11] })]);
+    expect(patchListTable(table, [1], [entry(1, { nextDay: 11, lastDay: 11, days: [11] })])).toBeNull();
+    expect(patchListTable(table, [1], [entry(1, { days: [10, 12], lastDay: 12 })])).toBeNull();
+    expect(patchListTable(table, [3], [entry(3)])).toBeNull();
+    expect(patchListTable(table, [2], [])).toBeNull();
+    expect(patchListTable(table, [1], [entry(1, { score: 5, tags: ['nieuw'] })])).not.toBeNull();
   });
 });

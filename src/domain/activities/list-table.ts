@@ -33,12 +33,24 @@ export interface ListActivity {
   days: readonly number[];
   /** What it says about who can come (facets.ts's facetMask, 'free' included). */
   facets: number;
+  /**
+   * A fingerprint of its words (activities.words_key): a catch-up merges the words' lists only for
+   * activities whose fingerprint changed. 0 when not known.
+   */
+  wordsKey?: number;
 }
 
 const FREE = 1;
 const ONE_TIME = 2;
 const LIMITED = 4;
 const NEXT_DATE_FULL = 8;
+
+/** An activity's flags column value (ListTable's flags). */
+export const flagsOf = (activity: ListActivity) =>
+  (activity.isFree ? FREE : 0) |
+  (activity.oneTime ? ONE_TIME : 0) |
+  (activity.limited ? LIMITED : 0) |
+  (activity.nextDateFull ? NEXT_DATE_FULL : 0);
 
 /** A small number for each distinct text (tags and category keys; cities), kept for a table's life. */
 export class Codes {
@@ -79,6 +91,8 @@ export interface ListTable {
   flags: Uint8Array;
   /** Each slot's facets as facets.ts's facetMask. */
   facets: Uint16Array;
+  /** Each slot's words' fingerprint (ListActivity's wordsKey). */
+  wordsKey: Int32Array;
   portalId: Int32Array;
   city: Int32Array;
   /** Slot s's tag and category codes are tagCodes[tagStart[s] .. tagStart[s + 1]). */
@@ -175,6 +189,7 @@ class TableWriter {
     | 'score'
     | 'flags'
     | 'facets'
+    | 'wordsKey'
     | 'portalId'
     | 'city'
     | 'tagStart'
@@ -197,6 +212,7 @@ class TableWriter {
       score: new Uint8Array(size),
       flags: new Uint8Array(size),
       facets: new Uint16Array(size),
+      wordsKey: new Int32Array(size),
       portalId: new Int32Array(size),
       city: new Int32Array(size),
       tagStart: new Int32Array(size + 1),
@@ -213,18 +229,13 @@ class TableWriter {
     c.nextDay[slot] = activity.nextDay ?? NO_DAY;
     c.lastDay[slot] = activity.lastDay ?? NO_DAY;
     c.score[slot] = activity.score;
-    c.flags[slot] =
-      (activity.isFree ? FREE : 0) |
-      (activity.oneTime ? ONE_TIME : 0) |
-      (activity.limited ? LIMITED : 0) |
-      (activity.nextDateFull ? NEXT_DATE_FULL : 0);
+    c.flags[slot] = flagsOf(activity);
     c.facets[slot] = activity.facets;
+    c.wordsKey[slot] = activity.wordsKey ?? 0;
     c.portalId[slot] = activity.portalId;
     c.city[slot] = this.cities.codeOf(activity.cityLower);
-    // A tag filter matches a tag or the category with that key (the Categorie select sends it as a tag).
     let tag = c.tagStart[slot]!;
-    c.tagCodes[tag++] = this.tags.codeOf(activity.category);
-    for (const text of activity.tags) c.tagCodes[tag++] = this.tags.codeOf(text);
+    for (const code of tagCodesOf(this.tags, activity)) c.tagCodes[tag++] = code;
     c.tagStart[slot + 1] = tag;
     let day = c.dayStart[slot]!;
     for (const value of activity.days) c.days[day++] = value;
@@ -243,6 +254,7 @@ class TableWriter {
       'score',
       'flags',
       'facets',
+      'wordsKey',
       'portalId',
       'city',
     ] as const) {
@@ -295,6 +307,15 @@ class TableWriter {
 }
 
 const tagCountOf = (activity: ListActivity) => 1 + activity.tags.length;
+
+/**
+ * An activity's tag codes as a slot keeps them: its category first, then its tags. A tag filter matches
+ * a tag or the category with that key (the Categorie select sends it as a tag).
+ */
+export const tagCodesOf = (tags: Codes, activity: ListActivity): number[] => [
+  tags.codeOf(activity.category),
+  ...activity.tags.map((text) => tags.codeOf(text)),
+];
 
 /** A table of these activities (in any order). */
 export function buildListTable(activities: readonly ListActivity[]): ListTable {

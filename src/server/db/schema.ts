@@ -279,6 +279,14 @@ export const activities = pgTable(
     searchVector: tsvector('search_vector'),
     /** The same for the short texts only (titles, subtitles, keywords, tags, city): the first relevance tier. */
     headVector: tsvector('head_vector'),
+    /**
+     * A fingerprint of both vectors: a list index's catch-up reads and merges an activity's words only
+     * when it changed (decision 0042), and reading it costs nothing where hashing every activity's
+     * words on each load would.
+     */
+    wordsKey: integer('words_key').generatedAlwaysAs(
+      sql.raw(`hashtext(coalesce("search_vector"::text, '') || '|' || coalesce("head_vector"::text, ''))`),
+    ),
     /** Lower-cased, unaccented short texts (titles, keywords, tags, city), for the admin list's search. */
     searchText: text('search_text'),
   },

@@ -27,12 +27,21 @@ export async function selectFavoriteActivities(
 }
 
 /**
- * Every column but the derived search columns: the detail never shows them, and the vectors and the
+ * Every column but the derived search columns (and their fingerprint): the detail never shows them, and the vectors and the
  * search text are most of a row's bytes, which cost the database, the wire and the parse on every view.
  */
-const { searchVector: _vector, headVector: _head, searchText: _text, ...detailColumns } = getTableColumns(a);
+const {
+  searchVector: _vector,
+  headVector: _head,
+  searchText: _text,
+  wordsKey: _wordsKey,
+  ...detailColumns
+} = getTableColumns(a);
 
-export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchVector' | 'headVector' | 'searchText'>;
+export type ActivityRow = Omit<
+  typeof activities.$inferSelect,
+  'searchVector' | 'headVector' | 'searchText' | 'wordsKey'
+>;
 
 /**
  * The details' statement, for the activities of `$1` (those asked for in one turn: detail-reads.ts):

@@ -4,7 +4,9 @@ import {
   type ListActivity,
   type ListTable,
   mergeListTable,
+  slotOf,
 } from '../../../../domain/activities/list-table';
+import { patchListTable } from '../../../../domain/activities/list-table-patch';
 import { keepDenseBitmaps, type WordPostings } from '../../../../domain/activities/word-match';
 import {
   type ActivityWords,
@@ -205,19 +207,23 @@ export class ListIndex {
         const ids = (await run<{ id: number }>(client, changedIdsStatement(previous.snapshot))).map(
           (r) => r.id,
         );
+        ({ table, words } = previous);
         if (ids.length > 0) {
           const rows = await run<ListActivity>(client, entriesStatement(ids));
-          table = mergeListTable(previous.table, ids, rows);
-          words = mergePostings(
-            previous.words,
-            ids,
-            await run<ActivityWords>(client, activityWordsStatement(ids)),
-          );
-        } else ({ table, words } = previous);
+          // Most changes keep every activity's place in the list: patched in place of a merge.
+          table = patchListTable(previous.table, ids, rows) ?? mergeListTable(previous.table, ids, rows);
+          const reworded = rewordedIds(previous.table, ids, rows);
+          if (reworded.length > 0)
+            words = mergePostings(
+              previous.words,
+              reworded,
+              await run<ActivityWords>(client, activityWordsStatement(reworded)),
+            );
+        }
         changed = ids;
       }
       await client.query('commit');
-      keepDenseBitmaps(words);
+      if (words !== previous?.words) keepDenseBitmaps(words);
       // In the same turn as the table: no page sees the new table with an old card.
       if (changed === 'all' || changed.length > 0) this.cards.forget(changed);
       const now = Date.now();
@@ -231,6 +237,20 @@ export class ListIndex {
       client.release();
     }
   }
+}
+
+/**
+ * Of the changed `ids` (`rows` holds those not gone), those whose words may have changed: gone, new, or
+ * with another fingerprint. A member taking a place, or an edit of the contact person, changes an
+ * activity's list row but none of its words, and merging the words' lists walks every word's list.
+ */
+function rewordedIds(previous: ListTable, ids: readonly number[], rows: readonly ListActivity[]): number[] {
+  const keyOf = new Map(rows.map((row) => [row.id, row.wordsKey ?? 0]));
+  return ids.filter((id) => {
+    const key = keyOf.get(id);
+    const slot = slotOf(previous, id);
+    return key === undefined || key === 0 || slot < 0 || previous.wordsKey[slot] !== key;
+  });
 }
 
 /** Every activity's words (`ids`: every activity, ascending), read a chunk of ids at a time. */

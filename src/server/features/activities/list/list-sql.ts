@@ -124,15 +124,15 @@ const FACET_BITS = `(case when coalesce(a.is_free, false) then ${facetMask(['fre
 
 /** What the index holds of each activity (list-selection.ts's ListEntry); of some, or of all. */
 export function entriesStatement(ids: number[] | null): ListStatement {
-  const text = `select a.id, ${dayNumber('a.next_date')} as "nextDay", ${dayNumber('a.last_date')} as "lastDay",
+  const columns = `a.id, ${dayNumber('a.next_date')} as "nextDay", ${dayNumber('a.last_date')} as "lastDay",
     a.ontmoetingsscore as score, coalesce(a.is_free, false) as "isFree", a.activity_type = 'one-time' as "oneTime",
     a.capacity is not null as limited, a.next_date_full as "nextDateFull",
     a.portal_id as "portalId", a.category, a.tags, lower(a.city) as "cityLower", ${FACET_BITS} as facets,
-    array(select ${dayNumber('o.day')} from activity_occurrences o where o.activity_id = a.id order by o.day) as days
-    from activities a`;
+    coalesce(a.words_key, 0) as "wordsKey",
+    array(select ${dayNumber('o.day')} from activity_occurrences o where o.activity_id = a.id order by o.day) as days`;
   return ids === null
-    ? namedStatement(text, [])
-    : namedStatement(`${text} where a.id = any($1::int[])`, [ids]);
+    ? namedStatement(`select ${columns} from activities a`, [])
+    : namedStatement(`select ${columns} from activities a where a.id = any($1::int[])`, [ids]);
 }
 
 /**

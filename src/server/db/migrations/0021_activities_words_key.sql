@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "words_key" integer GENERATED ALWAYS AS (hashtext(coalesce("search_vector"::text, '') || '|' || coalesce("head_vector"::text, ''))) STORED;
