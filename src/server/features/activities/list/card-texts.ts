@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import { activityListItemSchema } from '../../../../domain/activities/response';
 import type { Language } from '../../../../domain/language';
 import { toListItem } from './card-presentation';
 import { Doorkeeper } from './doorkeeper';
@@ -25,15 +24,19 @@ export const CARD_TEXT_BYTES = 32 * 1024 * 1024;
 const bytesOf = (text: Buffer) => text.length + 160;
 
 /**
- * The card of a list row as the list route sends it: presented, checked against its schema, as JSON in
- * UTF-8 bytes, so that a page is its cards' bytes joined and compressed as they are (turning a page's
+ * The card of a list row as the list route sends it: presented, as JSON in UTF-8 bytes, so that a page is its cards' bytes joined and compressed as they are (turning a page's
  * string into bytes first was 11% of the server's time on the varied workload). The bytes share Node's
  * 8 KB pool, as Buffer.from's do: most cards made are sent once and not kept (a deep page's), and an
  * ArrayBuffer of its own for each was a cost of the garbage collector's. A card kept is copied into
  * memory of its own (CardTexts.keep), so that it never keeps a whole slab alive.
+ *
+ * Not parsed with the card's schema on the way: toListItem builds exactly the schema's type, field by
+ * field, and the list's API tests parse every answer with it (equal means exact). The parse copied
+ * every card and cost most of a card's making: at 100,000 activities, where most pages hold cards not
+ * kept, a large share of a list request's CPU.
  */
 export function cardText(row: ListRow, lang: Language): Buffer {
-  return Buffer.from(JSON.stringify(activityListItemSchema.parse(toListItem(row, lang))));
+  return Buffer.from(JSON.stringify(toListItem(row, lang)));
 }
 
 /** How a kept card ends: its places left (the schema's last field) not put in yet. */
