@@ -18,7 +18,9 @@ import type { Database } from '../../../db/connect';
 import { CardTexts } from './card-texts';
 import {
   activityWordsStatement,
+  type ChangeRow,
   changedIdsStatement,
+  changesStatement,
   entriesStatement,
   type ListStatement,
   parseIds,
@@ -186,6 +188,47 @@ export class ListIndex {
     // Read before the snapshot: a change after the snapshot is heard while this epoch lasts, and told.
     const epoch = this.listener?.epoch ?? 0;
     const told = this.changes;
+    try {
+      const read =
+        (previous && !whole ? await this.changesOf(previous) : null) ??
+        (await this.readTogether(previous, whole));
+      const { table, words, snapshot, changed } = read;
+      if (words !== previous?.words) keepDenseBitmaps(words);
+      // In the same turn as the table: no page sees the new table with an old card.
+      if (changed === 'all' || changed.length > 0) this.cards.forget(changed);
+      const now = Date.now();
+      this.loaded = { epoch, told, table, words, snapshot, checkedAt: now, askedAt: now };
+      return this.loaded;
+    } catch (error) {
+      this.stale = true;
+      throw error;
+    }
+  }
+
+  /**
+   * The changes since `previous` in one statement, so as of one snapshot: the table patched or merged
+   * with them. null when some activity's words changed (or it came or went): its words must be read as
+   * of the same snapshot, which readTogether does. A member's join or an edit of other fields is one
+   * round trip.
+   */
+  private async changesOf(previous: Loaded): Promise<CatchUp | null> {
+    const client = await this.pool.connect();
+    let rows: ChangeRow[];
+    try {
+      rows = await runOn<ChangeRow>(client, changesStatement(previous.snapshot));
+    } finally {
+      client.release();
+    }
+    const { snapshot } = rows[0]!;
+    const ids = rows.flatMap((row) => (row.changedId === null ? [] : [row.changedId]));
+    if (ids.length === 0) return { table: previous.table, words: previous.words, snapshot, changed: ids };
+    const entries = rows.filter((row) => row.id !== null) as ListActivity[];
+    if (rewordedIds(previous.table, ids, entries).length > 0) return null;
+    return { table: tableAfter(previous.table, ids, entries), words: previous.words, snapshot, changed: ids };
+  }
+
+  /** Everything (whole), or the changes since `previous` with the words, in one transaction. */
+  private async readTogether(previous: Loaded | null, whole: boolean): Promise<CatchUp> {
     const client = await this.pool.connect();
     try {
       // One snapshot for the changes and the rows: what is read is exactly the state the snapshot names.
@@ -194,50 +237,52 @@ export class ListIndex {
       // 400,000 activities (1.25 s at 100,000 here); the list would then never load. This transaction
       // alone may take a minute.
       await client.query(`set local statement_timeout = ${LOAD_TIMEOUT_MS}`);
-      const [{ snapshot }] = (await run<{ snapshot: string }>(client, snapshotStatement())) as [
+      const [{ snapshot }] = (await runOn<{ snapshot: string }>(client, snapshotStatement())) as [
         { snapshot: string },
       ];
-      let table: ListTable;
-      let words: WordPostings;
-      let changed: number[] | 'all' = 'all';
+      let read: CatchUp;
       if (whole || !previous) {
-        table = buildListTable(await run<ListActivity>(client, entriesStatement(null)));
-        words = await readWords(client, table.ids);
+        const table = buildListTable(await runOn<ListActivity>(client, entriesStatement(null)));
+        read = { table, words: await readWords(client, table.ids), snapshot, changed: 'all' };
       } else {
-        const ids = (await run<{ id: number }>(client, changedIdsStatement(previous.snapshot))).map(
+        const ids = (await runOn<{ id: number }>(client, changedIdsStatement(previous.snapshot))).map(
           (r) => r.id,
         );
-        ({ table, words } = previous);
+        read = { table: previous.table, words: previous.words, snapshot, changed: ids };
         if (ids.length > 0) {
-          const rows = await run<ListActivity>(client, entriesStatement(ids));
-          // Most changes keep every activity's place in the list: patched in place of a merge.
-          table = patchListTable(previous.table, ids, rows) ?? mergeListTable(previous.table, ids, rows);
+          const rows = await runOn<ListActivity>(client, entriesStatement(ids));
+          read.table = tableAfter(previous.table, ids, rows);
           const reworded = rewordedIds(previous.table, ids, rows);
           if (reworded.length > 0)
-            words = mergePostings(
+            read.words = mergePostings(
               previous.words,
               reworded,
-              await run<ActivityWords>(client, activityWordsStatement(reworded)),
+              await runOn<ActivityWords>(client, activityWordsStatement(reworded)),
             );
         }
-        changed = ids;
       }
       await client.query('commit');
-      if (words !== previous?.words) keepDenseBitmaps(words);
-      // In the same turn as the table: no page sees the new table with an old card.
-      if (changed === 'all' || changed.length > 0) this.cards.forget(changed);
-      const now = Date.now();
-      this.loaded = { epoch, told, table, words, snapshot, checkedAt: now, askedAt: now };
-      return this.loaded;
+      return read;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
-      this.stale = true;
       throw error;
     } finally {
       client.release();
     }
   }
 }
+
+/** What a catch-up read: the new table and words, their snapshot, and which activities changed. */
+interface CatchUp {
+  table: ListTable;
+  words: WordPostings;
+  snapshot: string;
+  changed: number[] | 'all';
+}
+
+/** Most changes keep every activity's place in the list: patched (decision 0042) in place of a merge. */
+const tableAfter = (previous: ListTable, ids: number[], rows: readonly ListActivity[]) =>
+  patchListTable(previous, ids, rows) ?? mergeListTable(previous, ids, rows);
 
 /**
  * Of the changed `ids` (`rows` holds those not gone), those whose words may have changed: gone, new, or
@@ -259,7 +304,7 @@ async function readWords(client: pg.PoolClient, ids: Int32Array): Promise<WordPo
   const head = new PostingsBuilder();
   for (let start = 0; start < ids.length; start += WORDS_CHUNK) {
     const last = ids[Math.min(start + WORDS_CHUNK, ids.length) - 1]!;
-    const rows = await run<{ kind: 'all' | 'head'; word: string; ids: string }>(
+    const rows = await runOn<{ kind: 'all' | 'head'; word: string; ids: string }>(
       client,
       wordPostingsStatement(ids[start]!, last),
     );
@@ -286,7 +331,7 @@ export async function sweepListChanges(listPool: pg.Pool): Promise<number> {
  * One statement of a load, with the load's limit on the client's side too: the pool stops waiting after
  * the app's 5 s + 2 (connect.ts's query_timeout) whatever the server's statement_timeout says.
  */
-async function run<T>(client: pg.PoolClient, statement: ListStatement): Promise<T[]> {
+async function runOn<T>(client: pg.PoolClient, statement: ListStatement): Promise<T[]> {
   // pg reads query_timeout per query as well as per pool; its types only know the latter.
   const config = { ...statement, query_timeout: LOAD_TIMEOUT_MS + 2000 } as pg.QueryConfig;
   return (await client.query(config)).rows as T[];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FACETS, facetMask } from '../../../../domain/activities/facets';
+import type { ListActivity } from '../../../../domain/activities/list-table';
 import type { Language } from '../../../../domain/language';
 import { nextRegistrationDaySql } from '../../../db/next-date-full';
 
@@ -122,17 +123,41 @@ const FACET_BITS = `(case when coalesce(a.is_free, false) then ${facetMask(['fre
     | coalesce((select bit_or(1 << (array_position(array[${FACETS.map((f) => `'${f}'`).join(', ')}]::text[], f) - 1))
       from unnest(a.facets) f), 0)`;
 
-/** What the index holds of each activity (list-selection.ts's ListEntry); of some, or of all. */
-export function entriesStatement(ids: number[] | null): ListStatement {
-  const columns = `a.id, ${dayNumber('a.next_date')} as "nextDay", ${dayNumber('a.last_date')} as "lastDay",
+/** What the index holds of an activity `a` (list-table.ts's ListActivity). */
+const entryColumns =
+  () => `a.id, ${dayNumber('a.next_date')} as "nextDay", ${dayNumber('a.last_date')} as "lastDay",
     a.ontmoetingsscore as score, coalesce(a.is_free, false) as "isFree", a.activity_type = 'one-time' as "oneTime",
     a.capacity is not null as limited, a.next_date_full as "nextDateFull",
     a.portal_id as "portalId", a.category, a.tags, lower(a.city) as "cityLower", ${FACET_BITS} as facets,
     coalesce(a.words_key, 0) as "wordsKey",
     array(select ${dayNumber('o.day')} from activity_occurrences o where o.activity_id = a.id order by o.day) as days`;
+
+/** What the index holds of each activity; of some, or of all. */
+export function entriesStatement(ids: number[] | null): ListStatement {
   return ids === null
-    ? namedStatement(`select ${columns} from activities a`, [])
-    : namedStatement(`select ${columns} from activities a where a.id = any($1::int[])`, [ids]);
+    ? namedStatement(`select ${entryColumns()} from activities a`, [])
+    : namedStatement(`select ${entryColumns()} from activities a where a.id = any($1::int[])`, [ids]);
+}
+
+/** A row of changesStatement: an activity changed (null: none), and what the index holds of it now. */
+export type ChangeRow = { snapshot: string; changedId: number | null } & (
+  | ListActivity
+  | { [field in keyof ListActivity]: null }
+);
+
+/**
+ * In one statement, so as of one snapshot: the snapshot now, and each activity changed since
+ * `snapshot` with what the index holds of it (its fields null when it is gone). Always one row at least
+ * (changedId null when nothing changed).
+ */
+export function changesStatement(snapshot: string): ListStatement {
+  return namedStatement(
+    `with c as (select distinct u.activity_id as id from (${unseenChanges('$1')}) u)
+    select pg_current_snapshot()::text as snapshot, c.id as "changedId", e.*
+    from (select) one left join c on true
+    left join lateral (select ${entryColumns()} from activities a where a.id = c.id) e on true`,
+    [snapshot],
+  );
 }
 
 /**
