@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FirstStartResult } from './first-start';
-import { formatMachineSpeed, type MachineSpeed } from './machine-speed';
+import { formatMachineSpeed, type MachineSpeed, machine } from './machine-speed';
 import type { BenchOptions } from './options';
 import {
   checkDetail,
@@ -198,17 +198,6 @@ function startRows(first: FirstStartResult): Row[] {
       });
   }
   return rows;
-}
-
-export function machine() {
-  const load = os.loadavg().map((l) => l.toFixed(1));
-  return {
-    cpu: os.cpus()[0]?.model ?? '?',
-    cores: os.cpus().length,
-    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-    node: process.version,
-    load: load.join(' '),
-  };
 }
 
 export function printReport(

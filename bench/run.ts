@@ -14,9 +14,9 @@
 // scenarios.ts (what is asked), server-load.ts (the server under load), run-report.ts (the table).
 import { ensureBuild } from './child-server';
 import { type FirstStartResult, measureFirstStart } from './first-start';
-import { formatMachineSpeed, measureMachineSpeed } from './machine-speed';
+import { formatMachineSpeed, machine, measureMachineSpeed } from './machine-speed';
 import { parseBenchOptions, positive, USAGE } from './options';
-import { machine, printReport, writeJson } from './run-report';
+import { printReport, writeJson } from './run-report';
 import { runTarget, type TargetRun } from './server-load';
 import { embeddedTarget, postgresTarget, prepareTarget, type Target } from './targets';
 
