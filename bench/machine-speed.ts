@@ -2,8 +2,7 @@
 // figure, printed beside every benchmark's table (measureMachineSpeed()): a fixed loop of plain
 // JavaScript (integer arithmetic and reads and writes in one small typed array, no allocation, no
 // library), timed a few times, the best time kept. Benchmark figures move with the core's speed; with
-// this beside them, a table from another machine can be compared honestly (a machine whose loop takes
-// twice as long can be expected to serve roughly half the requests a second).
+// this beside them, a table from another machine can be compared honestly.
 import os from 'node:os';
 
 /** The machine line of a benchmark's header: processor, cores, memory, node, load average now. */
