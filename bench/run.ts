@@ -7,14 +7,16 @@
 // list queries with the page cache on (LIST_CACHE_SECONDS default) and off (0), the varied workload
 // (every request a new filter), the detail page, /api/health and a route answered from memory, then reads
 // the server's memory; then it times the first start on an empty DATA_DIR and a second one, and measures
-// the client's JavaScript (bench/client-weight.mjs). Each goal is marked met or NOT met.
+// the client's JavaScript (bench/client-weight.mjs). Each goal (issues #11 and #46) is marked met or NOT
+// met, and the machine's speed (machine-speed.ts) is printed beside the table.
 //
 // This file runs the parts in turn: options.ts (the command line), targets.ts (the databases),
 // scenarios.ts (what is asked), server-load.ts (the server under load), run-report.ts (the table).
 import { ensureBuild } from './child-server';
 import { type FirstStartResult, measureFirstStart } from './first-start';
+import { formatMachineSpeed, machine, measureMachineSpeed } from './machine-speed';
 import { parseBenchOptions, positive, USAGE } from './options';
-import { machine, printReport, writeJson } from './run-report';
+import { printReport, writeJson } from './run-report';
 import { runTarget, type TargetRun } from './server-load';
 import { embeddedTarget, postgresTarget, prepareTarget, type Target } from './targets';
 
@@ -34,6 +36,9 @@ async function main(): Promise<void> {
   }
   const m = machine();
   console.log(`Meedoen benchmark: ${m.cpu}, ${m.cores} cores, load ${m.load}, node ${m.node}`);
+  // Before anything of the benchmark's own runs, so that only other work on the machine can slow it.
+  const speed = measureMachineSpeed();
+  console.log(formatMachineSpeed(speed));
   // The built server is what runs; build it first (when stale) so no build lands inside a measurement.
   ensureBuild();
   const runs: TargetRun[] = [];
@@ -57,8 +62,8 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
     });
   }
-  const rows = printReport(runs, first, options);
-  writeJson(runs, first, rows, options);
+  const rows = printReport(runs, first, options, speed);
+  writeJson(runs, first, rows, options, speed);
 }
 
 main().catch((error) => {

@@ -25,6 +25,7 @@ export const IN_MEMORY_QUERY = 'in-memory (/api/auth/providers)';
 export const VARIED_QUERY = 'varied (every request new)';
 export const DETAIL_QUERY = 'detail (each request another activity)';
 export const HEALTH_QUERY = 'health (/api/health)';
+export const SEARCH_QUERY = 'search "wandelen"';
 
 function listQueries(fixtures: Fixtures): Query[] {
   const today = todayInAmsterdam();
@@ -37,7 +38,7 @@ function listQueries(fixtures: Fixtures): Query[] {
     list('list, no filter', {}),
     // What a signed-in member's request costs besides: its session is looked up (decision 0025).
     { ...list('list, no filter, signed in', {}), signedIn: true },
-    list('search "wandelen"', { search: 'wandelen' }),
+    list(SEARCH_QUERY, { search: 'wandelen' }),
     list('weekend + Eindhoven', { dateFilter: 'weekend', portalId: String(fixtures.eindhovenPortalId) }),
     list('tags sport,muziek + free', { tags: 'sport,muziek', freeOnly: 'true' }),
     list('custom range + score ≥ 4', {

@@ -207,6 +207,7 @@ type OpKind = 'list' | 'detail' | WriteKind;
 
 interface Op {
   kind: OpKind;
+  path: string;
   sentAt: number;
   write: WriteOp | null;
 }
@@ -229,6 +230,11 @@ export interface MixedLoadOptions {
   hotDates: HotDate[];
   /** List paths, each a different filter, taken in turn. */
   listPaths: string[];
+  /**
+   * Where in listPaths the list requests start (default 0): a load that follows another on the same
+   * server starts where that one stopped (its `listNext`), so it asks no filter the page cache still holds.
+   */
+  listStart?: number;
   /** Writes stop this long before the end, so none is cut off by the load's end (default 30% of it, at most 5 s). */
   quietEndSeconds?: number;
   seed?: string;
@@ -246,9 +252,11 @@ export interface LoadControl {
 }
 
 export interface Response {
-  /** ms since the load started. */
+  /** ms since the load started, when the answer came. */
   at: number;
   kind: OpKind;
+  /** The request's path (with its query). */
+  path: string;
   status: number;
   ms: number;
 }
@@ -270,6 +278,8 @@ export interface MixedLoadResult {
   acknowledgedWrites: number;
   responses: Response[];
   ledger: Ledger;
+  /** Where in listPaths the next list request would have started: a following load's listStart. */
+  listNext: number;
 }
 
 const WEIGHTS: [OpKind | 'write', number][] = [
@@ -340,7 +350,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
   const errors: Record<string, number> = {};
   const quietEnd = (options.quietEndSeconds ?? Math.min(5, options.seconds * 0.3)) * 1000;
   const started = performance.now();
-  let listNext = 0;
+  let listNext = options.listStart ?? 0;
   let editNo = 0;
   const elapsed = () => performance.now() - started;
   const crowded = options.hotDates.filter((d) => d.fewPlaces).slice(0, CROWDED_DATES);
@@ -354,7 +364,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
         ? options.listPaths[listNext++ % options.listPaths.length]!
         : `/api/activities/${pick(rng, rng.next() < 0.5 ? options.hotActivityIds : options.activityIds)}`;
     return {
-      op: { kind, sentAt: performance.now(), write: null },
+      op: { kind, path, sentAt: performance.now(), write: null },
       request: { method: 'GET', path, headers },
     };
   };
@@ -397,7 +407,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
                 path: `/api/activities/${activityId}/favorite`,
                 headers,
               };
-      return { op: { kind, sentAt: performance.now(), write: op }, request };
+      return { op: { kind, path: request.path, sentAt: performance.now(), write: op }, request };
     }
     return null;
   };
@@ -430,7 +440,13 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
           if (!op) return;
           context.op = undefined;
           const now = performance.now();
-          responses.push({ at: Math.round(now - started), kind: op.kind, status, ms: now - op.sentAt });
+          responses.push({
+            at: Math.round(now - started),
+            kind: op.kind,
+            path: op.path,
+            status,
+            ms: now - op.sentAt,
+          });
           if (op.write) {
             pending.delete(op.write);
             ledger.settle(op.write, status >= 200 && status < 300);
@@ -475,6 +491,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
     acknowledgedWrites,
     responses,
     ledger,
+    listNext,
   };
 }
 

@@ -23,6 +23,7 @@ import { type ChildServer, startChildServer } from '../child-server';
 import { generateActivities } from '../generate';
 import { variedRequests } from '../varied-workload';
 import { clusterUrl, type StartedPostmaster, startPostmaster, stopPostmaster } from './cluster-control';
+import { compareLoads, type LoadComparison } from './load-report';
 import {
   type Account,
   activityIds,
@@ -54,6 +55,8 @@ export interface ScenarioResult {
   figures: Record<string, unknown>;
   checks: Check[];
   ok: boolean;
+  /** The load's reads alone against the mix, with issue #46's goals (loadScenario with readsAloneFirst). */
+  comparison?: LoadComparison;
 }
 
 /** Where the app's data lives: its embedded cluster (DATA_DIR) or a PostgreSQL server (DATABASE_URL). */
@@ -274,17 +277,43 @@ const loadavg = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 
 // --- 1. the load ----------------------------------------------------------------------------------------
 
+/** The reads-alone phase draws its own requests, so the mix's stay what they are without it. */
+const READS_ALONE_SEED = 'meedoen-load:reads-alone';
+
+/**
+ * The mixed load, then the database against its acknowledged writes. With `readsAloneFirst` the same
+ * server on the same data first takes a phase of reads alone (as long, as many connections; the list
+ * paths and detail pages of the mix, the turns of writes read a list instead), which the mix's figures
+ * are compared with (load-report.ts). That phase writes nothing, so the ledger is the mix's alone.
+ */
 export async function loadScenario(
   target: Target,
-  common: Common & { seconds: number },
+  common: Common & { seconds: number; readsAloneFirst?: boolean },
 ): Promise<ScenarioResult> {
   const before = loadavg();
   const session = await open(target, common);
   try {
+    const what = `${common.seconds} s, ${common.connections} connections, ${session.ids.length.toLocaleString('en')} activities`;
+    let readsAlone: MixedLoadResult | null = null;
+    if (common.readsAloneFirst) {
+      common.log?.(`reads alone: ${what} (load ${before.join(' ')})`);
+      readsAlone = await runMixedLoad({
+        ...loadOptions(session, common, common.seconds),
+        seed: READS_ALONE_SEED,
+        control: { readsOnly: true },
+      });
+      common.log?.(
+        `  ${readsAlone.requestsPerSecond} req/s, p50 ${readsAlone.p50Ms} ms, p99 ${readsAlone.p99Ms} ms, max ${readsAlone.maxMs} ms`,
+      );
+    }
     common.log?.(
-      `load: ${common.seconds} s, ${common.connections} connections, ${session.ids.length.toLocaleString('en')} activities, ${common.members} members (load ${before.join(' ')})`,
+      `${readsAlone ? 'the mix' : 'load'}: ${what}, ${common.members} members (load ${loadavg().join(' ')})`,
     );
-    const load = await runMixedLoad(loadOptions(session, common, common.seconds));
+    // After the reads alone, the mix asks the filters that follow theirs: none the page cache still holds.
+    const load = await runMixedLoad({
+      ...loadOptions(session, common, common.seconds),
+      listStart: readsAlone?.listNext ?? 0,
+    });
     const verification = await verifyLedger(
       session.database.db,
       load.ledger,
@@ -293,6 +322,15 @@ export async function loadScenario(
       session.server.port,
     );
     const checks: Check[] = [
+      ...(readsAlone
+        ? [
+            {
+              name: 'reads alone: every request answered 2xx, no connection error or timeout',
+              ok: readsAlone.non2xx === 0 && readsAlone.errorCount === 0,
+              detail: `${readsAlone.non2xx} non-2xx of ${readsAlone.requests} (${readsAlone.fiveHundreds} 5xx), errors ${JSON.stringify(readsAlone.errors)}`,
+            },
+          ]
+        : []),
       {
         name: 'no 5xx',
         ok: load.fiveHundreds === 0,
@@ -305,7 +343,17 @@ export async function loadScenario(
       },
       ...verificationChecks(verification, 'after the load'),
     ];
-    return finish('load', before, { ...loadFigures(load), verification: summary(verification) }, checks);
+    const figures = {
+      ...loadFigures(load),
+      ...(readsAlone ? { readsAlone: loadFigures(readsAlone) } : {}),
+      verification: summary(verification),
+    };
+    const result = finish('load', before, figures, checks);
+    if (readsAlone) {
+      const run = { database: target.kind, activities: session.ids.length };
+      result.comparison = compareLoads(readsAlone, load, run);
+    }
+    return result;
   } finally {
     await session.database.close();
     await session.server.stop();
