@@ -223,6 +223,17 @@ describe('the list index, while every process listens', () => {
     await listShows(other, 'tags=stil', []);
   });
 
+  it('answers a list once caught up with what was told before it, whatever was told after', async () => {
+    await seenByOther('Eerder gevraagd', 8, 'eerder');
+    const { index } = other.activities.list;
+    // A change told: the list asked for next waits for a catch-up. Another is told while it runs.
+    index.changed();
+    const asked = index.current();
+    index.changed();
+    // The list is answered as caught up (no question to the database), not after a second catch-up.
+    expect((await asked).heard).toBe(true);
+  });
+
   it('still asks the database at least once a second, for a notice that never came', async () => {
     const created = await seenByOther('Elke seconde', 9, 'seconde');
     const statements = vi.spyOn(other.database.listPool, 'query');

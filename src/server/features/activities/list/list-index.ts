@@ -137,24 +137,39 @@ export class ListIndex {
     });
   }
 
-  /** The table and the snapshot it is as of, caught up first when a change was reported or heard. */
+  /**
+   * The table and the snapshot it is as of, caught up first with every change reported or heard before
+   * this call. Changes told since need not be in it (they were not there when the list was asked for):
+   * under a stream of writes a list then waits for at most the catch-up that began after its own start,
+   * never for one after another, and does not ask the database again for a change newer than itself.
+   */
   async current(): Promise<CurrentIndex> {
+    const needed = this.changes;
     let loaded = this.loaded;
-    const quiet = loaded !== null && this.hears(loaded);
-    if (!loaded || this.stale || (!quiet && Date.now() - loaded.checkedAt >= CATCH_UP_LIMIT_MS)) {
+    while (
+      !loaded ||
+      loaded.told < needed ||
+      (!this.hears(loaded) && Date.now() - loaded.checkedAt >= CATCH_UP_LIMIT_MS)
+    ) {
       this.loading ??= this.catchUp().finally(() => {
         this.loading = null;
       });
       loaded = await this.loading;
-    } else if (quiet) loaded.checkedAt = Date.now();
+    }
+    if (this.hears(loaded)) loaded.checkedAt = Date.now();
     const { table, words, snapshot } = loaded;
     return {
       table,
       words,
       snapshot,
       generation: this.cards.generation,
-      heard: this.hears(loaded) && Date.now() - loaded.askedAt < ASK_AT_LEAST_EVERY_MS,
+      heard: this.listening(loaded) && Date.now() - loaded.askedAt < ASK_AT_LEAST_EVERY_MS,
     };
+  }
+
+  /** The listener has listened without a break since `loaded` was read. */
+  private listening(loaded: Loaded): boolean {
+    return loaded.epoch !== 0 && loaded.epoch === this.listener?.epoch;
   }
 
   /**
@@ -163,7 +178,7 @@ export class ListIndex {
    * request awaited may be an earlier one.)
    */
   private hears(loaded: Loaded): boolean {
-    return loaded.epoch !== 0 && loaded.epoch === this.listener?.epoch && loaded.told === this.changes;
+    return this.listening(loaded) && loaded.told === this.changes;
   }
 
   /**
@@ -173,7 +188,8 @@ export class ListIndex {
   report(basis: string, changed: boolean, snapshot: string): void {
     const loaded = this.loaded;
     if (!loaded || loaded.snapshot !== basis) return;
-    if (changed) this.stale = true;
+    // A change the index missed: told as a heard one is, so that the next current() catches up.
+    if (changed) this.changed();
     else {
       loaded.snapshot = snapshot;
       loaded.checkedAt = Date.now();
