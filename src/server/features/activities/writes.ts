@@ -20,7 +20,7 @@ import {
 } from './history';
 import { forgetCachedLists } from './list';
 import { type ParticipantNotices, participantNames } from './notices';
-import { lockOccurrenceWindow } from './occurrences';
+import { changesDates, lockOccurrenceWindow } from './occurrences';
 import { chosenDateBounds, fitRecurrence } from './recurrence-fit';
 import * as repository from './repository';
 import { getActivity } from './service';
@@ -199,11 +199,13 @@ export async function changeActivity(
     const changes = fieldChanges(recorded, values);
     // A source read again with nothing new changes nothing, not even who last changed it.
     if (origin.via === 'source' && Object.keys(changes).length === 0) return true;
-    const materialise = await lockOccurrenceWindow(tx);
+    // Its dates are made again only when a field they are made of is written: an edit of the contact
+    // person or the description leaves them (and the window's lock) alone.
+    const materialise = changesDates(values) ? await lockOccurrenceWindow(tx) : null;
     const updated = await repository.updateActivity(tx, id, { ...values, ...authorColumns(origin, false) });
     if (!updated) return false;
     await recordActivityChange(tx, id, origin, 'updated', changes);
-    await materialise([id]);
+    await materialise?.([id]);
     // More places (or no limit): the waitlists move up at once, in this transaction.
     if (values.capacity !== undefined) await promoteOnUpcomingDates(tx, id, values.capacity);
     return true;

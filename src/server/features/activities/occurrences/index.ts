@@ -8,3 +8,4 @@ export {
   WINDOW_FUTURE_DAYS,
   WINDOW_PAST_DAYS,
 } from './occurrences';
+export { changesDates } from './occurrences-repository';

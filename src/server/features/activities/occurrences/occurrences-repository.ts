@@ -34,6 +34,17 @@ export const recurrenceColumns = {
   dateChanges: sql<DateChange[] | null>`${sql.raw(changedDatesJsonSql('"activities"'))}`,
 };
 
+/**
+ * Whether writing these values can change an activity's dates: some is a field the recurrence engine
+ * reads (the database's trigger marks the row's occurrences stale on the same columns).
+ */
+export function changesDates(values: object): boolean {
+  return Object.entries(values).some(
+    ([field, value]) =>
+      value !== undefined && field !== 'id' && field !== 'dateChanges' && field in recurrenceColumns,
+  );
+}
+
 /** A row as recurrenceColumns reads it: the columns' own types, and the date changes as JSON. */
 export type RecurrenceRow = Pick<
   typeof activities.$inferSelect,
