@@ -1,6 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activityListItemSchema } from '../../src/domain/activities/response';
 import { addDays, todayInAmsterdam } from '../../src/domain/recurrence/calendar-date';
+import { activities } from '../../src/server/db/schema';
+import { cardsStatement, entriesStatement } from '../../src/server/features/activities/list/list-sql';
+import { DETAIL_ONLY_FIELDS } from '../../src/server/features/activities/writes';
 import { loginAs } from '../helpers/accounts';
 import { createActivity, createPortal } from '../helpers/activity-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -72,6 +76,43 @@ describe('the list page cache', () => {
     });
     expect(del.statusCode).toBeLessThan(300);
     expect((await list()).json()).toHaveLength(before);
+  });
+
+  it('keeps its pages through an edit of what only the detail shows, and only then', async () => {
+    const [first] = (await list()).json() as { id: number }[];
+    const cleared = vi.spyOn(t.app.activities.list.caches.pages, 'clear');
+    try {
+      const edit = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/activities/${first!.id}`,
+          headers: { cookie: admin },
+          payload,
+        });
+      expect(
+        (await edit({ contactPerson: 'Iemand anders', websiteUrl: 'https://example.org' })).statusCode,
+      ).toBe(200);
+      expect(cleared).not.toHaveBeenCalled();
+      expect((await edit({ contactPerson: 'Weer iemand', ontmoetingsscore: 5 })).statusCode).toBe(200);
+      expect(cleared).toHaveBeenCalled();
+    } finally {
+      cleared.mockRestore();
+    }
+  });
+
+  it('reads none of the detail-only fields in a card, a list or a search', async () => {
+    const { rows } = await t.app.database.query(
+      `select pg_get_triggerdef(oid) as definition from pg_trigger where tgname = 'activities_search_refresh'`,
+    );
+    const definition = String(rows[0]?.definition);
+    expect(definition).toContain('title');
+    const statements = [entriesStatement(null).text, cardsStatement([1], null, 'nl').text, definition];
+    const cardFields = Object.keys(activityListItemSchema.shape);
+    for (const field of DETAIL_ONLY_FIELDS) {
+      const column = (activities as unknown as Record<string, { name: string }>)[field]!.name;
+      expect(cardFields, field).not.toContain(field);
+      for (const text of statements) expect(text, field).not.toMatch(new RegExp(`\\b${column}\\b`));
+    }
   });
 
   it('keeps the languages apart', async () => {

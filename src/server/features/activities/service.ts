@@ -82,8 +82,8 @@ export async function listActivities(
 
 /**
  * The list page as JSON text, from the short-lived page cache where it can be. Its cards are JSON
- * already, each checked against the route's schema when it was written (card-texts.ts): the page is
- * sent as it is, past Fastify's response serializer.
+ * already, made as the route's schema says (card-texts.ts): the page is sent as it is, past Fastify's
+ * response serializer.
  */
 export async function listActivityPage(
   activities: ActivityState,

@@ -18,7 +18,7 @@ import {
   lockRecordedFields,
   recordActivityChange,
 } from './history';
-import { forgetCachedLists } from './list';
+import { forgetCachedLists, listIndexChanged } from './list';
 import { type ParticipantNotices, participantNames } from './notices';
 import { changesDates, lockOccurrenceWindow } from './occurrences';
 import { chosenDateBounds, fitRecurrence } from './recurrence-fit';
@@ -167,6 +167,29 @@ export async function requireManagerOfActivity(
 }
 
 /**
+ * The fields only an activity's own page shows: no card, list filter or search reads them (a test in
+ * tests/api/activities-page-cache.test.ts holds that against the list's statements and the search's
+ * trigger). A change of only these keeps the process's kept list pages, which any other change
+ * forgets: an organiser correcting a phone number does not make every list be made again.
+ */
+export const DETAIL_ONLY_FIELDS: ReadonlySet<string> = new Set([
+  'ontmoetingsscoreExplanation',
+  'ontmoetingsscoreExplanationEn',
+  'welcomerName',
+  'welcomerWhere',
+  'welcomerImageId',
+  'meetingPoint',
+  'meetingPointEn',
+  'streetAddress',
+  'streetAddressEn',
+  'postalCode',
+  'websiteUrl',
+  'ticketUrl',
+  'contactPhone',
+  'contactPerson',
+]);
+
+/**
  * A change to an activity with its history row, its dates rebuilt and its waitlists moved up in one
  * transaction; the participants are told of a new time or place after it. The caller has checked who
  * may. Answers whom it e-mailed.
@@ -211,7 +234,8 @@ export async function changeActivity(
     return true;
   });
   if (!found) throw new AppError(404, ACTIVITY_NOT_FOUND);
-  forgetCachedLists(activities.list);
+  if (Object.keys(values).every((field) => DETAIL_ONLY_FIELDS.has(field))) listIndexChanged(activities.list);
+  else forgetCachedLists(activities.list);
   return before && notices ? await notices.changed(before) : [];
 }
 
