@@ -19,6 +19,7 @@ const LONGEST_FILES = [
   'tests/api/shutdown.test.ts',
   'src/server/outside-content/reader.test.ts',
   'tests/api/fuzz-admin.test.ts',
+  'src/client/features/admin/components/activity-form-dialog.test.tsx',
   'tests/api/fuzz-visitor.test.ts',
   'tests/api/role-matrix.test.ts',
   'tests/api/users-admin.test.ts',
