@@ -9,6 +9,7 @@ import {
   type PhaseFigures,
   shareOfReadsAlone,
   slowestRequest,
+  slowRequests,
 } from './load-report';
 import type { Response } from './mixed-load';
 
@@ -113,6 +114,16 @@ describe("the mix's requests", () => {
     expect(slowestRequest([])).toBeNull();
   });
 
+  it('counts the requests that took a second or more, with when the first were sent', () => {
+    const responses = [
+      response('list', 999.9, 5_000),
+      response('edit', 1_500, 3_000),
+      response('detail', 1_000, 1_020),
+    ];
+    expect(slowRequests(responses, 1000)).toEqual({ count: 2, sentAtMs: [20, 1_500] });
+    expect(slowRequests([], 1000)).toEqual({ count: 0, sentAtMs: [] });
+  });
+
   it('gives p50, p99 and max per kind, reads first', () => {
     const responses = [
       response('edit', 30, 1),
@@ -159,6 +170,7 @@ describe('the report', () => {
         sentAtMs: 31_000,
         answeredAtMs: 32_200,
       },
+      overOneSecond: { count: 2, sentAtMs: [12, 31_000] },
       goals: checkLoadGoals(phase({}), phase({ requestsPerSecond: 700, p99Ms: 180, maxMs: 1200 }), embedded),
     };
     const text = formatComparison(comparison);
@@ -172,6 +184,7 @@ describe('the report', () => {
     expect(text).toContain(
       'slowest request of the mix: edit /api/activities/7 took 1,200 ms (200), sent 31,000 ms into the mix',
     );
+    expect(text).toContain('requests of the mix that took 1 s or more: 2, sent at 12, 31,000 ms…');
     expect(text).toContain('| mix ≥ 60% of reads alone | 70% (700 / 1,000 req/s) | met ');
     expect(text).toContain(
       '| mix max < 1,000 ms       | 1,200 ms                | NOT met: max 1,200 ms ≥ 1,000 |',

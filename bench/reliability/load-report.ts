@@ -60,6 +60,8 @@ export interface LoadComparison {
   share: number | null;
   mixByKind: KindFigures[];
   slowest: SlowestRequest | null;
+  /** The mix's requests that took a second or more: how many, and when the first few were sent. */
+  overOneSecond: { count: number; sentAtMs: number[] };
   goals: LoadGoal[];
 }
 
@@ -199,6 +201,16 @@ export function checkLoadGoals(
   ];
 }
 
+/** The requests that took `ms` or more: how many, and when the first five were sent (ms into the load). */
+export function slowRequests(
+  responses: readonly Response[],
+  ms: number,
+): { count: number; sentAtMs: number[] } {
+  const slow = responses.filter((r) => r.ms >= ms);
+  const sentAtMs = slow.map((r) => Math.max(0, Math.round(r.at - r.ms))).sort((a, b) => a - b);
+  return { count: slow.length, sentAtMs: sentAtMs.slice(0, 5) };
+}
+
 export function compareLoads(
   readsAlone: MixedLoadResult,
   mix: MixedLoadResult,
@@ -212,6 +224,7 @@ export function compareLoads(
     share: shareOfReadsAlone(mixed, reads),
     mixByKind: kindFigures(mix.responses),
     slowest: slowestRequest(mix.responses),
+    overOneSecond: slowRequests(mix.responses, 1000),
     goals: checkLoadGoals(reads, mixed, run),
   };
 }
@@ -254,6 +267,8 @@ export function formatComparison(c: LoadComparison): string {
       ? `slowest request of the mix: ${c.slowest.kind} ${c.slowest.path} took ${int(c.slowest.ms)} ms ` +
         `(${c.slowest.status}), sent ${int(c.slowest.sentAtMs)} ms into the mix`
       : 'slowest request of the mix: none answered',
+    `requests of the mix that took 1 s or more: ${int(c.overOneSecond.count)}` +
+      (c.overOneSecond.count > 0 ? `, sent at ${c.overOneSecond.sentAtMs.map(int).join(', ')} ms…` : ''),
     '',
     'Goals of issue #46 under the mix (figures: they do not change the exit code):',
     markdownTable(
