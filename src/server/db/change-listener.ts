@@ -17,13 +17,13 @@ export class ChangeListener {
   private current = 0;
 
   /**
-   * `heard` is called for every notice, when the connection is lost, and once it listens again
-   * (whatever changed while it did not listen was not heard).
+   * `heard` is called for every notice, with its payload, and without one when the connection is lost
+   * and once it listens again (whatever changed while it did not listen was not heard).
    */
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly channel: 'list_changes' | 'site_changes',
-    private readonly heard: () => void,
+    private readonly heard: (payload?: string) => void,
   ) {
     void this.connect();
   }
@@ -50,7 +50,7 @@ export class ChangeListener {
     };
     client.on('error', lost);
     client.on('end', lost);
-    client.on('notification', () => this.heard());
+    client.on('notification', (notice) => this.heard(notice.payload));
     try {
       await client.connect();
       await client.query(`listen ${this.channel}`);

@@ -27,6 +27,7 @@ import {
   snapshotStatement,
   wordPostingsStatement,
 } from './list-sql';
+import { snapshotSees } from './snapshot-sees';
 
 // The list index: every activity's list fields in this process's memory, so that which activities a
 // list shows, in which order and how many, is decided without asking the database (decision 0016).
@@ -111,7 +112,19 @@ export class ListIndex {
 
   /** Listens for changes on a connection of its own (decision 0020) until stopListening. */
   listen(config: pg.ClientConfig): void {
-    this.listener ??= new ChangeListener(config, 'list_changes', () => this.changed());
+    this.listener ??= new ChangeListener(config, 'list_changes', (payload) => this.heardOf(payload));
+  }
+
+  /**
+   * A notice (its transaction's id, migration 0022), or the listener's word that it lost or found its
+   * connection (no id): a change the table already holds (its snapshot sees the transaction: this
+   * process's own write, or a catch-up begun after the commit) is not told again, so no list waits for
+   * a catch-up that would find nothing.
+   */
+  private heardOf(transaction: string | undefined): void {
+    const loaded = this.loaded;
+    if (transaction && loaded && snapshotSees(loaded.snapshot, transaction)) return;
+    this.changed();
   }
 
   async stopListening(): Promise<void> {
