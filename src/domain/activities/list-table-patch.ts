@@ -11,7 +11,7 @@
 
 import { addBit, emptyBits, hasBit } from './bitmaps';
 import { FACETS } from './facets';
-import { flagsOf, type ListActivity, type ListTable, NO_DAY, slotOf, tagCodesOf } from './list-table';
+import { type ListActivity, type ListTable, NO_DAY, slotOf, tagCodesOf, writeOwnFields } from './list-table';
 
 interface Change {
   slot: number;
@@ -62,12 +62,7 @@ export function patchListTable(
   const bits = new BitmapWrites();
   for (const { slot, row, tagCodes } of changes) {
     const rank = previous.rankOf[slot]!;
-    table.score[slot] = row.score;
-    table.flags[slot] = flagsOf(row);
-    table.facets[slot] = row.facets;
-    table.wordsKey[slot] = row.wordsKey ?? 0;
-    table.portalId[slot] = row.portalId;
-    table.city[slot] = previous.cities.codeOf(row.cityLower);
+    writeOwnFields(table, slot, row, previous.cities);
     const { bits: b } = table;
     b.free = bits.put(b.free, rank, row.isFree);
     b.oneTime = bits.put(b.oneTime, rank, row.oneTime);

@@ -45,6 +45,24 @@ const ONE_TIME = 2;
 const LIMITED = 4;
 const NEXT_DATE_FULL = 8;
 
+/** The columns of a slot that only its own activity's fields make: no order or other slot depends on them. */
+type OwnColumns = Pick<ListTable, 'score' | 'flags' | 'facets' | 'wordsKey' | 'portalId' | 'city'>;
+
+/** Writes an activity's own fields into slot `slot` of `columns` (its city coded by `cities`). */
+export function writeOwnFields(
+  columns: OwnColumns,
+  slot: number,
+  activity: ListActivity,
+  cities: Codes,
+): void {
+  columns.score[slot] = activity.score;
+  columns.flags[slot] = flagsOf(activity);
+  columns.facets[slot] = activity.facets;
+  columns.wordsKey[slot] = activity.wordsKey ?? 0;
+  columns.portalId[slot] = activity.portalId;
+  columns.city[slot] = cities.codeOf(activity.cityLower);
+}
+
 /** An activity's flags column value (ListTable's flags). */
 export const flagsOf = (activity: ListActivity) =>
   (activity.isFree ? FREE : 0) |
@@ -228,12 +246,7 @@ class TableWriter {
     c.ids[slot] = activity.id;
     c.nextDay[slot] = activity.nextDay ?? NO_DAY;
     c.lastDay[slot] = activity.lastDay ?? NO_DAY;
-    c.score[slot] = activity.score;
-    c.flags[slot] = flagsOf(activity);
-    c.facets[slot] = activity.facets;
-    c.wordsKey[slot] = activity.wordsKey ?? 0;
-    c.portalId[slot] = activity.portalId;
-    c.city[slot] = this.cities.codeOf(activity.cityLower);
+    writeOwnFields(c, slot, activity, this.cities);
     let tag = c.tagStart[slot]!;
     for (const code of tagCodesOf(this.tags, activity)) c.tagCodes[tag++] = code;
     c.tagStart[slot + 1] = tag;
