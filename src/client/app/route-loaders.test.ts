@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The loaders run in the browser; here in node they need the little of it that i18n.ts touches at import.
 beforeAll(() => {
@@ -14,6 +14,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.stubGlobal('document', { documentElement: { lang: '' } });
 });
+
+// The next file in this worker must not find the stand-in: a module that reads the page at import
+// (embedded-site-settings.ts) took it for a real document.
+afterAll(() => vi.unstubAllGlobals());
 
 /** A fetch that records the URLs asked for and never answers: the request stays under way. */
 function pendingFetch() {
