@@ -203,8 +203,11 @@ export async function changeActivity(
 ): Promise<string[]> {
   const { db } = activities;
   // Before a new picture is stored: a change refused with a 404 must leave no picture behind. (The
-  // update below still answers 404 for an activity deleted in between.)
-  if (!(await repository.activityExists(db, id))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  // update below still answers 404 for an activity deleted in between, and for one that never was
+  // when no picture comes with the change.)
+  const storesPicture = input.imageBase64 != null || input.welcomer != null;
+  if (storesPicture && !(await repository.activityExists(db, id)))
+    throw new AppError(404, ACTIVITY_NOT_FOUND);
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
   const fitted = await fitRecurrence(db, id, input);
   const before = await notices?.before(id);

@@ -20,8 +20,17 @@ export interface DatesOfActivity {
 
 const TODAY = sql`(now() at time zone 'Europe/Amsterdam')::date`;
 
-/** What the routes need to know of an activity's dates; undefined when it does not exist. */
-export async function datesOfActivity(db: Db, activityId: number): Promise<DatesOfActivity | undefined> {
+/**
+ * What the routes need to know of an activity's dates; undefined when it does not exist. With
+ * `lockRow`, the row is locked as registrations.ts's lockActivity locks it, in the same statement: a
+ * join or a leave reads the dates it needs with the lock it takes first, one round trip fewer while
+ * others wait for that lock.
+ */
+export async function datesOfActivity(
+  db: Db,
+  activityId: number,
+  { lockRow = false } = {},
+): Promise<DatesOfActivity | undefined> {
   const [row] = await selectRows<{
     activity_type: string;
     capacity: number | null;
@@ -35,7 +44,7 @@ export async function datesOfActivity(db: Db, activityId: number): Promise<Dates
     db,
     sql`select activity_type, capacity, start_date::text as start_date,
       next_date::text as next_date, start_time, end_time, recurring_start_time, recurring_end_time
-    from activities where id = ${activityId}`,
+    from activities where id = ${activityId} ${lockRow ? sql`for no key update` : sql``}`,
   );
   if (!row) return undefined;
   const recurring = row.activity_type === 'recurring';

@@ -80,15 +80,6 @@ export async function lockDate(tx: Db, { activityId, day }: DateKey): Promise<vo
   );
 }
 
-async function goingCount(tx: Db, key: DateKey): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from registrations
-      where activity_id = ${key.activityId} and ${sameDay(key.day)} and status = 'going'`,
-  );
-  return row!.n;
-}
-
 async function positionOf(tx: Db, key: DateKey, userId: number): Promise<number | null> {
   const [row] = await selectRows<{ position: number | null }>(
     tx,
@@ -140,12 +131,17 @@ export async function joinDate(
   options: JoinOptions = {},
 ): Promise<Standing> {
   await lockDate(tx, key);
-  const [existing] = await selectRows<{ status: string }>(
+  // The member's row and the date's places in one read, after the lock: what is counted here stays
+  // so until the transaction ends.
+  const [date] = await selectRows<{ status: string | null; going: number }>(
     tx,
-    sql`select status from registrations
-      where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}`,
+    sql`select (select status from registrations
+          where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}) as status,
+        (select count(*)::int from registrations
+          where activity_id = ${key.activityId} and ${sameDay(key.day)} and status = 'going') as going`,
   );
-  if (existing && existing.status !== 'skipped') {
+  const existing = date!.status;
+  if (existing !== null && existing !== 'skipped') {
     await tx.execute(sql`update registrations set
         coming_alone = coalesce(${options.comingAlone ?? null}::boolean, coming_alone),
         wants_company = coalesce(${options.wantsCompany ?? null}::boolean, wants_company),
@@ -155,7 +151,7 @@ export async function joinDate(
       where activity_id = ${key.activityId} and ${sameDay(key.day)} and user_id = ${userId}`);
     return (await standingOn(tx, key, userId))!;
   }
-  const status = statusOfNewcomer(await goingCount(tx, key), capacity);
+  const status = statusOfNewcomer(date!.going, capacity);
   // A skipped date taken up again starts over: at the back of the line, as anyone joining now.
   // clock_timestamp(), not now(): the line is the order in which people got the date's lock, and now()
   // is when their transaction began.
@@ -169,8 +165,17 @@ export async function joinDate(
       every_time = excluded.every_time, coming_alone = excluded.coming_alone,
       wants_company = excluded.wants_company, company_note = excluded.company_note,
       registered_at = excluded.registered_at, promoted_at = null`);
-  if (status === 'going') await placesChanged(tx, key, capacity);
-  return (await standingOn(tx, key, userId))!;
+  if (status === 'waitlisted') return (await standingOn(tx, key, userId))!;
+  await placesChanged(tx, key, capacity);
+  // A place: the row just written, as standingOn would read it back (a place has no line position).
+  return {
+    status,
+    position: null,
+    everyTime: options.everyTime ?? false,
+    comingAlone: options.comingAlone ?? false,
+    wantsCompany: options.wantsCompany ?? false,
+    companyNote: options.companyNote ?? null,
+  };
 }
 
 /**

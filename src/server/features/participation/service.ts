@@ -43,6 +43,11 @@ async function datesOrNotFound(db: Db, activityId: number): Promise<DatesOfActiv
   return dates;
 }
 
+/** The activity's dates, its row locked first as lockActivity locks it (registrations.ts). */
+function lockedDates(tx: Db, activityId: number): Promise<DatesOfActivity | undefined> {
+  return datesOfActivity(tx, activityId, { lockRow: true });
+}
+
 /** The date a request is about: the one asked for (checked), else the next one. */
 async function chosenDay(db: Db, activityId: number, dates: DatesOfActivity, asked: string | undefined) {
   if (asked !== undefined) {
@@ -109,13 +114,12 @@ export async function register(
   };
   return unlessGone(() =>
     db.transaction(async (tx) => {
-      const locked = await lockActivity(tx, activityId);
-      if (!locked) throw new AppError(404, ACTIVITY_NOT_FOUND);
-      const dates = await datesOrNotFound(tx, activityId);
+      const dates = await lockedDates(tx, activityId);
+      if (!dates) throw new AppError(404, ACTIVITY_NOT_FOUND);
       if (body.every && dates.recurring) {
         if (dates.next === undefined) throw new AppError(409, NO_DATE_LEFT);
         const days = await upcomingDays(tx, activityId);
-        await followSeries(tx, activityId, locked.capacity, userId, options, days);
+        await followSeries(tx, activityId, dates.capacity, userId, options, days);
         const standing = await standingOn(tx, { activityId, day: dates.next }, userId);
         return registrationOf(
           dates.next,
@@ -130,7 +134,7 @@ export async function register(
         );
       }
       const day = await chosenDay(tx, activityId, dates, body.date);
-      const standing = await joinDate(tx, { activityId, day }, locked.capacity, userId, options);
+      const standing = await joinDate(tx, { activityId, day }, dates.capacity, userId, options);
       return registrationOf(day, standing);
     }),
   );
@@ -150,20 +154,19 @@ export async function unregister(
 ): Promise<RegistrationStatus> {
   const { id: userId } = requireMember(user);
   return db.transaction(async (tx) => {
-    const locked = await lockActivity(tx, activityId);
-    if (!locked) return statusOf(date ?? null, null, false);
-    const dates = await datesOrNotFound(tx, activityId);
+    const dates = await lockedDates(tx, activityId);
+    if (!dates) return statusOf(date ?? null, null, false);
     let key: DateKey;
     if (date !== undefined) {
       key = { activityId, day: date };
       const follower = dates.recurring && (await isFollower(tx, activityId, userId));
-      await leaveDate(tx, key, locked.capacity, userId, follower);
+      await leaveDate(tx, key, dates.capacity, userId, follower);
     } else if (dates.recurring) {
       key = { activityId, day: dates.next ?? null };
-      await leaveEveryDate(tx, activityId, locked.capacity, userId);
+      await leaveEveryDate(tx, activityId, dates.capacity, userId);
     } else {
       key = { activityId, day: dates.next ?? null };
-      await leaveDate(tx, key, locked.capacity, userId, false);
+      await leaveDate(tx, key, dates.capacity, userId, false);
     }
     return statusOn(tx, activityId, userId, dates, key.day);
   });
