@@ -3,7 +3,7 @@ import { type PlaceStatus, promotionCount, statusOfNewcomer } from '../../../dom
 import type { Db } from '../../db/connect';
 import { nextRegistrationDaySql, refreshNextDateFull } from '../../db/next-date-full';
 import { selectRows } from '../../db/select-rows';
-import { isCancelledDay } from './changed-dates';
+import { isCancelledSql } from './changed-dates';
 
 // Taking part in one date, and the waitlist, as SQL under the date's lock (decision 0033). Every
 // function runs in the caller's transaction. Locks are taken in one order everywhere: the activity's
@@ -183,14 +183,15 @@ export async function joinDate(
  * held), and answers who moved up. Call after lockActivity and lockDate.
  */
 async function promote(tx: Db, key: DateKey, capacity: number | null): Promise<Promotion[]> {
-  // A cancelled date gives no place on: it does not take place (its rows stay for an undo).
-  if (await isCancelledDay(tx, key.activityId, key.day)) return [];
-  const [counts] = await selectRows<{ going: number; waiting: number }>(
+  const [counts] = await selectRows<{ cancelled: boolean; going: number; waiting: number }>(
     tx,
-    sql`select count(*) filter (where status = 'going')::int as going,
+    sql`select ${key.day === null ? sql`false` : isCancelledSql(key.activityId, sql`${key.day}::date`)} as cancelled,
+        count(*) filter (where status = 'going')::int as going,
         count(*) filter (where status = 'waitlisted')::int as waiting
       from registrations where activity_id = ${key.activityId} and ${sameDay(key.day)}`,
   );
+  // A cancelled date gives no place on: it does not take place (its rows stay for an undo).
+  if (counts!.cancelled) return [];
   const count = promotionCount(counts!.going, capacity, counts!.waiting);
   if (count === 0) return [];
   const promoted = await selectRows<{ user_id: number }>(
