@@ -149,13 +149,18 @@ export type ChangeRow = { snapshot: string; changedId: number | null } & (
  * In one statement, so as of one snapshot: the snapshot now, and each activity changed since
  * `snapshot` with what the index holds of it (its fields null when it is gone). Always one row at least
  * (changedId null when nothing changed).
+ *
+ * `offset 0` keeps the entries a lookup per changed activity. The generic plan (the list pool's) guesses
+ * that a third of the change log is unseen, and without the fence it joined that guess with every
+ * activity: a scan of the whole table, each activity's days included, for a catch-up that found one
+ * change (30–40 ms of the database's time at 5,000 activities, where the lookups take 0.4 ms).
  */
 export function changesStatement(snapshot: string): ListStatement {
   return namedStatement(
     `with c as (select distinct u.activity_id as id from (${unseenChanges('$1')}) u)
     select pg_current_snapshot()::text as snapshot, c.id as "changedId", e.*
     from (select) one left join c on true
-    left join lateral (select ${entryColumns()} from activities a where a.id = c.id) e on true`,
+    left join lateral (select ${entryColumns()} from activities a where a.id = c.id offset 0) e on true`,
     [snapshot],
   );
 }
