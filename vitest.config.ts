@@ -56,6 +56,13 @@ class LongestFirstSequencer extends BaseSequencer {
 // One worker more than there are cores (vitest's default is one fewer): most API and reliability files
 // spend their time waiting on PostgreSQL, a child server or a timeout, not on a core, so a worker more
 // keeps the cores busy while one waits.
+/**
+ * How long one test may take before it counts as hung. Not a timing: on a 2-core machine whose cores
+ * give about 1.2 cores' work together, the whole run took 17 minutes, and a form test that takes 2.5 s
+ * alone took 32 s beside everything else (over the 30 s this used to be).
+ */
+const HANG_GUARD_MS = 90_000;
+
 export default defineConfig({
   test: {
     isolate: false,
@@ -74,8 +81,8 @@ export default defineConfig({
           // New password hashes at argon2's least cost (decision 0027).
           setupFiles: ['tests/helpers/cheap-password-hashing.ts'],
           // A guard against a hang, not a timing: the embedded-cluster tests start a real PostgreSQL, which
-          // took over 5 s (the default) on a busy 2-core machine.
-          testTimeout: 30_000,
+          // took over 5 s (the default) on a busy 2-core machine. (HANG_GUARD_MS: why so long.)
+          testTimeout: HANG_GUARD_MS,
         },
       },
       {
@@ -86,8 +93,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/scale-out/**/*.test.ts'],
           globalSetup: ['tests/helpers/database-server.ts'],
           setupFiles: ['tests/helpers/cheap-password-hashing.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: HANG_GUARD_MS,
+          hookTimeout: HANG_GUARD_MS,
         },
       },
       {
@@ -101,7 +108,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/helpers/component-setup.ts'],
           // A guard against a hang, not a timing: a form test clicks and types through several tabs.
-          testTimeout: 30_000,
+          testTimeout: HANG_GUARD_MS,
         },
       },
       {
