@@ -120,8 +120,8 @@ export async function standingOn(tx: Db, key: DateKey, userId: number): Promise<
 
 /**
  * Takes part in a date: a place while there is one, else the end of the waitlist. Taking part again
- * keeps one's place (and updates what one said about coming alone or with company). Call after
- * lockActivity, with the capacity it answered.
+ * keeps one's place (and updates what one said about coming alone or with company). Call with the
+ * activity's row locked (lockActivity, or datesOfActivity with `lockRow`), with the capacity it answered.
  */
 export async function joinDate(
   tx: Db,
