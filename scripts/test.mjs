@@ -63,6 +63,12 @@ const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
 if (build.status !== 0) exitCode = build.status ?? 1;
 process.env.MEEDOEN_BUILD_IS_CURRENT = exitCode === 0 ? '1' : '';
 
+/**
+ * The failed tests by name with the start of their message, printed again just above the closing line:
+ * the journeys' lines come last, so a CI log's tail would otherwise not say which vitest test failed.
+ */
+const failedTests = [];
+
 /** Adds a vitest JSON report's counts to the totals (a missing report counts as a failure). */
 function countVitest(file) {
   const report = readJson(file);
@@ -70,8 +76,22 @@ function countVitest(file) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const testFile of report.testResults ?? []) {
+      const failed = (testFile.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) {
+        const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n    ');
+        failedTests.push(
+          `${testFile.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${message}`,
+        );
+      }
+      // A file that failed outside any test (an import or a hook) has no failed test to name.
+      if (failed.length === 0 && testFile.status === 'failed') {
+        failedTests.push(`${testFile.name.replace(`${process.cwd()}/`, '')}\n    ${testFile.message ?? ''}`);
+      }
+    }
   } else {
     totals.failed += 1;
+    failedTests.push(`${file} was not written`);
   }
 }
 
@@ -153,5 +173,10 @@ if (journeyStatus !== null) {
 exitCode = statuses.find((status) => status !== 0) ?? exitCode;
 
 if (exitCode !== 0 && totals.failed === 0) totals.failed = 1;
+if (failedTests.length > 0) {
+  console.log(
+    `\n✖ failed unit, component, API or reliability tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`,
+  );
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${seconds()})`);
 process.exit(exitCode);
