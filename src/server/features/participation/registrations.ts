@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type PlaceStatus, promotionCount, statusOfNewcomer } from '../../../domain/participation/places';
+import {
+  isDateFull,
+  type PlaceStatus,
+  promotionCount,
+  statusOfNewcomer,
+} from '../../../domain/participation/places';
 import type { Db } from '../../db/connect';
 import { nextRegistrationDaySql, refreshNextDateFull } from '../../db/next-date-full';
 import { selectRows } from '../../db/select-rows';
@@ -166,7 +171,9 @@ export async function joinDate(
       wants_company = excluded.wants_company, company_note = excluded.company_note,
       registered_at = excluded.registered_at, promoted_at = null`);
   if (status === 'waitlisted') return (await standingOn(tx, key, userId))!;
-  await placesChanged(tx, key, capacity);
+  // The date was not full (a place was free) and is full now only when this was its last place: only
+  // then can next_date_full flip, so a join that leaves places free writes nothing more.
+  if (isDateFull(date!.going + 1, capacity)) await placesChanged(tx, key, capacity);
   // A place: the row just written, as standingOn would read it back (a place has no line position).
   return {
     status,
@@ -178,11 +185,18 @@ export async function joinDate(
   };
 }
 
+/** Who a promotion moved up, and the date's places taken before and after it. */
+interface PromotionOutcome {
+  promoted: Promotion[];
+  goingBefore: number;
+  goingAfter: number;
+}
+
 /**
  * Moves the next in line up into every free place of a date, each exactly once (the date's lock is
  * held), and answers who moved up. Call after lockActivity and lockDate.
  */
-async function promote(tx: Db, key: DateKey, capacity: number | null): Promise<Promotion[]> {
+async function promote(tx: Db, key: DateKey, capacity: number | null): Promise<PromotionOutcome> {
   const [counts] = await selectRows<{ cancelled: boolean; going: number; waiting: number }>(
     tx,
     sql`select ${key.day === null ? sql`false` : isCancelledSql(key.activityId, sql`${key.day}::date`)} as cancelled,
@@ -190,10 +204,11 @@ async function promote(tx: Db, key: DateKey, capacity: number | null): Promise<P
         count(*) filter (where status = 'waitlisted')::int as waiting
       from registrations where activity_id = ${key.activityId} and ${sameDay(key.day)}`,
   );
+  const unchanged = { promoted: [], goingBefore: counts!.going, goingAfter: counts!.going };
   // A cancelled date gives no place on: it does not take place (its rows stay for an undo).
-  if (counts!.cancelled) return [];
+  if (counts!.cancelled) return unchanged;
   const count = promotionCount(counts!.going, capacity, counts!.waiting);
-  if (count === 0) return [];
+  if (count === 0) return unchanged;
   const promoted = await selectRows<{ user_id: number }>(
     tx,
     sql`update registrations set status = 'going', promoted_at = now()
@@ -203,7 +218,11 @@ async function promote(tx: Db, key: DateKey, capacity: number | null): Promise<P
         order by registered_at, id limit ${count})
       returning user_id`,
   );
-  return promoted.map((row) => ({ userId: row.user_id, activityId: key.activityId, day: key.day }));
+  return {
+    promoted: promoted.map((row) => ({ userId: row.user_id, activityId: key.activityId, day: key.day })),
+    goingBefore: counts!.going,
+    goingAfter: counts!.going + promoted.length,
+  };
 }
 
 /**
@@ -239,8 +258,12 @@ export async function leaveDate(
       on conflict (activity_id, day, user_id) do nothing`);
   }
   if (!left.some((row) => row.status === 'going')) return [];
-  const promoted = await promote(tx, key, capacity);
-  await placesChanged(tx, key, capacity);
+  const { promoted, goingBefore, goingAfter } = await promote(tx, key, capacity);
+  // The member's place was taken until now: next_date_full can flip only when the date was full with it
+  // and is not after the waitlist moved up. A leave from a date with places free writes nothing more.
+  if (isDateFull(goingBefore + 1, capacity) !== isDateFull(goingAfter, capacity)) {
+    await placesChanged(tx, key, capacity);
+  }
   return promoted;
 }
 
@@ -264,7 +287,7 @@ export async function promoteOnUpcomingDates(
   for (const { day } of days) {
     const key = { activityId, day };
     await lockDate(tx, key);
-    promoted.push(...(await promote(tx, key, capacity)));
+    promoted.push(...(await promote(tx, key, capacity)).promoted);
   }
   // Whatever the capacity became (raised, lowered, removed), the next date may have filled or freed up.
   await lockDate(tx, { activityId, day: await nextRegistrationDay(tx, activityId) });

@@ -156,19 +156,16 @@ export async function unregister(
   return db.transaction(async (tx) => {
     const dates = await lockedDates(tx, activityId);
     if (!dates) return statusOf(date ?? null, null, false);
-    let key: DateKey;
-    if (date !== undefined) {
-      key = { activityId, day: date };
-      const follower = dates.recurring && (await isFollower(tx, activityId, userId));
-      await leaveDate(tx, key, dates.capacity, userId, follower);
-    } else if (dates.recurring) {
-      key = { activityId, day: dates.next ?? null };
+    if (dates.recurring && date === undefined) {
       await leaveEveryDate(tx, activityId, dates.capacity, userId);
-    } else {
-      key = { activityId, day: dates.next ?? null };
-      await leaveDate(tx, key, dates.capacity, userId, false);
+      return statusOn(tx, activityId, userId, dates, dates.next ?? null);
     }
-    return statusOn(tx, activityId, userId, dates, key.day);
+    const key: DateKey = { activityId, day: date ?? dates.next ?? null };
+    const follower = date !== undefined && dates.recurring && (await isFollower(tx, activityId, userId));
+    await leaveDate(tx, key, dates.capacity, userId, follower);
+    // Under the date's lock the member's row is gone, or `skipped` for a follower: no standing on the
+    // date, read back or not, and following the series is as it was.
+    return statusOf(key.day, null, follower);
   });
 }
 
