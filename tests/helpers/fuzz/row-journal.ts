@@ -1,4 +1,5 @@
 import type { Database } from '../../../src/server/db/connect';
+import { tableFingerprints } from '../table-fingerprints';
 
 // Whether a request changed any row, found cheaply enough to ask after every fuzzed request: a trigger on
 // every application table writes each inserted, deleted or really changed row (an update that leaves the
@@ -7,8 +8,8 @@ import type { Database } from '../../../src/server/db/connect';
 // triggers live only in the test file's own copy of the database.
 //
 // The journal cannot see what bypasses triggers (TRUNCATE, a replica session), which nothing in the app
-// does; `fingerprint()` is the independent check, an md5 of every table's rows, compared around a whole
-// batch of refused requests.
+// does; `fingerprint()` is the independent check, an md5 of every table's rows (table-fingerprints.ts),
+// compared around a whole batch of refused requests.
 
 const JOURNAL = 'fuzz_row_journal';
 
@@ -73,17 +74,11 @@ export async function installRowJournal(database: Database): Promise<RowJournal>
         row: String(r.row_text),
       }));
     },
-    async fingerprint(skip) {
-      const kept = tables.filter((t) => !skip.has(t));
-      const result = await database.query(
-        kept
-          .map(
-            (t) =>
-              `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as md5 from "${t}" x`,
-          )
-          .join(' union all '),
+    fingerprint(skip) {
+      return tableFingerprints(
+        database,
+        tables.filter((t) => !skip.has(t)),
       );
-      return Object.fromEntries(result.rows.map((r) => [String(r.t), String(r.md5)]));
     },
   };
 }
