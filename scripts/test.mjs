@@ -105,11 +105,8 @@ function vitest(project, file, held = null) {
 // browser and its server in turn and leaves much of a core idle, which the other tests fill (they in
 // turn wait on PostgreSQL, child servers and timeouts). One after the other took the sum of the two.
 // The reliability runs (tests/reliability) measure answer times under a load of their own, so they
-// never run beside both: they run first, beside the journeys while those start their server, and the
-// unit and API tests follow them. Run after the first of the two to finish, they ran alone at the end
-// whenever both finished together, with most of the machine idle for their half minute. Lines are
-// printed per command, never mixed: the reliability runs' and the unit and API tests' as they come,
-// then the journeys'.
+// start only once one of the two has finished, not beside both. Lines are printed per command, never
+// mixed: the unit and API tests' as they come, then the reliability runs', then the journeys'.
 
 // 1. The browser journeys.
 const { findChromium } = await import('./find-chromium.mjs');
@@ -137,29 +134,29 @@ if (process.env.SKIP_E2E) {
   });
 }
 
-// 2. The reliability runs, beside the journeys alone.
-console.log('▶ reliability runs');
-const reliability = vitest('reliability', 'test-results/vitest-reliability.json').then((status) => {
-  console.log(`▶ reliability runs done at ${seconds()}`);
+// 2. Unit, component and API tests: every vitest project (vitest.config.ts) but the reliability runs.
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? '▶ unit, component + API tests on the PostgreSQL server in TEST_DATABASE_URL'
+    : '▶ unit, component + API tests on an embedded PostgreSQL cluster (TEST_DATABASE_URL selects a server instead)',
+);
+const others = vitest('!reliability', 'test-results/vitest.json').then((status) => {
+  console.log(`▶ unit, component + API tests done at ${seconds()}`);
   return status;
 });
 
-// 3. Unit, component and API tests: every vitest project (vitest.config.ts) but the reliability runs.
-const others = reliability.then(() => {
-  console.log(
-    process.env.TEST_DATABASE_URL
-      ? '▶ unit, component + API tests on the PostgreSQL server in TEST_DATABASE_URL'
-      : '▶ unit, component + API tests on an embedded PostgreSQL cluster (TEST_DATABASE_URL selects a server instead)',
-  );
-  return vitest('!reliability', 'test-results/vitest.json').then((status) => {
-    console.log(`▶ unit, component + API tests done at ${seconds()}`);
-    return status;
-  });
+// 3. The reliability runs, once the journeys or the other tests are through.
+const reliabilityOutput = heldOutput();
+const reliability = Promise.race([journeys, others]).then(() => {
+  reliabilityOutput.write(process.stdout, `▶ reliability runs (from ${seconds()})\n`);
+  return vitest('reliability', 'test-results/vitest-reliability.json', reliabilityOutput);
 });
 
-const statuses = [await reliability, await others];
-countVitest('test-results/vitest-reliability.json');
+const statuses = [await others];
 countVitest('test-results/vitest.json');
+reliabilityOutput.release();
+statuses.push(await reliability);
+countVitest('test-results/vitest-reliability.json');
 journeyOutput.release();
 const journeyStatus = await journeys;
 if (journeyStatus !== null) {
