@@ -200,6 +200,25 @@ describe('favourites', () => {
     expect((await call('GET', '/api/user/favorites', second.cookie)).json()).toEqual([]);
   });
 
+  it('answers 404 in the member’s language for an activity that is not there, and adds nothing', async () => {
+    const a = await newActivity();
+    const { cookie, user } = await registerMember(t.app);
+    await t.app.inject({ method: 'DELETE', url: `/api/activities/${a.id}`, headers: { cookie: admin } });
+    for (const id of [a.id, 999999]) {
+      const res = await call('POST', `/api/activities/${id}/favorite`, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Activiteit niet gevonden' });
+    }
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${a.id}/favorite`,
+      headers: { cookie, 'accept-language': 'en' },
+    });
+    expect(english.json()).toEqual({ message: 'Activity not found' });
+    expect(await rows(favorites, user.id, a.id)).toBe(0);
+    expect((await call('GET', '/api/user/favorites', cookie)).json()).toEqual([]);
+  });
+
   it('disappear with the activity', async () => {
     const a = await newActivity();
     const { cookie, user } = await registerMember(t.app);

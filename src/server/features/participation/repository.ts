@@ -1,12 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { activities, favorites, registrations, users } from '../../db/schema';
+import { favorites, registrations, users } from '../../db/schema';
 import type { DateKey } from './registrations';
-
-export async function activityExists(db: Db, activityId: number): Promise<boolean> {
-  const [row] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId));
-  return Boolean(row);
-}
 
 /** id and username only: what the participants section shows (spec section 3), those going on the date. */
 export async function selectParticipants(db: Db, key: DateKey): Promise<{ id: number; username: string }[]> {

@@ -225,7 +225,7 @@ export async function favoriteStatus(db: Db, user: SessionUser | null, activityI
 
 export async function addFavorite(db: Db, user: SessionUser | null, activityId: number) {
   const { id } = requireMember(user);
-  if (!(await repository.activityExists(db, activityId))) throw new AppError(404, ACTIVITY_NOT_FOUND);
+  // An activity that is not there (or goes meanwhile) fails the favourite's foreign key: a 404.
   await unlessGone(() => repository.insertFavorite(db, id, activityId));
   return { isFavorited: true };
 }
