@@ -11,18 +11,16 @@ import {
   jsonb,
   type PgColumnBuilderBase,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { STORED_FACETS } from '../../domain/activities/facets';
 import { FREE_PRICE_PATTERN_SOURCE } from '../../domain/price';
-import { activityId, ownerId } from './cascade-columns';
+import { ownerId } from './cascade-columns';
 import { calendarSources } from './schema-many-hands';
 
 // Binary column: image bytes live in the database so that every app process behind a proxy
@@ -317,115 +315,6 @@ export const activities = pgTable(
   ],
 );
 
-/** A transaction id (64-bit, never wraps), as pg_current_xact_id() gives it. */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
-
-/**
- * Which activities changed, by which transaction: written by triggers on activities and
- * activity_occurrences (migration 0010) whatever path wrote, read by every app process's list index to
- * catch up (decision 0016). Rows older than an hour are swept (jobs.ts). No foreign key: a deletion is a
- * change too.
- */
-export const listChanges = pgTable(
-  'list_changes',
-  {
-    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
-    activityId: integer('activity_id').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('list_changes_xid_idx').on(t.xid), index('list_changes_changed_at_idx').on(t.changedAt)],
-);
-
-/**
- * The days on which each activity takes place, materialised from the recurrence engine for a rolling
- * window (see `occurrenceWindow`), one row per day: a date filter is then a range scan of
- * (day, activity_id). A festival from 1 to 3 May has three rows.
- */
-export const activityOccurrences = pgTable(
-  'activity_occurrences',
-  {
-    activityId: activityId(),
-    day: date('day', { mode: 'string' }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.activityId, t.day] }),
-    index('activity_occurrences_day_idx').on(t.day, t.activityId),
-  ],
-);
-
-/** The window `activity_occurrences` holds (one row), and the day derived dates were last brought up to date. */
-export const occurrenceWindow = pgTable(
-  'occurrence_window',
-  {
-    id: smallint('id').primaryKey().default(1),
-    fromDate: date('from_date', { mode: 'string' }).notNull(),
-    toDate: date('to_date', { mode: 'string' }).notNull(),
-    refreshedOn: date('refreshed_on', { mode: 'string' }).notNull(),
-  },
-  (t) => [check('occurrence_window_single_row', sql`${t.id} = 1`)],
-);
-
-/**
- * Taking part in one date of an activity (decision 0033). `day` is the date of the occurrence as the
- * series has it; null only for a one-time activity without a date. `going` holds a place; `waitlisted`
- * waits for one, in the order of `registered_at`, then `id`; `skipped` is a date a follower of the
- * series left, kept so that following never puts them back on it. Every change to one date's rows is made
- * under that date's advisory lock (participation/registrations.ts), so places are never given twice.
- */
-export const registrations = pgTable(
-  'registrations',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    activityId: activityId(),
-    userId: ownerId(),
-    day: date('day', { mode: 'string' }),
-    status: text('status').notNull(),
-    /** Made by following the series ("every time"), not chosen for this date alone. */
-    everyTime: boolean('every_time').notNull().default(false),
-    comingAlone: boolean('coming_alone').notNull().default(false),
-    wantsCompany: boolean('wants_company').notNull().default(false),
-    /** A short line for the others who want company on this date ("ik draag een rode jas"). */
-    companyNote: text('company_note'),
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When a place came free and this row moved from the waitlist to going. */
-    promotedAt: timestamp('promoted_at', { withTimezone: true }),
-  },
-  (t) => [
-    unique('registrations_person_date_key').on(t.activityId, t.day, t.userId).nullsNotDistinct(),
-    index('registrations_date_order_idx').on(t.activityId, t.day, t.status, t.registeredAt, t.id),
-    index('registrations_user_idx').on(t.userId, t.day),
-    // The promotion notices' job looks for those moved up lately (participation/promotion-notices.ts).
-    index('registrations_promoted_idx').on(t.promotedAt).where(sql`${t.promotedAt} is not null`),
-    check('registrations_status_check', sql`${t.status} in ('going', 'waitlisted', 'skipped')`),
-  ],
-);
-
-/**
- * How many are going on an activity's next date (a one-time activity: its date), as SQL text over the
- * activities row named `row`: the count the detail and the admin list show, by registrations' index.
- */
-export function goingOnNextDateSql(row: string): string {
-  return `(select count(*)::int from registrations r where r.activity_id = ${row}.id and r.status = 'going'
-    and r.day is not distinct from (case when ${row}.activity_type = 'recurring' then ${row}.next_date else ${row}.start_date end))`;
-}
-
-/**
- * "Every time": a member follows a series, and takes part in each of its dates, also dates added later,
- * until they stop. The dates themselves are rows of `registrations` (every_time = true), made when the
- * member follows and whenever a date enters the occurrence window.
- */
-export const seriesFollowers = pgTable(
-  'series_followers',
-  {
-    activityId: activityId(),
-    userId: ownerId(),
-    comingAlone: boolean('coming_alone').notNull().default(false),
-    wantsCompany: boolean('wants_company').notNull().default(false),
-    followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.activityId, t.userId] }), index('series_followers_user_idx').on(t.userId)],
-);
-
 /**
  * E-mail that must go out exactly once (a waitlist promotion, a cancelled date, a reminder): written in
  * the transaction of the change that causes it, sent by whichever app process claims it first, retried
@@ -448,50 +337,6 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.sendAfter).where(sql`${t.sentAt} is null`)],
-);
-
-export const favorites = pgTable(
-  'favorites',
-  {
-    userId: ownerId(),
-    activityId: activityId(),
-    favoritedAt: timestamp('favorited_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.activityId] }),
-    index('favorites_activity_idx').on(t.activityId),
-  ],
-);
-
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  createdAt: createdAt(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  /** The subject-specific fields of the form (activity details, support question, review…). */
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-  /** The activity a message is about (a report from going together): its portal's organisers see it. */
-  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
-});
-
-/** Answers an administrator sent from the inbox to a contact message's sender, kept with the message. */
-export const contactReplies = pgTable(
-  'contact_replies',
-  {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
-    /** Who answered; kept as a name too, so the answer still says who wrote it after the account is gone. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    username: text('username').notNull(),
-    text: text('text').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('contact_replies_message_idx').on(t.messageId, t.sentAt)],
 );
 
 /**
@@ -539,8 +384,12 @@ export const userRowColumns = {
   >`array(select o.portal_id from portal_organisers o where o.user_id = ${users.id} order by 1)`,
 };
 
-// The tables of an organiser's date changes and of going together live in a file of their own; they are
-// exported from here too, so every table is still found in this module (drizzle-kit, connect.ts).
+// The tables of an activity's days, of taking part, of going together, of the contact inbox, of many
+// hands and of the site live in files of their own; they are exported from here too, so every table is
+// still found in this module (drizzle-kit, connect.ts).
+export * from './schema-activity-days';
+export * from './schema-contact';
 export * from './schema-going-together';
 export * from './schema-many-hands';
 export * from './schema-site';
+export * from './schema-taking-part';
