@@ -1,4 +1,5 @@
 import type { LookupAddress } from 'node:dns';
+import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -8,12 +9,11 @@ import { decodeText, SafeFetchError, type SafeFetchOptions, safeFetch } from './
 // The fetcher against real local servers. They live on 127.0.0.1, which the rules refuse, so each test
 // names the exact host:port pairs it allows, as the API tests do through IMPORT_TEST_ALLOW_HOSTS.
 
-const dns = vi.hoisted(() => ({ lookup: vi.fn() }));
-vi.mock('node:dns/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:dns/promises')>();
-  dns.lookup.mockImplementation(actual.lookup);
-  return { ...actual, lookup: dns.lookup };
-});
+// The name resolver is an option, so each test can answer the lookups itself; by default it asks the
+// system's resolver, as in production.
+const dns = {
+  lookup: vi.fn((name: string) => lookup(name, { all: true, verbatim: true })),
+};
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -80,6 +80,7 @@ beforeEach(() => {
     userAgent: 'Meedoen-import/1.0 (+http://test)',
     maxBytes: 64 * 1024,
     allowHosts: [main.hostPort],
+    resolveName: dns.lookup,
   };
 });
 afterEach(() => {

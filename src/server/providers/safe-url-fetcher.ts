@@ -64,6 +64,11 @@ export interface SafeFetchOptions {
    * then answers `notModified` with an empty body instead of being refused.
    */
   conditional?: { etag: string | null; lastModified: string | null };
+  /**
+   * Every address a host name has; the system resolver unless a test gives its own (a module mock of
+   * node:dns would not reach a fetcher another test file already loaded, the tests share their modules).
+   */
+  resolveName?: (name: string) => Promise<LookupAddress[]>;
 }
 
 export interface FetchedResource {
@@ -196,7 +201,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   let url = parseTarget(input);
   try {
     for (let redirects = 0; ; redirects += 1) {
-      const address = await resolveChecked(url, options.allowHosts ?? [], signal);
+      const address = await resolveChecked(url, options, signal);
       const response = await send(url, address, options, signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && status !== 304) {
@@ -258,7 +263,7 @@ interface CheckedAddress {
 /** The one address the fetcher will connect to, after every address of the host has passed the rules. */
 async function resolveChecked(
   url: URL,
-  allowHosts: readonly string[],
+  { allowHosts = [], resolveName = resolveWithSystem }: SafeFetchOptions,
   signal: AbortSignal,
 ): Promise<CheckedAddress> {
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
@@ -270,7 +275,7 @@ async function resolveChecked(
   }
   if (host.kind === 'refused' && !allowed) throw refuse.blocked();
   const name = host.kind === 'name' ? host.name : url.hostname;
-  const addresses = await withAbort(lookupAll(name), signal);
+  const addresses = await withAbort(lookupAll(name, resolveName), signal);
   if (addresses.length === 0) throw refuse.unknownHost();
   // One private address among public ones is enough to refuse: the resolver (or a rebinding attacker)
   // decides which one a connection would use.
@@ -279,9 +284,14 @@ async function resolveChecked(
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
-async function lookupAll(name: string): Promise<LookupAddress[]> {
+const resolveWithSystem = (name: string) => lookup(name, { all: true, verbatim: true });
+
+async function lookupAll(
+  name: string,
+  resolveName: (name: string) => Promise<LookupAddress[]>,
+): Promise<LookupAddress[]> {
   try {
-    return await lookup(name, { all: true, verbatim: true });
+    return await resolveName(name);
   } catch {
     throw refuse.unknownHost();
   }
