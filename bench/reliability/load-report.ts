@@ -26,6 +26,11 @@ export interface PhaseFigures {
   maxMs: number;
   /** Requests that never got an answer within autocannon's 10 s (not among the latencies). */
   timeouts: number;
+  /**
+   * The slowest of the connections' opening requests, which are outside the figures above: the wait for
+   * the server to accept a new connection (decision 0043).
+   */
+  openingMaxMs: number;
 }
 
 /** The latencies of one kind of request. */
@@ -79,6 +84,7 @@ export function phaseFigures(load: MixedLoadResult): PhaseFigures {
     p99Ms: load.p99Ms,
     maxMs: load.maxMs,
     timeouts: load.errors.timeout ?? 0,
+    openingMaxMs: load.opening.maxMs,
   };
 }
 
@@ -269,6 +275,8 @@ export function formatComparison(c: LoadComparison): string {
       : 'slowest request of the mix: none answered',
     `requests of the mix that took 1 s or more: ${int(c.overOneSecond.count)}` +
       (c.overOneSecond.count > 0 ? `, sent at ${c.overOneSecond.sentAtMs.map(int).join(', ')} ms…` : ''),
+    'opening the connections (a GET /api/health each, outside the figures above; decision 0043): ' +
+      `answered within ${int(c.readsAlone.openingMaxMs)} ms (reads alone), ${int(c.mix.openingMaxMs)} ms (mix)`,
     '',
     'Goals of issue #46 under the mix (figures: they do not change the exit code):',
     markdownTable(
