@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { activityUpdateSchema } from './input';
 import {
   cancellationNoticeMail,
   changeNoticeMail,
   changesWorthANotice,
+  mayChangeWhenOrWhere,
   type NoticeActivity,
   whenText,
   whereText,
@@ -62,6 +64,29 @@ describe('changesWorthANotice', () => {
     expect(
       changesWorthANotice(base, detail({ description: 'Nieuw', price: '€ 5', title: 'Zingen!' })),
     ).toEqual([]);
+  });
+});
+
+describe('mayChangeWhenOrWhere', () => {
+  it('says a change of a time or place field may send a notice, and one of none of them cannot', () => {
+    expect(mayChangeWhenOrWhere(['startTime'])).toBe(true);
+    expect(mayChangeWhenOrWhere(['contactPerson', 'city'])).toBe(true);
+    expect(mayChangeWhenOrWhere(['recurringDays'])).toBe(true);
+    expect(mayChangeWhenOrWhere(['meetingPointEn'])).toBe(true);
+    expect(mayChangeWhenOrWhere(['contactPerson', 'description', 'price', 'title', 'capacity', 'tags'])).toBe(
+      false,
+    );
+    expect(mayChangeWhenOrWhere([])).toBe(false);
+  });
+
+  it('answers true for every field of a change whose new value changesWorthANotice would notice', () => {
+    for (const field of Object.keys(activityUpdateSchema.shape)) {
+      const changed = detail({ [field]: `anders: ${field}` } as Partial<ActivityDetail>);
+      if (changesWorthANotice(base, changed).length > 0)
+        expect([field, mayChangeWhenOrWhere([field])]).toEqual([field, true]);
+    }
+    // The loop met time and place fields at all (it would pass on none).
+    expect(Object.keys(activityUpdateSchema.shape)).toContain('streetAddress');
   });
 });
 

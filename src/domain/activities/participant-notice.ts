@@ -1,5 +1,6 @@
 import type { Language } from '../language';
 import { cardTime, cleanTitle, formatShortDate } from './card-text';
+import type { ActivityUpdate } from './input';
 import type { ActivityDetail } from './response';
 
 // The e-mail a participant gets when an activity they signed up for changes its time or place, or no
@@ -30,7 +31,7 @@ const WHEN_FIELDS = [
   'recurringDates',
   'recurringStartTime',
   'recurringEndTime',
-] as const satisfies readonly (keyof ActivityDetail)[];
+] as const satisfies readonly (keyof ActivityDetail & keyof ActivityUpdate)[];
 
 const WHERE_FIELDS = [
   'meetingPoint',
@@ -39,9 +40,21 @@ const WHERE_FIELDS = [
   'postalCode',
   'city',
   'cityEn',
-] as const satisfies readonly (keyof ActivityDetail)[];
+] as const satisfies readonly (keyof ActivityDetail & keyof ActivityUpdate)[];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const NOTICE_FIELDS: ReadonlySet<string> = new Set([...WHEN_FIELDS, ...WHERE_FIELDS]);
+
+/**
+ * Whether a change that writes these fields (an ActivityUpdate's keys) can touch the time or the place:
+ * the detail's fields changesWorthANotice compares are written under the same names, so a change of
+ * none of them (a contact person, a description) needs no look before and after.
+ */
+export function mayChangeWhenOrWhere(writtenFields: Iterable<string>): boolean {
+  for (const field of writtenFields) if (NOTICE_FIELDS.has(field)) return true;
+  return false;
+}
 
 /** Which of time and place a change touched; none: no e-mail. */
 export function changesWorthANotice(before: ActivityDetail, after: ActivityDetail): NoticeChange[] {

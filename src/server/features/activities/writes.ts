@@ -1,4 +1,5 @@
 import type { ActivityCreate, ActivityUpdate } from '../../../domain/activities/input';
+import { mayChangeWhenOrWhere } from '../../../domain/activities/participant-notice';
 import type { ActivityDetail } from '../../../domain/activities/response';
 import { IMAGE_KEY_PATTERN } from '../../../domain/images';
 import type { Language, Localized } from '../../../domain/language';
@@ -210,11 +211,13 @@ export async function changeActivity(
     throw new AppError(404, ACTIVITY_NOT_FOUND);
   if (input.portalId !== undefined) await assertPortalExists(db, input.portalId);
   const fitted = await fitRecurrence(db, id, input);
-  const before = await notices?.before(id);
   const { imageBase64, imageId: imageKey, removeImage, welcomer, ...rest } = { ...input, ...fitted };
   const values: Partial<repository.ActivityValues> = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
   );
+  // The participants' notice reads the activity before and after; a change of neither its time nor its
+  // place (a contact person, a description) can send none, so it reads nothing for it.
+  const before = mayChangeWhenOrWhere(Object.keys(values)) ? await notices?.before(id) : null;
   Object.assign(values, await welcomerColumns(db, welcomer));
   const imageId = await imageRowFrom(db, { imageId: imageKey, imageBase64 });
   if (imageId !== undefined) values.imageId = imageId;
