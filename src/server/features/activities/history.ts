@@ -91,11 +91,22 @@ export function fieldChanges(
   return changes;
 }
 
-/** The recorded fields of an activity as they are now, its row locked until the transaction ends. */
+/** The recorded columns, as a select's fields. */
+const RECORDED_COLUMNS = Object.fromEntries(RECORDED.map((field) => [field, activities[field]])) as {
+  [F in RecordedField]: (typeof activities)[F];
+};
+
+/**
+ * The recorded fields of an activity as they are now, its row locked until the transaction ends. Only
+ * those columns: the row's search vectors alone are several times its text, written out and parsed.
+ */
 export async function lockRecordedFields(tx: Db, id: number): Promise<Record<RecordedField, unknown> | null> {
-  const [row] = await tx.select().from(activities).where(eq(activities.id, id)).for('no key update');
-  if (!row) return null;
-  return Object.fromEntries(RECORDED.map((field) => [field, row[field]])) as Record<RecordedField, unknown>;
+  const [row] = await tx
+    .select(RECORDED_COLUMNS)
+    .from(activities)
+    .where(eq(activities.id, id))
+    .for('no key update');
+  return row ?? null;
 }
 
 /**
