@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ChangeAction, ChangeVia } from '../../../domain/activities/history';
 import type { Db } from '../../db/connect';
 import { activities, activityChanges } from '../../db/schema';
@@ -120,8 +120,19 @@ export async function recordActivityChange(
   action: ChangeAction,
   fields: FieldChanges | Record<string, { from?: unknown; to?: unknown }>,
 ): Promise<void> {
-  if (action === 'updated' && Object.keys(fields).length === 0) return;
-  await tx.insert(activityChanges).values({
+  await historyRowInsert(tx, activityId, origin, action, fields);
+}
+
+/** The insert of one history row, to send as it is or after another statement in one (null: none kept). */
+function historyRowInsert(
+  tx: Db,
+  activityId: number,
+  origin: ChangeOrigin,
+  action: ChangeAction,
+  fields: FieldChanges | Record<string, { from?: unknown; to?: unknown }>,
+) {
+  if (action === 'updated' && Object.keys(fields).length === 0) return null;
+  return tx.insert(activityChanges).values({
     activityId,
     userId: origin.userId,
     via: origin.via,
@@ -129,6 +140,22 @@ export async function recordActivityChange(
     action,
     fields,
   });
+}
+
+/**
+ * An update of an activity whose row this transaction has locked (lockRecordedFields), with its history
+ * row, in one statement: the update as a data-modifying WITH, which PostgreSQL runs to completion
+ * whether or not the insert reads it. The lock means the update finds the row.
+ */
+export async function updateLockedRecording(
+  tx: Db,
+  update: SQLWrapper,
+  activityId: number,
+  origin: ChangeOrigin,
+  fields: FieldChanges,
+): Promise<void> {
+  const history = historyRowInsert(tx, activityId, origin, 'updated', fields);
+  await tx.execute(history ? sql`with updated as (${update.getSQL()}) ${history.getSQL()}` : update.getSQL());
 }
 
 /** Who made and who last changed an activity are set with each write (null for a source's job). */

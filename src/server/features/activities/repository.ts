@@ -154,13 +154,12 @@ export async function insertActivity(tx: Db, values: ActivityValues): Promise<nu
   return row!.id;
 }
 
-export async function updateActivity(tx: Db, id: number, values: Partial<ActivityValues>): Promise<boolean> {
-  const rows = await tx
+/** The update of an activity's columns (and when it was last changed), to be sent by the caller. */
+export function activityUpdate(tx: Db, id: number, values: Partial<ActivityValues>) {
+  return tx
     .update(a)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(a.id, id))
-    .returning({ id: a.id });
-  return rows.length > 0;
+    .where(eq(a.id, id));
 }
 
 export async function deleteActivity(db: Db, id: number): Promise<boolean> {

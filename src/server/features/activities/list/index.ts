@@ -3,7 +3,7 @@
 
 export { type ActivityList, createActivityList, type ListDatabase } from './activity-list';
 export { cardFields, pick, toListItem } from './card-presentation';
-export { cachedTags, forgetCachedLists, listIndexChanged } from './list-caches';
+export { cachedTags, forgetCachedLists } from './list-caches';
 export { sweepListChanges } from './list-index';
 export { type ListContext, readListPage } from './list-read';
 export { queryList } from './list-repository';

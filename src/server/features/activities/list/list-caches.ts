@@ -45,14 +45,6 @@ export function forgetCachedLists({ index, caches }: { index: ListIndex; caches:
   caches.firstPicture.clear();
 }
 
-/**
- * After a write of what no list shows (writes.ts's DETAIL_ONLY_FIELDS): the kept pages stay, and the
- * list index catches up with the row all the same.
- */
-export function listIndexChanged({ index }: { index: ListIndex }): void {
-  index.changed();
-}
-
 /** Every tag in use, from the cache where it can be. */
 export async function cachedTags({ db, caches }: { db: Db; caches: ListCaches }): Promise<string[]> {
   const hit = caches.tags.get('all');
