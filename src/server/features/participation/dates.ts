@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ActivityDate } from '../../../domain/participants';
 import { placesLeft } from '../../../domain/participation/places';
 import type { Db } from '../../db/connect';
@@ -20,16 +20,23 @@ export interface DatesOfActivity {
 
 const TODAY = sql`(now() at time zone 'Europe/Amsterdam')::date`;
 
+/** The columns datesOfActivity reads of the activity's row. */
+const datesRowSql = (activityId: number) =>
+  sql`select activity_type, capacity, start_date::text as start_date,
+    next_date::text as next_date, start_time, end_time, recurring_start_time, recurring_end_time
+    from activities where id = ${activityId}`;
+
 /**
  * What the routes need to know of an activity's dates; undefined when it does not exist. With
  * `lockRow`, the row is locked as registrations.ts's lockActivity locks it, in the same statement: a
  * join or a leave reads the dates it needs with the lock it takes first, one round trip fewer while
- * others wait for that lock.
+ * others wait for that lock. `alsoLock` (with `lockRow`'s lock) takes a second lock in the same
+ * statement once the row is locked, given the row's next day (the date of a one-time activity).
  */
 export async function datesOfActivity(
   db: Db,
   activityId: number,
-  { lockRow = false } = {},
+  { lockRow = false, alsoLock }: { lockRow?: boolean; alsoLock?: (nextDay: SQL) => SQL } = {},
 ): Promise<DatesOfActivity | undefined> {
   const [row] = await selectRows<{
     activity_type: string;
@@ -42,9 +49,13 @@ export async function datesOfActivity(
     recurring_end_time: string | null;
   }>(
     db,
-    sql`select activity_type, capacity, start_date::text as start_date,
-      next_date::text as next_date, start_time, end_time, recurring_start_time, recurring_end_time
-    from activities where id = ${activityId} ${lockRow ? sql`for no key update` : sql``}`,
+    alsoLock
+      ? // The row's lock first, in the WITH, then the other one with the row's next day in hand: one
+        // statement, and the locks in the order they were taken in two.
+        sql`with a as materialized (${datesRowSql(activityId)} for no key update)
+          select a.*, ${alsoLock(sql`case when a.activity_type = 'recurring' then a.next_date else a.start_date end`)}
+          from a`
+      : sql`${datesRowSql(activityId)} ${lockRow ? sql`for no key update` : sql``}`,
   );
   if (!row) return undefined;
   const recurring = row.activity_type === 'recurring';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   isDateFull,
   type PlaceStatus,
@@ -78,11 +78,14 @@ async function placesChanged(tx: Db, key: DateKey, capacity: number | null): Pro
   if (capacity !== null) await refreshNextDateFull(tx, key.activityId, key.day);
 }
 
-/** The date's advisory lock (two int4 keys: the activity, and the day as days since 2000). */
+/** The date's advisory lock (two int4 keys: the activity, and the day as days since 2000), as SQL. */
+export function dateLockSql(activityId: number, day: SQL): SQL {
+  return sql`pg_advisory_xact_lock(${activityId}::int, coalesce((${day})::date - date '2000-01-01', -1))`;
+}
+
+/** Takes the date's advisory lock, after the activity's row (decision 0033's lock order). */
 export async function lockDate(tx: Db, { activityId, day }: DateKey): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${activityId}::int, coalesce(${day}::date - date '2000-01-01', -1))`,
-  );
+  await tx.execute(sql`select ${dateLockSql(activityId, sql`${day}::date`)}`);
 }
 
 async function positionOf(tx: Db, key: DateKey, userId: number): Promise<number | null> {
@@ -126,7 +129,8 @@ export async function standingOn(tx: Db, key: DateKey, userId: number): Promise<
 /**
  * Takes part in a date: a place while there is one, else the end of the waitlist. Taking part again
  * keeps one's place (and updates what one said about coming alone or with company). Call with the
- * activity's row locked (lockActivity, or datesOfActivity with `lockRow`), with the capacity it answered.
+ * activity's row locked (lockActivity, or datesOfActivity with `lockRow`), with the capacity it answered;
+ * `dateLocked` when the date's lock is held already (lockedDates with the day).
  */
 export async function joinDate(
   tx: Db,
@@ -134,8 +138,9 @@ export async function joinDate(
   capacity: number | null,
   userId: number,
   options: JoinOptions = {},
+  dateLocked = false,
 ): Promise<Standing> {
-  await lockDate(tx, key);
+  if (!dateLocked) await lockDate(tx, key);
   // The member's row and the date's places in one read, after the lock: what is counted here stays
   // so until the transaction ends.
   const [date] = await selectRows<{ status: string | null; going: number }>(
@@ -235,8 +240,9 @@ export async function leaveDate(
   capacity: number | null,
   userId: number,
   isFollower: boolean,
+  dateLocked = false,
 ): Promise<Promotion[]> {
-  await lockDate(tx, key);
+  if (!dateLocked) await lockDate(tx, key);
   const left = isFollower
     ? await selectRows<{ status: string }>(
         tx,

@@ -24,6 +24,7 @@ import { readLeaveToken } from './leave-links';
 import messages from './messages.json';
 import {
   type DateKey,
+  dateLockSql,
   followSeries,
   isFollower,
   joinDate,
@@ -43,9 +44,17 @@ async function datesOrNotFound(db: Db, activityId: number): Promise<DatesOfActiv
   return dates;
 }
 
-/** The activity's dates, its row locked first as lockActivity locks it (registrations.ts). */
-function lockedDates(tx: Db, activityId: number): Promise<DatesOfActivity | undefined> {
-  return datesOfActivity(tx, activityId, { lockRow: true });
+/**
+ * The activity's dates, its row locked first as lockActivity locks it (registrations.ts). With `day`
+ * (null: the next date), that date's lock too, in the same statement: the one joinDate or leaveDate
+ * would take next (told so with `dateLocked`).
+ */
+function lockedDates(tx: Db, activityId: number, day?: string | null): Promise<DatesOfActivity | undefined> {
+  if (day === undefined) return datesOfActivity(tx, activityId, { lockRow: true });
+  return datesOfActivity(tx, activityId, {
+    lockRow: true,
+    alsoLock: (nextDay) => dateLockSql(activityId, day === null ? nextDay : sql`${day}::date`),
+  });
 }
 
 /** The date a request is about: the one asked for (checked), else the next one. */
@@ -114,7 +123,8 @@ export async function register(
   };
   return unlessGone(() =>
     db.transaction(async (tx) => {
-      const dates = await lockedDates(tx, activityId);
+      // The date's lock with the row's, unless every date is asked for (followSeries locks each).
+      const dates = await lockedDates(tx, activityId, body.every ? undefined : (body.date ?? null));
       if (!dates) throw new AppError(404, ACTIVITY_NOT_FOUND);
       if (body.every && dates.recurring) {
         if (dates.next === undefined) throw new AppError(409, NO_DATE_LEFT);
@@ -134,7 +144,7 @@ export async function register(
         );
       }
       const day = await chosenDay(tx, activityId, dates, body.date);
-      const standing = await joinDate(tx, { activityId, day }, dates.capacity, userId, options);
+      const standing = await joinDate(tx, { activityId, day }, dates.capacity, userId, options, !body.every);
       return registrationOf(day, standing);
     }),
   );
@@ -154,7 +164,8 @@ export async function unregister(
 ): Promise<RegistrationStatus> {
   const { id: userId } = requireMember(user);
   return db.transaction(async (tx) => {
-    const dates = await lockedDates(tx, activityId);
+    // Without a date a series is left altogether (leaveEveryDate locks each date): no date's lock yet.
+    const dates = await lockedDates(tx, activityId, date);
     if (!dates) return statusOf(date ?? null, null, false);
     if (dates.recurring && date === undefined) {
       await leaveEveryDate(tx, activityId, dates.capacity, userId);
@@ -162,7 +173,7 @@ export async function unregister(
     }
     const key: DateKey = { activityId, day: date ?? dates.next ?? null };
     const follower = date !== undefined && dates.recurring && (await isFollower(tx, activityId, userId));
-    await leaveDate(tx, key, dates.capacity, userId, follower);
+    await leaveDate(tx, key, dates.capacity, userId, follower, date !== undefined);
     // Under the date's lock the member's row is gone, or `skipped` for a follower: no standing on the
     // date, read back or not, and following the series is as it was.
     return statusOf(key.day, null, follower);
