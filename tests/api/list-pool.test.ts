@@ -87,7 +87,9 @@ it("reads a catch-up's changed activities one by one, not the whole table, with 
     // only the statement's own shape keeps the entries a lookup per changed activity.
     await client.query('set enable_nestloop = off');
     const snapshot = (await client.query('select pg_current_snapshot()::text as s')).rows[0].s as string;
-    await t.app.database.query('update activities set contact_person = $2 where id = $1', [id, 'Anna']);
+    await t.app.database.query('update activities set next_date_full = not next_date_full where id = $1', [
+      id,
+    ]);
     const statement = changesStatement(snapshot);
     await client.query(`prepare catch_up_plan(text) as ${statement.text}`);
     // EXPLAIN takes no bound parameters: the snapshot is written in (digits, colons and commas).
