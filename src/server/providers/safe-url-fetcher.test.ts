@@ -4,7 +4,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeText, SafeFetchError, type SafeFetchOptions, safeFetch } from './safe-url-fetcher';
+import { SafeFetchError } from './safe-fetch-errors';
+import { decodeText, type SafeFetchOptions, safeFetch } from './safe-url-fetcher';
 
 // The fetcher against real local servers. They live on 127.0.0.1, which the rules refuse, so each test
 // names the exact host:port pairs it allows, as the API tests do through IMPORT_TEST_ALLOW_HOSTS.

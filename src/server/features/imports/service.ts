@@ -9,10 +9,10 @@ import { type OutsideContentReader, OutsideContentRefused } from '../../outside-
 import { AppError } from '../../plugins/errors';
 import type { LimiterFactory } from '../../plugins/rate-limiter';
 import { requireOrganiser, type SessionUser } from '../../plugins/session';
+import { SafeFetchError } from '../../providers/safe-fetch-errors';
 import {
   decodeText,
   PAGE_MAX_BYTES,
-  SafeFetchError,
   type SafeFetchOptions,
   safeFetch,
 } from '../../providers/safe-url-fetcher';

@@ -3,13 +3,8 @@ import { addDays, todayInAmsterdam } from '../../../domain/recurrence/calendar-d
 import type { FeedReading } from '../../../domain/sources/source-event';
 import type { SourceErrorKey } from '../../../domain/sources/source-messages';
 import { type OutsideContentReader, OutsideContentRefused } from '../../outside-content/reader';
-import {
-  decodeText,
-  SafeFetchError,
-  type SafeFetchOptions,
-  type SafeFetchProblem,
-  safeFetch,
-} from '../../providers/safe-url-fetcher';
+import { SafeFetchError, type SafeFetchProblem } from '../../providers/safe-fetch-errors';
+import { decodeText, type SafeFetchOptions, safeFetch } from '../../providers/safe-url-fetcher';
 import { WINDOW_FUTURE_DAYS } from '../activities';
 import { looksLikeIcs } from './feed';
 import type { SourceRow } from './repository';
